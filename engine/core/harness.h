@@ -1,0 +1,36 @@
+// The random-play harness every game registers with: seeded games of uniformly random
+// legal actions; after each step the registered invariants hold, the match survives
+// save/load unchanged, a sample of illegal actions is refused without change, and no
+// seat's view shows a secret of another seat.
+#pragma once
+
+#include "registry.h"
+#include "status.h"
+
+#include <cstdint>
+#include <string>
+
+namespace fc {
+
+struct HarnessOptions {
+    int games = 100;
+    int players = 0;            // 0: cycle through the game's player range
+    std::uint64_t seed = 1;
+    int maxStepsPerGame = 20000;
+    bool checkSaveRoundTrip = true; // every step (slow but thorough)
+    bool checkIllegalRefused = true;
+    bool checkViews = true;
+};
+
+struct HarnessReport {
+    int gamesPlayed = 0;
+    int gamesFinished = 0;
+    long long steps = 0;
+    int failures = 0;
+    std::string firstFailure; // what broke, with game seed and step, for reproduction
+};
+
+HarnessReport runRandomPlay(const Registry& registry, std::string_view gameId,
+                            const HarnessOptions& options);
+
+} // namespace fc
