@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Installs what Food Court needs to build, run and test, from Debian/Ubuntu packages only.
+# Idempotent: installs only what is missing, and says what. Usage: scripts/install-deps.sh
+set -euo pipefail
+
+packages=(
+    cmake ninja-build g++ ccache
+    qt6-base-dev qt6-declarative-dev qt6-multimedia-dev qt6-tools-dev qt6-l10n-tools
+    qt6-declarative-dev-tools
+    qml6-module-qtquick qml6-module-qtquick-controls qml6-module-qtquick-layouts
+    qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-shapes
+    qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
+    qml6-module-qttest qml6-module-qtmultimedia
+    gstreamer1.0-plugins-base gstreamer1.0-plugins-good
+    fonts-dejavu-core
+)
+
+if ! command -v apt-get >/dev/null || ! command -v dpkg-query >/dev/null; then
+    echo "install-deps: this script knows Debian and Ubuntu (apt) only; install the packages" \
+         "listed in scripts/install-deps.sh by other means." >&2
+    exit 1
+fi
+
+sudo_cmd=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "install-deps: run as root or install sudo" >&2; exit 1; }
+    sudo_cmd=(sudo)
+fi
+
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+
+# Boost.JSON >= 1.81: the unversioned package where the distribution has one, else the
+# newest versioned one (Debian 12 ships libboost-json1.81-dev).
+boost_candidates=(libboost-json-dev libboost-json1.83-dev libboost-json1.81-dev)
+
+missing=()
+for p in "${packages[@]}"; do installed "$p" || missing+=("$p"); done
+have_boost=false
+for p in "${boost_candidates[@]}"; do installed "$p" && have_boost=true; done
+
+if [ ${#missing[@]} -eq 0 ] && $have_boost; then
+    echo "install-deps: all build, run and test packages are already installed."
+    exit 0
+fi
+
+export DEBIAN_FRONTEND=noninteractive
+echo "install-deps: updating the package lists"
+"${sudo_cmd[@]}" apt-get update -qq
+
+if ! $have_boost; then
+    for p in "${boost_candidates[@]}"; do
+        version=$(apt-cache policy "$p" 2>/dev/null | awk '/Candidate:/ {print $2}')
+        if [ -n "$version" ] && [ "$version" != "(none)" ]; then
+            # libboost-json-dev must be 1.81 or newer.
+            if dpkg --compare-versions "$version" ge 1.81; then missing+=("$p"); have_boost=true; break; fi
+        fi
+    done
+    $have_boost || { echo "install-deps: no Boost.JSON 1.81+ package found" >&2; exit 1; }
+fi
+
+echo "install-deps: installing ${#missing[@]} package(s): ${missing[*]}"
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+echo "install-deps: done."
