@@ -1,0 +1,227 @@
+#include "tindahan.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace fc::tindahan {
+
+State State::newGame(int players, int firstStarter, std::uint64_t seed) {
+    assert(players >= kMinPlayers && players <= kMaxPlayers);
+    assert(firstStarter >= 0 && firstStarter < players);
+    State state;
+    state.players = static_cast<std::uint8_t>(players);
+    state.firstStarter = static_cast<std::uint8_t>(firstStarter);
+    state.rng = fc::Rng(seed);
+    state.roundStarter = state.firstStarter;
+    state.dealRound();
+    return state;
+}
+
+// Setup steps 2-4 for a round: trump on bananas, shuffle and deal 10 each, 9 sellers each.
+void State::dealRound() {
+    std::array<Card, kFruitCount * kValuesPerFruit> deck{};
+    const int deckSize = players * kHandSize;
+    for (int i = 0; i < deckSize; ++i)
+        deck[static_cast<std::size_t>(i)] = static_cast<Card>(i);
+    rng.shuffle(std::span<Card>(deck.data(), static_cast<std::size_t>(deckSize)));
+    for (int seat = 0; seat < players; ++seat) {
+        CardSet hand = 0;
+        for (int i = 0; i < kHandSize; ++i)
+            hand |= cardBit(deck[static_cast<std::size_t>(seat * kHandSize + i)]);
+        hands[seat] = hand;
+    }
+    phase = Phase::Trick;
+    trump = Bananas;
+    wonCards = {};
+    tricksWon = {};
+    sellersLeft.fill(kSellersPerPlayer);
+    stallSellers = {};
+    provenVoid = {};
+    leader = toMove = roundStarter;
+    acted = 0;
+    led = -1;
+    trumpMoved = false;
+    trickCards = 0;
+    trickCard.fill(kNoCard);
+    trickAction.fill(TrickAction::None);
+    lastTrick = {};
+}
+
+void State::legalMoves(MoveList& out) const {
+    out.clear();
+    if (phase != Phase::Trick)
+        return;
+    const CardSet hand = hands[toMove];
+    CardSet playable = hand;
+    const bool freeChoice = isLeaderTurn() || mustPlayAfterTrumpMove();
+    if (!freeChoice && (hand & fruitCards(led)))
+        playable = hand & fruitCards(led);
+    for (CardSet rest = playable; rest; rest &= rest - 1)
+        out.push(Move::play(lowestCard(rest)));
+    if (isLeaderTurn()) {
+        for (int fruit = 0; fruit < fruitsInPlay(players); ++fruit) {
+            if (fruit != trump)
+                out.push(Move::trump(fruit));
+        }
+    } else if (!freeChoice && sellersLeft[toMove] > 0) {
+        out.push(Move::seller());
+    }
+}
+
+std::string State::whyIllegal(Move move) const {
+    if (phase != Phase::Trick)
+        return "The game is over";
+    switch (move.kind) {
+    case Move::PlayCard: {
+        if (move.arg >= players * kValuesPerFruit)
+            return "That fruit is not in this game";
+        if (!(hands[toMove] & cardBit(move.arg)))
+            return "You do not hold " + cardToken(move.arg);
+        const bool freeChoice = isLeaderTurn() || mustPlayAfterTrumpMove();
+        if (!freeChoice && fruitOf(move.arg) != led && (hands[toMove] & fruitCards(led)))
+            return "You must follow " + std::string(kFruitNames[led]);
+        return {};
+    }
+    case Move::PlaceSeller:
+        if (isLeaderTurn())
+            return "The leader cannot place a seller";
+        if (mustPlayAfterTrumpMove())
+            return "After a trump move you must play a card";
+        if (sellersLeft[toMove] == 0)
+            return "You have no sellers left";
+        return {};
+    case Move::MoveTrump:
+        if (!isLeaderTurn())
+            return "Only the leader can move the trump token";
+        if (move.arg >= fruitsInPlay(players))
+            return "That stall is not in this game";
+        if (move.arg == trump)
+            return "The trump token is already at the " + std::string(kFruitNames[trump]) +
+                   " stall";
+        return {};
+    }
+    return "Unknown move";
+}
+
+void State::play(Move move) {
+    assert(whyIllegal(move).empty());
+    switch (move.kind) {
+    case Move::PlayCard:
+        if (isLeaderTurn())
+            leadCard(move.arg);
+        else
+            playCard(move.arg);
+        break;
+    case Move::PlaceSeller: placeSeller(); break;
+    case Move::MoveTrump: moveTrump(move.arg); break;
+    }
+    if (++acted == players)
+        resolveTrick();
+    else
+        toMove = static_cast<std::uint8_t>(nextSeat(toMove));
+}
+
+void State::leadCard(Card card) {
+    led = static_cast<std::int8_t>(fruitOf(card));
+    playCard(card);
+}
+
+void State::moveTrump(int fruit) {
+    trump = static_cast<std::uint8_t>(fruit);
+    trumpMoved = true;
+    trickAction[toMove] = TrickAction::MovedTrump;
+}
+
+void State::playCard(Card card) {
+    // After a trump move nothing is led yet: this card sets the led fruit.
+    if (led < 0)
+        led = static_cast<std::int8_t>(fruitOf(card));
+    else if (fruitOf(card) != led)
+        provenVoid[toMove] = static_cast<std::uint8_t>(provenVoid[toMove] | (1u << led));
+    hands[toMove] &= ~cardBit(card);
+    trickCards |= cardBit(card);
+    trickCard[toMove] = card;
+    trickAction[toMove] = TrickAction::Played;
+}
+
+void State::placeSeller() {
+    ++stallSellers[static_cast<std::size_t>(led)][toMove];
+    --sellersLeft[toMove];
+    trickAction[toMove] = TrickAction::Seller;
+}
+
+int State::trickWinner() const {
+    const CardSet trumps = trickCards & fruitCards(trump);
+    const Card best = highestCard(trumps ? trumps : trickCards & fruitCards(led));
+    for (int seat = 0; seat < players; ++seat) {
+        if (trickCard[seat] == best)
+            return seat;
+    }
+    assert(false && "a trick always holds a card of the led fruit");
+    return leader;
+}
+
+void State::resolveTrick() {
+    const int winner = trickWinner();
+    ++tricksWon[winner];
+    wonCards[winner] |= trickCards;
+    lastTrick.cards = trickCard;
+    lastTrick.winner = static_cast<std::int8_t>(winner);
+    lastTrick.led = led;
+
+    leader = toMove = static_cast<std::uint8_t>(winner);
+    acted = 0;
+    led = -1;
+    trumpMoved = false;
+    trickCards = 0;
+    trickCard.fill(kNoCard);
+    trickAction.fill(TrickAction::None);
+    if (someoneIsOutOfCards())
+        endOfRound();
+}
+
+bool State::someoneIsOutOfCards() const {
+    for (int seat = 0; seat < players; ++seat) {
+        if (hands[seat] == 0)
+            return true;
+    }
+    return false;
+}
+
+void State::endOfRound() {
+    RoundTally tally;
+    tally.players = players;
+    tally.trump = trump;
+    tally.tricksWon = tricksWon;
+    tally.stallSellers = stallSellers;
+    for (int seat = 0; seat < players; ++seat) {
+        tally.cardsInHand[seat] = static_cast<std::uint8_t>(countCards(hands[seat]));
+        tally.sellersPlaced[seat] = static_cast<std::uint8_t>(kSellersPerPlayer - sellersLeft[seat]);
+    }
+    const std::array<RoundScore, kMaxPlayers> scores = scoreRound(tally);
+    roundScores[round] = scores;
+    for (int seat = 0; seat < players; ++seat)
+        totals[seat] = static_cast<std::int16_t>(totals[seat] + scores[seat].total);
+    ++round;
+    phase = round == roundsInGame() ? Phase::GameOver : Phase::RoundOver;
+}
+
+void State::startNextRound() {
+    assert(phase == Phase::RoundOver);
+    roundStarter = static_cast<std::uint8_t>(nextSeat(roundStarter));
+    dealRound();
+}
+
+std::vector<int> State::winners() const {
+    std::vector<int> best;
+    if (phase != Phase::GameOver)
+        return best;
+    const int top = *std::max_element(totals.begin(), totals.begin() + players);
+    for (int seat = 0; seat < players; ++seat) {
+        if (totals[seat] == top)
+            best.push_back(seat);
+    }
+    return best;
+}
+
+} // namespace fc::tindahan

@@ -1,0 +1,137 @@
+// Tindahan: a trick-taking and stall-majority game for 3-5 players.
+//
+// The rules, as this engine plays them (rulebook tindahan.txt + RULINGS.md):
+// - Cards: fruits with values 1-10, ten of each. Bananas are always used, then fruits join
+//   in the order bananas, durians, mangosteens, rambutans, pineapples: 3 players use B D M
+//   (rambutans and pineapples removed), 4 players B D M R (pineapples removed), 5 all five.
+//   One market stall per fruit in use. Each round: shuffle, deal 10 cards to everyone, give
+//   everyone 9 sellers, put the trump token on the banana stall (the rulebook places it at
+//   the start of the game and is silent about later rounds; we reset it each round, as the
+//   new deal and the returned sellers reset the rest of the table).
+// - A trick: the leader either leads a card, or moves the trump token to another stall
+//   (that fruit is trump from now on). Then each other player in turn to the left, once:
+//   plays a card, or places a seller on the stall of the led fruit instead. Cards must
+//   follow the led fruit when the player holds it; otherwise any card.
+//   After a trump move the next player MUST play a card (any card: nothing is led yet), and
+//   that card's fruit is the led fruit. The leader never places a seller, nor does that
+//   forced player; a player with no sellers left must play a card.
+//   So every trick holds at least one card (the lead, or the forced card).
+// - The highest trump played wins the trick, else the highest card of the led fruit. The
+//   winner leads the next trick.
+// - The round ends when, after a trick is awarded, someone has no cards left. Scoring:
+//   +2 per trick won, -1 per card in hand; per stall, most sellers +5, second most +2, and
+//   at the stall where the trump token stands +1 more for first and for second. A tie for
+//   first shares first + second (+ both bonuses) rounded down per player and there is no
+//   second place; a tie for second shares second (+ its bonus) rounded down; without any
+//   second-place sellers no second-place points. Shutout: a player who placed no sellers
+//   and won no tricks scores, for the round, the round's top total (ours included, so it
+//   never lowers a score).
+// - The game has one round per player; the start player of each round is the next to the
+//   left of the previous one. Most points wins; ties share the win.
+//
+// Seats are numbered 0..n-1 in playing order: "to the left" is the next seat number.
+#pragma once
+
+#include "cards.h"
+#include "move.h"
+#include "scoring.h"
+
+#include "core/rng.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace fc::tindahan {
+
+// What a seat did in the current trick so far.
+enum class TrickAction : std::uint8_t { None, Played, Seller, MovedTrump };
+
+enum class Phase : std::uint8_t {
+    Trick,     // someone is to act
+    RoundOver, // the round is scored; startNextRound() deals the next one
+    GameOver,
+};
+
+// The last finished trick, for the table to show who took it.
+struct FinishedTrick {
+    std::array<Card, kMaxPlayers> cards{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
+    std::int8_t winner = -1;
+    std::int8_t led = -1;
+    bool operator==(const FinishedTrick&) const = default;
+};
+
+// The whole game state: fixed-size arrays only, cheap to copy, no heap; what the rules,
+// the benchmarks and the search work on.
+struct State {
+    // 1. The game.
+    std::uint8_t players = 3;
+    std::uint8_t firstStarter = 0; // start player of round 0
+    std::uint8_t round = 0;        // 0-based; equals `players` once the game is over
+    Phase phase = Phase::Trick;
+    fc::Rng rng;                   // the deals
+
+    // 2. The round.
+    std::uint8_t roundStarter = 0;
+    std::uint8_t trump = Bananas;
+    std::array<CardSet, kMaxPlayers> hands{};
+    std::array<CardSet, kMaxPlayers> wonCards{};
+    std::array<std::uint8_t, kMaxPlayers> tricksWon{};
+    std::array<std::uint8_t, kMaxPlayers> sellersLeft{};
+    std::array<std::array<std::uint8_t, kMaxPlayers>, kFruitCount> stallSellers{}; // [fruit][seat]
+    // Fruits (bit per fruit) each seat has shown it lacks by not following: public.
+    std::array<std::uint8_t, kMaxPlayers> provenVoid{};
+
+    // 3. The trick.
+    std::uint8_t leader = 0;
+    std::uint8_t toMove = 0;
+    std::uint8_t acted = 0;        // seats that have acted in this trick
+    std::int8_t led = -1;          // led fruit, -1 until a card is played
+    bool trumpMoved = false;       // the leader moved the trump token this trick
+    CardSet trickCards = 0;
+    std::array<Card, kMaxPlayers> trickCard{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
+    std::array<TrickAction, kMaxPlayers> trickAction{};
+    FinishedTrick lastTrick;
+
+    // 4. The score.
+    std::array<std::int16_t, kMaxPlayers> totals{};
+    std::array<std::array<RoundScore, kMaxPlayers>, kMaxPlayers> roundScores{}; // [round][seat]
+
+    bool operator==(const State&) const = default;
+
+    // Setup and the first deal. players in 3..5, firstStarter a seat.
+    static State newGame(int players, int firstStarter, std::uint64_t seed);
+
+    int nextSeat(int seat) const { return seat + 1 == players ? 0 : seat + 1; }
+    CardSet cardsInUse() const { return cardsInPlay(players); }
+    int roundsInGame() const { return players; }
+    bool isLeaderTurn() const { return acted == 0; }
+    bool mustPlayAfterTrumpMove() const { return acted == 1 && trumpMoved; }
+
+    // Legal moves of the seat to act (empty unless phase is Trick).
+    void legalMoves(MoveList& out) const;
+    // Why `move` is illegal for the seat to act now ("You must follow bananas"), or an
+    // empty string when it is legal.
+    std::string whyIllegal(Move move) const;
+    // Applies a legal move (checked by assert only: the hot path).
+    void play(Move move);
+    // From RoundOver: the next round's deal with the start player one seat to the left.
+    void startNextRound();
+
+    // Seats with the most points (several on a tie); empty until the game is over.
+    std::vector<int> winners() const;
+
+private:
+    void dealRound();
+    void leadCard(Card card);
+    void moveTrump(int fruit);
+    void playCard(Card card);
+    void placeSeller();
+    void resolveTrick();
+    int trickWinner() const;
+    bool someoneIsOutOfCards() const;
+    void endOfRound();
+};
+
+} // namespace fc::tindahan
