@@ -1,10 +1,11 @@
 // The one place that knows every game: the registry is filled here, in menu order.
 #include "core/registry.h"
+#include "testgame/testgame.h"
 
 namespace fc {
 
 void registerAllGames(Registry& registry) {
-    (void)registry;
+    (void)registry.add(testgame::gameInfo()); // test-only: the CLI and the harness, not the menu
 }
 
 } // namespace fc

@@ -1,0 +1,139 @@
+// Generic search: MCTS on a tiny perfect-information game with a known best move,
+// ISMCTS through the test game's "hard" bot; both deterministic for a seed.
+#include "core/search/ismcts.h"
+#include "core/search/mcts.h"
+#include "testgame/testgame_bots.h"
+#include "testgame/trick_state.h"
+#include "test_registry_support.h"
+
+#include <QtTest/QTest>
+
+using namespace fc;
+
+namespace {
+
+// Nim with one pile: take 1-3 stones, whoever takes the last stone wins. From a pile of
+// n the winning move leaves a multiple of 4.
+struct Nim {
+    using Move = int;
+    int stones = 0;
+    int turn = 0;
+    int lastMover = -1;
+    int playerCount() const { return 2; }
+    int toMove() const { return turn; }
+    bool isTerminal() const { return stones == 0; }
+    void legalMoves(std::vector<int>& out) const {
+        out.clear();
+        for (int take = 1; take <= 3 && take <= stones; ++take)
+            out.push_back(take);
+    }
+    void play(int take) {
+        stones -= take;
+        lastMover = turn;
+        turn = 1 - turn;
+    }
+    double reward(int seat) const { return seat == lastMover ? 1.0 : 0.0; }
+};
+static_assert(search::SearchState<Nim>);
+static_assert(search::SearchState<testgame::TrickState>);
+
+// Always takes one stone: a rollout policy that is easy to tell from the uniform one.
+struct TakeOne {
+    int operator()(const Nim&, const std::vector<int>&, Rng&) const { return 1; }
+};
+
+} // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void mctsFindsTheWinningNimMove_data() {
+        QTest::addColumn<int>("stones");
+        QTest::addColumn<int>("best");
+        QTest::newRow("5 -> take 1") << 5 << 1;
+        QTest::newRow("6 -> take 2") << 6 << 2;
+        QTest::newRow("7 -> take 3") << 7 << 3;
+        QTest::newRow("11 -> take 3") << 11 << 3;
+    }
+    void mctsFindsTheWinningNimMove() {
+        QFETCH(int, stones);
+        QFETCH(int, best);
+        Rng rng(3);
+        const auto result = search::searchMcts(Nim{stones}, search::Budget{4000}, rng);
+        QCOMPARE(result.best, best);
+        int visits = 0;
+        for (const auto& stat : result.moves)
+            visits += stat.visits;
+        QCOMPARE(visits, 4000);
+        QCOMPARE(result.moves.size(), std::size_t(3));
+    }
+
+    void mctsIsDeterministicForASeed() {
+        const auto run = [](std::uint64_t seed) {
+            Rng rng(seed);
+            return search::searchMcts(Nim{13}, search::Budget{300}, rng);
+        };
+        const auto a = run(17);
+        const auto b = run(17);
+        QCOMPARE(a.best, b.best);
+        QCOMPARE(a.moves.size(), b.moves.size());
+        for (std::size_t i = 0; i < a.moves.size(); ++i) {
+            QCOMPARE(a.moves[i].move, b.moves[i].move);
+            QCOMPARE(a.moves[i].visits, b.moves[i].visits);
+            QCOMPARE(a.moves[i].meanReward, b.moves[i].meanReward);
+        }
+    }
+
+    void mctsUsesTheRolloutPolicy() {
+        // Three iterations visit each move from 4 stones once, each followed by one
+        // "take one" playout: leaving 3 or 1 loses, leaving 2 wins.
+        Rng rng(5);
+        const auto result = search::searchMcts(Nim{4}, search::Budget{3}, rng, TakeOne{});
+        QCOMPARE(result.moves.size(), std::size_t(3));
+        for (const auto& stat : result.moves) {
+            QCOMPARE(stat.visits, 1);
+            QCOMPARE(stat.meanReward, stat.move == 2 ? 1.0 : 0.0);
+        }
+        QCOMPARE(result.best, 2);
+    }
+
+    void ismctsIsDeterministicForASeed() {
+        const auto state = testgame::TrickState::deal(3, 0, 77);
+        const auto run = [&](std::uint64_t seed) {
+            Rng rng(seed);
+            // Determinizations that keep seat 0's hand and deal the rest at random.
+            auto determinize = [&](Rng& r) {
+                testgame::TrickState d = state;
+                std::vector<int> others;
+                for (std::size_t s = 1; s < 3; ++s) {
+                    for (int c : testgame::listOf(d.hands[s]))
+                        others.push_back(c);
+                    d.hands[s] = 0;
+                }
+                for (int c : testgame::listOf(d.undealt))
+                    others.push_back(c);
+                d.undealt = 0;
+                r.shuffle(std::span<int>(others));
+                for (std::size_t i = 0; i < others.size(); ++i) {
+                    auto& place = i < 6 ? d.hands[1 + i / 3] : d.undealt;
+                    place |= static_cast<testgame::Cards>(1u << others[i]);
+                }
+                return d;
+            };
+            return search::searchIsmcts(determinize, search::Budget{500}, rng);
+        };
+        const auto a = run(9);
+        const auto b = run(9);
+        QCOMPARE(a.best, b.best);
+        QCOMPARE(a.moves.size(), std::size_t(3)); // every card of the hand was tried
+        for (std::size_t i = 0; i < a.moves.size(); ++i) {
+            QCOMPARE(a.moves[i].move, b.moves[i].move);
+            QCOMPARE(a.moves[i].visits, b.moves[i].visits);
+        }
+        QVERIFY(testgame::holds(state.hands[0], a.best));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSearch)
+#include "test_search.moc"
