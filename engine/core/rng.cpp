@@ -42,8 +42,10 @@ std::uint32_t Rng::below(std::uint32_t bound) {
 }
 
 int Rng::between(int lo, int hi) {
-    const auto span = static_cast<std::uint32_t>(static_cast<std::int64_t>(hi) - lo + 1);
-    return lo + static_cast<int>(below(span));
+    const auto span = static_cast<std::uint64_t>(static_cast<std::int64_t>(hi) - lo) + 1;
+    // The whole int range has 2^32 values, one more than below() can bound.
+    const std::uint32_t offset = span > UINT32_MAX ? next32() : below(static_cast<std::uint32_t>(span));
+    return static_cast<int>(static_cast<std::int64_t>(lo) + offset);
 }
 
 double Rng::unit() { return next32() * (1.0 / 4294967296.0); }

@@ -64,7 +64,7 @@ Result<SeatKnowledge> readView(const json::object& view, Seat seat) {
     for (std::size_t s = 0; s < static_cast<std::size_t>(*players); ++s) {
         const json::value& size = sizes->get_array()[s];
         const auto won = cardsOf(&taken->get_array()[s]);
-        if (!size.is_int64() || size.get_int64() < 0 || size.get_int64() > kHandSize || !won)
+        if (!size.is_int64() || size.get_int64() < 0 || size.get_int64() > kMaxHandSize || !won)
             return malformed;
         k.handSizes[s] = static_cast<int>(size.get_int64());
         k.known.taken[s] = *won;

@@ -16,6 +16,8 @@ int totalOf(Cards cards) {
     return total;
 }
 
+int handSizeFor(int players) { return std::min(kMaxHandSize, kHighCard / players); }
+
 std::vector<int> listOf(Cards cards) {
     std::vector<int> out;
     for (int card = kLowCard; card <= kHighCard; ++card) {
@@ -37,7 +39,7 @@ TrickState TrickState::deal(int players, Seat startSeat, std::uint64_t seed) {
     state.turn = state.leader = startSeat;
     std::size_t next = 0;
     for (int seat = 0; seat < players; ++seat) {
-        for (int i = 0; i < kHandSize; ++i)
+        for (int i = 0; i < handSizeFor(players); ++i)
             state.hands[static_cast<std::size_t>(seat)] |= static_cast<Cards>(1u << deck[next++]);
     }
     for (; next < deck.size(); ++next)

@@ -2,9 +2,9 @@
 // adapter and the bots' search. Small and cheap to copy, so that it also serves as the
 // SearchState of the generic MCTS/ISMCTS.
 //
-// Rules: cards 1..12, each player is dealt 3 (the rest stay face down, unused). Three
-// tricks: from the leader on, each player plays one card face up; the highest card takes
-// the trick and leads the next. A player scores the total of the cards taken; the
+// Rules: cards 1..12; two players are dealt 5 each (2 stay face down, unused), three
+// players 4 each, four players 3 each. A trick per card in hand: from the leader on,
+// each player plays one card face up; the highest card takes the trick and leads the next. A player scores the total of the cards taken; the
 // highest total wins, ties share.
 #pragma once
 
@@ -20,13 +20,14 @@ namespace fc::testgame {
 using Cards = std::uint16_t; // bit c set: card c (1..12) is in the set
 constexpr int kLowCard = 1;
 constexpr int kHighCard = 12;
-constexpr int kHandSize = 3;
 constexpr int kMaxPlayers = 4;
+constexpr int kMaxHandSize = 5;
 constexpr Cards kAllCards = 0x1ffe;
 
 bool holds(Cards cards, int card);
 int countOf(Cards cards);
 int totalOf(Cards cards);
+int handSizeFor(int players);
 std::vector<int> listOf(Cards cards); // ascending
 
 struct TrickState {
@@ -41,7 +42,7 @@ struct TrickState {
     int trickSize = 0;
     Cards undealt = 0;                       // face down, out of play
 
-    // Shuffles the deck with the seed and deals kHandSize cards to each seat.
+    // Shuffles the deck with the seed and deals handSizeFor(players) cards to each seat.
     static TrickState deal(int players, Seat startSeat, std::uint64_t seed);
 
     int playerCount() const { return players; }

@@ -105,19 +105,12 @@ private slots:
             // Determinizations that keep seat 0's hand and deal the rest at random.
             auto determinize = [&](Rng& r) {
                 testgame::TrickState d = state;
-                std::vector<int> others;
-                for (std::size_t s = 1; s < 3; ++s) {
-                    for (int c : testgame::listOf(d.hands[s]))
-                        others.push_back(c);
-                    d.hands[s] = 0;
-                }
-                for (int c : testgame::listOf(d.undealt))
-                    others.push_back(c);
-                d.undealt = 0;
+                std::vector<int> others = testgame::listOf(d.hands[1] | d.hands[2] | d.undealt);
                 r.shuffle(std::span<int>(others));
+                d.hands[1] = d.hands[2] = d.undealt = 0;
                 for (std::size_t i = 0; i < others.size(); ++i) {
-                    auto& place = i < 6 ? d.hands[1 + i / 3] : d.undealt;
-                    place |= static_cast<testgame::Cards>(1u << others[i]);
+                    const std::size_t seat = 1 + i / 4; // 3 players hold 4 cards each
+                    d.hands[seat] |= static_cast<testgame::Cards>(1u << others[i]);
                 }
                 return d;
             };
@@ -126,7 +119,7 @@ private slots:
         const auto a = run(9);
         const auto b = run(9);
         QCOMPARE(a.best, b.best);
-        QCOMPARE(a.moves.size(), std::size_t(3)); // every card of the hand was tried
+        QCOMPARE(a.moves.size(), std::size_t(4)); // every card of the hand was tried
         for (std::size_t i = 0; i < a.moves.size(); ++i) {
             QCOMPARE(a.moves[i].move, b.moves[i].move);
             QCOMPARE(a.moves[i].visits, b.moves[i].visits);
