@@ -1,10 +1,12 @@
 // The one place that knows every game: the registry is filled here, in menu order.
 #include "core/registry.h"
 #include "testgame/testgame.h"
+#include "tindahan/game_info.h"
 
 namespace fc {
 
 void registerAllGames(Registry& registry) {
+    (void)registry.add(tindahan::gameInfo());
     (void)registry.add(testgame::gameInfo()); // test-only: the CLI and the harness, not the menu
 }
 

@@ -168,6 +168,7 @@ void State::resolveTrick() {
     lastTrick.cards = trickCard;
     lastTrick.winner = static_cast<std::int8_t>(winner);
     lastTrick.led = led;
+    lastTrick.trump = static_cast<std::int8_t>(trump);
 
     leader = toMove = static_cast<std::uint8_t>(winner);
     acted = 0;

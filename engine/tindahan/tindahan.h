@@ -59,6 +59,7 @@ struct FinishedTrick {
     std::array<Card, kMaxPlayers> cards{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
     std::int8_t winner = -1;
     std::int8_t led = -1;
+    std::int8_t trump = -1; // the trump fruit while it was played
     bool operator==(const FinishedTrick&) const = default;
 };
 
