@@ -1,0 +1,82 @@
+// foodcourt-cli: the engine without the app, for scripts, CI and bot tuning. Every
+// command prints JSON on stdout; errors go to stderr with a non-zero exit code.
+#include "commands.h"
+
+#include <iostream>
+
+namespace {
+
+using namespace fc::cli;
+
+constexpr const char* kUsage = R"(usage: foodcourt-cli <command> [options]
+
+commands (each prints JSON on stdout):
+  list
+      the games: id, title, player range, timing, hidden hands, test-only, bot strengths
+  new --game ID --players N --seed S --out FILE
+      [--seats human,bot:hard,...] [--names Ana,Ben,...] [--start SEAT]
+      starts a match and writes its save file
+  show FILE [--seat SEAT]
+      who acts, their legal actions, scores, winners, and the view of SEAT
+      (the public view without --seat)
+  apply FILE --seat SEAT ACTION...
+      applies one action and rewrites the file; a refused action leaves the file
+      untouched and exits with 2
+  play --game ID --players N --games K --seed S [--seats bot:hard,bot:random,...]
+      bot-only matches: wins, win share and mean score per seat, mean moves,
+      decisions per second, mean decision time per strength
+  soak --game ID --games N --seed S [--players N]
+      the random-play harness with every check; exits with 1 on a failure
+  help
+      this text
+
+exit codes: 0 done, 1 failed, 2 action refused, 64 usage error
+)";
+
+struct Command {
+    const char* name;
+    std::set<std::string> options;
+    int (*run)(const CommandLine&, const fc::Registry&);
+};
+
+const std::vector<Command>& commands() {
+    static const std::vector<Command> table = {
+        {"list", {}, runList},
+        {"new", {"game", "players", "seed", "out", "seats", "names", "start"}, runNew},
+        {"show", {"seat"}, runShow},
+        {"apply", {"seat"}, runApply},
+        {"play", {"game", "players", "games", "seed", "seats"}, runPlay},
+        {"soak", {"game", "games", "seed", "players"}, runSoak},
+    };
+    return table;
+}
+
+int usageError(const std::string& message) {
+    std::cerr << "foodcourt-cli: " << message << "\n\n" << kUsage;
+    return kExitUsage;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    const std::vector<std::string> args(argv + 1, argv + argc);
+    if (args.empty())
+        return usageError("no command given");
+    if (args.front() == "help" || args.front() == "--help" || args.front() == "-h") {
+        std::cout << kUsage;
+        return kExitOk;
+    }
+    for (const Command& command : commands()) {
+        if (args.front() != command.name)
+            continue;
+        try {
+            const CommandLine line({args.begin() + 1, args.end()}, command.options);
+            fc::Registry registry;
+            fc::registerAllGames(registry);
+            return command.run(line, registry);
+        } catch (const UsageError& error) {
+            return usageError(std::string(command.name) + ": " + error.what());
+        }
+    }
+    return usageError("unknown command '" + args.front() + "'");
+}

@@ -1,0 +1,43 @@
+#include "match_summary.h"
+
+#include <boost/json/array.hpp>
+
+namespace fc::cli {
+
+namespace json = boost::json;
+
+namespace {
+
+template <class T>
+json::array arrayOf(const std::vector<T>& items) {
+    json::array out;
+    for (const T& item : items)
+        out.emplace_back(item);
+    return out;
+}
+
+} // namespace
+
+json::object matchSummary(const Match& match, Seat viewer) {
+    const Game& game = match.game();
+    json::array seats;
+    for (const SeatConfig& seat : match.setup().seats)
+        seats.push_back(json::object{{"name", seat.name},
+                                     {"player", seat.bot ? "bot:" + seat.strength : "human"}});
+    // The CLI is a developer's tool: it lists the legal actions of every seat to act.
+    json::object legal;
+    for (Seat seat : game.seatsToAct())
+        legal[std::to_string(seat)] = arrayOf(game.legalActions(seat));
+    return json::object{{"game", match.gameId()},
+                        {"seats", std::move(seats)},
+                        {"moves", match.log().size()},
+                        {"over", game.isOver()},
+                        {"seatsToAct", arrayOf(game.seatsToAct())},
+                        {"legalActions", std::move(legal)},
+                        {"scores", arrayOf(game.scores())},
+                        {"winners", arrayOf(game.winners())},
+                        {"viewer", viewer == kNoSeat ? json::value(nullptr) : json::value(viewer)},
+                        {"view", game.view(viewer)}};
+}
+
+} // namespace fc::cli
