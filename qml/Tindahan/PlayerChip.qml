@@ -1,0 +1,72 @@
+// PlayerChip: one player's public counts: name and token, tricks won, sellers left,
+// cards in hand and score; outlined when it is their turn.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+
+Rectangle {
+    id: chip
+
+    required property int seat
+    required property string name
+    required property int tricksWon
+    required property int sellersLeft
+    required property int cardsInHand
+    required property int score
+    required property bool isBot
+    required property bool isToAct
+    property real unit: 1
+
+    objectName: "player_" + seat
+    radius: Theme.radius * unit
+    color: isToAct ? Theme.surface : Theme.surfaceSunk
+    border.width: isToAct ? 4 * unit : 1
+    border.color: isToAct ? TindahanStyle.highlight : Theme.outline
+    implicitHeight: content.implicitHeight + 12 * unit
+    Accessible.role: Accessible.StaticText
+    Accessible.name: qsTr("%1: %2 points, %3 tricks, %4 sellers left, %5 cards")
+                     .arg(name).arg(score).arg(tricksWon).arg(sellersLeft).arg(cardsInHand)
+
+    ColumnLayout {
+        id: content
+        anchors { fill: parent; margins: 6 * chip.unit }
+        spacing: 2 * chip.unit
+
+        RowLayout {
+            spacing: 6 * chip.unit
+            Layout.fillWidth: true
+            SellerToken {
+                seat: chip.seat
+                Layout.preferredWidth: 22 * chip.unit
+                Layout.preferredHeight: 22 * chip.unit
+            }
+            Label {
+                Layout.fillWidth: true
+                text: chip.isBot ? qsTr("%1 (bot)").arg(chip.name) : chip.name
+                elide: Text.ElideRight
+                font.pixelSize: Theme.fontBody * chip.unit
+                font.bold: true
+                color: Theme.ink
+            }
+            Label {
+                objectName: "playerScore_" + chip.seat
+                //: A player's total score, e.g. "12 pts"
+                text: qsTr("%1 pts").arg(chip.score)
+                font.pixelSize: Theme.fontBody * chip.unit
+                font.bold: true
+                color: Theme.ink
+            }
+        }
+        Label {
+            Layout.fillWidth: true
+            objectName: "playerCounts_" + chip.seat
+            //: Under a player's name: tricks won, sellers left, cards in hand
+            text: qsTr("Tricks %1 · Sellers %2 · Cards %3")
+                  .arg(chip.tricksWon).arg(chip.sellersLeft).arg(chip.cardsInHand)
+            wrapMode: Text.Wrap
+            font.pixelSize: Theme.fontSmall * chip.unit
+            color: Theme.inkSoft
+        }
+    }
+}

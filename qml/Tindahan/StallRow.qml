@@ -1,0 +1,66 @@
+// StallRow: the market stalls side by side, and the black trump token standing on the
+// trump stall; it slides to a new stall when the leader moves it.
+import QtQuick
+import QtQuick.Controls
+import FoodCourt.Common
+
+Item {
+    id: row
+
+    required property var model      // a StallModel
+    required property int trumpFruit
+    property bool picking: false     // the leader is choosing a stall for the trump token
+    property bool reduceMotion: false
+    property real unit: 1
+
+    signal picked(int fruit)
+
+    readonly property int count: stallRepeater.count
+    readonly property real gap: 8 * unit
+    readonly property real stallWidth: count > 0 ? (width - gap * (count - 1)) / count : 0
+
+    Repeater {
+        id: stallRepeater
+        model: row.model
+        delegate: StallView {
+            required property int index
+            x: index * (row.stallWidth + row.gap)
+            width: row.stallWidth
+            height: row.height
+            unit: row.unit
+            pickable: row.picking && !isTrump
+            onPicked: fruit => row.picked(fruit)
+        }
+    }
+
+    // The trump marker: black, with a crown-like notch and the word, never colour alone.
+    Rectangle {
+        id: token
+        objectName: "trumpToken"
+        visible: row.count > 0 && row.trumpFruit >= 0
+        width: Math.min(56 * row.unit, row.stallWidth * 0.4)
+        height: width
+        radius: width / 2
+        color: TindahanStyle.trumpToken
+        border.color: "white"
+        border.width: 3 * row.unit
+        // On the stall's body, right of the "Trump" badge.
+        x: row.trumpFruit * (row.stallWidth + row.gap) + row.stallWidth - width - 8 * row.unit
+        y: Math.max(44 * row.unit, row.height * 0.24) + 6 * row.unit
+        z: 2
+        Behavior on x {
+            enabled: !row.reduceMotion
+            NumberAnimation { duration: 450; easing.type: Easing.InOutCubic }
+        }
+        Label {
+            anchors.centerIn: parent
+            //: Letter on the black trump token
+            text: qsTr("T")
+            color: "white"
+            font.bold: true
+            font.pixelSize: parent.height * 0.5
+        }
+        Accessible.role: Accessible.Graphic
+        Accessible.name: qsTr("Trump token")
+    }
+}

@@ -1,0 +1,255 @@
+#include "tindahan_table.h"
+
+#include "gameregistry.h"
+
+#include "core/save.h"
+
+#include <boost/json/parse.hpp>
+
+#include <algorithm>
+
+namespace fc::tindahan_ui {
+
+namespace {
+
+constexpr std::string_view kGameId = "tindahan";
+
+QVariantMap setupToVariant(const fc::Setup& setup) {
+    QVariantList seats;
+    for (const fc::SeatConfig& seat : setup.seats) {
+        seats.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
+                                 {QStringLiteral("bot"), seat.bot},
+                                 {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
+    }
+    return {{QStringLiteral("players"), setup.players},
+            {QStringLiteral("seed"), QString::number(setup.seed)},
+            {QStringLiteral("startSeat"), setup.startSeat},
+            {QStringLiteral("seats"), seats}};
+}
+
+int tricksPlayed(const TableSnapshot& snapshot) {
+    int tricks = 0;
+    for (const PlayerInfo& player : snapshot.players)
+        tricks += player.tricksWon;
+    return tricks;
+}
+
+} // namespace
+
+TindahanTable::TindahanTable(QObject* parent) : MatchSession(parent) {
+    connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
+        if (replaying_)
+            return;
+        // Undo stays possible while this seat's own step is the last one and it did not
+        // end the round (the next deal would reveal new cards).
+        undoableLogSize_ = (seat == viewSeat_ && !isBot(seat) && !lastStepEndedRound_)
+                               ? match()->log().size() : 0;
+        emit tableChanged();
+        if (action.startsWith(QLatin1String("play ")))
+            emit cardPlayed(seat, action.mid(5));
+        else if (action == QLatin1String("seller"))
+            emit sellerPlaced(seat, ledBeforeStep_);
+        else if (action.startsWith(QLatin1String("trump ")))
+            emit trumpMoved(seat, snapshot_.trumpFruit);
+    });
+}
+
+QString TindahanTable::startFromSetupJson(const QString& setupJson) {
+    boost::system::error_code ec;
+    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
+    if (ec)
+        return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
+    auto setup = fc::setupFromJson(json);
+    if (!setup)
+        return QString::fromStdString(setup.message());
+    auto match = fc::Match::start(gameRegistry(), kGameId, std::move(setup).value());
+    if (!match)
+        return QString::fromStdString(match.message());
+    viewSeat_ = -1;
+    return replay(match.value(), 0);
+}
+
+QString TindahanTable::resumeFromSaveJson(const QString& saveJson) {
+    auto match = fc::loadMatch(gameRegistry(), saveJson.toStdString());
+    if (!match)
+        return QString::fromStdString(match.message());
+    if (match->gameId() != kGameId)
+        return tr("This save is not a Tindahan game.");
+    viewSeat_ = -1;
+    return replay(match.value(), match->log().size());
+}
+
+QString TindahanTable::replay(const fc::Match& source, std::size_t steps) {
+    // Work on a copy: `source` may be our own match, which start() replaces.
+    const fc::Match copy = source;
+    const int shownSeat = viewSeat_;
+    const bool saving = autosave();
+    replaying_ = true;
+    setAutosave(steps == 0 && saving); // only the final state needs writing
+    QString error = start(QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size())),
+                          setupToVariant(copy.setup()));
+    for (std::size_t i = 0; i < steps && error.isEmpty(); ++i) {
+        if (i + 1 == steps)
+            setAutosave(saving);
+        const fc::LoggedAction& logged = copy.log()[i];
+        error = apply(logged.seat, QString::fromStdString(logged.action));
+    }
+    setAutosave(saving);
+    replaying_ = false;
+    undoableLogSize_ = 0;
+    viewSeat_ = shownSeat;
+    snapshot_ = {};
+    refresh();
+    emit stateChanged();
+    return error;
+}
+
+QString TindahanTable::playCard(const QString& cardId) { return act(QStringLiteral("play ") + cardId); }
+
+QString TindahanTable::placeSeller() { return act(QStringLiteral("seller")); }
+
+QString TindahanTable::moveTrump(int fruit) {
+    static const QString letters = QStringLiteral("BDMRP");
+    if (fruit < 0 || fruit >= letters.size())
+        return tr("There is no such stall.");
+    return act(QStringLiteral("trump ") + letters.at(fruit));
+}
+
+QString TindahanTable::act(const QString& action) {
+    if (!myTurn()) {
+        const QString reason = tr("It is not your turn.");
+        setMessage(reason);
+        return reason;
+    }
+    const int seat = viewSeat_;
+    const QString error = apply(seat, action);
+    setMessage(error);
+    return error;
+}
+
+bool TindahanTable::canUndo() const {
+    return undoableLogSize_ > 0 && handoffSeat_ < 0 && match() &&
+           match()->log().size() == undoableLogSize_;
+}
+
+QString TindahanTable::undo() {
+    if (!canUndo()) {
+        const QString reason = tr("There is nothing to take back.");
+        setMessage(reason);
+        return reason;
+    }
+    const QString error = replay(*match(), match()->log().size() - 1);
+    setMessage(error);
+    return error;
+}
+
+void TindahanTable::reveal() {
+    if (handoffSeat_ < 0)
+        return;
+    viewSeat_ = handoffSeat_;
+    handoffSeat_ = -1;
+    refresh();
+}
+
+QString TindahanTable::handoffName() const {
+    const QStringList names = seatNames();
+    return handoffSeat_ >= 0 && handoffSeat_ < names.size() ? names.at(handoffSeat_) : QString();
+}
+
+void TindahanTable::chooseViewSeat() {
+    QList<int> humans;
+    for (int seat = 0; seat < seatCount(); ++seat) {
+        if (!isBot(seat))
+            humans.append(seat);
+    }
+    const QList<int> toAct = seatsToAct();
+    const int next = toAct.isEmpty() ? -1 : toAct.first();
+    handoffSeat_ = -1;
+    if (humans.size() <= 1) {
+        // Alone with bots (or only bots): nobody else may see this screen, no curtain.
+        viewSeat_ = humans.isEmpty() ? -1 : humans.first();
+        return;
+    }
+    if (next >= 0 && !isBot(next) && next != viewSeat_) {
+        // Another human's turn: hide the hand until they hold the curtain.
+        viewSeat_ = -1;
+        handoffSeat_ = next;
+    }
+}
+
+void TindahanTable::fillLegality(TableSnapshot& snapshot) {
+    canPlaceSeller_ = false;
+    canMoveTrump_ = false;
+    const bool live = viewSeat_ >= 0 && snapshot.toAct == viewSeat_;
+    const QStringList legal = live ? legalActions(viewSeat_) : QStringList();
+    for (const QString& action : legal) {
+        canPlaceSeller_ = canPlaceSeller_ || action == QLatin1String("seller");
+        canMoveTrump_ = canMoveTrump_ || action.startsWith(QLatin1String("trump "));
+    }
+    for (HandCard& card : snapshot.hand) {
+        const std::string action = "play " + card.id.toStdString();
+        card.legal = legal.contains(QString::fromStdString(action));
+        if (card.legal)
+            card.whyIllegal.clear();
+        else if (!live)
+            card.whyIllegal = tr("Wait for your turn.");
+        else {
+            // The engine words the reason; ask it on a throw-away copy.
+            const auto trial = match()->game().clone();
+            card.whyIllegal = QString::fromStdString(trial->apply(viewSeat_, action).message());
+        }
+    }
+}
+
+void TindahanTable::refresh() {
+    if (replaying_ || !match())
+        return;
+    chooseViewSeat();
+    TableSnapshot next;
+    QString error;
+    if (!readSnapshot(match()->game().view(viewSeat_), next, error)) {
+        setMessage(error);
+        return;
+    }
+    const QStringList names = seatNames();
+    for (PlayerInfo& player : next.players) {
+        player.name = player.seat < names.size() ? names.at(player.seat) : QString();
+        player.isBot = isBot(player.seat);
+    }
+    fillLegality(next);
+
+    // Trick rows carry which trick they belong to, so a new trick's cards are new rows
+    // (they fly in) rather than edits of the last trick's rows.
+    const int serial = next.round * 100 + tricksPlayed(next);
+    for (TrickPlay& play : next.trick)
+        play.serial = serial;
+    for (TrickPlay& play : next.lastTrick)
+        play.serial = serial - 1;
+    const bool newTrickWon = next.lastTrickWinner >= 0 &&
+                             (next.lastTrick != snapshot_.lastTrick || next.round != snapshot_.round);
+    const bool roundEnded = next.roundResults.size() > snapshot_.roundResults.size() &&
+                            !snapshot_.players.isEmpty();
+    ledBeforeStep_ = snapshot_.ledFruit;
+    lastStepEndedRound_ = roundEnded;
+
+    snapshot_ = next;
+    hand_.update(next.hand);
+    stalls_.update(next.stalls);
+    // The finished trick stays in view until the next one begins.
+    trick_.update(next.trick.isEmpty() ? next.lastTrick : next.trick);
+    players_.update(next.players);
+    emit tableChanged();
+    if (newTrickWon && !roundEnded)
+        emit trickWon(next.lastTrickWinner);
+    if (roundEnded)
+        emit roundFinished(int(next.roundResults.size()) - 1);
+}
+
+void TindahanTable::setMessage(const QString& text) {
+    if (text == message_)
+        return;
+    message_ = text;
+    emit messageChanged();
+}
+
+} // namespace fc::tindahan_ui

@@ -1,0 +1,124 @@
+// TindahanTable: the Tindahan game as QML sees it. A MatchSession (saves, bots off the UI
+// thread) that shows the table through ONE seat's view at a time: the revealed human's,
+// or the public view while a hand-off curtain is up. Everything QML binds to comes from
+// that view; the rules stay in the engine, which also words every refusal.
+#pragma once
+
+#include "hand_model.h"
+#include "player_model.h"
+#include "stall_model.h"
+#include "table_snapshot.h"
+#include "trick_model.h"
+
+#include "matchsession.h"
+
+#include <QtQml/qqmlregistration.h>
+
+namespace fc::tindahan_ui {
+
+class TindahanTable : public MatchSession {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(fc::tindahan_ui::HandModel* hand READ hand CONSTANT)
+    Q_PROPERTY(fc::tindahan_ui::StallModel* stalls READ stalls CONSTANT)
+    Q_PROPERTY(fc::tindahan_ui::TrickModel* trick READ trick CONSTANT)
+    Q_PROPERTY(fc::tindahan_ui::PlayerModel* players READ players CONSTANT)
+    // The seat whose hand is shown (-1: none, while a curtain is up or no human plays).
+    Q_PROPERTY(int viewSeat READ viewSeat NOTIFY tableChanged)
+    // A human seat is to act but its hand is not revealed yet: show the hand-off curtain.
+    Q_PROPERTY(int handoffSeat READ handoffSeat NOTIFY tableChanged)
+    Q_PROPERTY(QString handoffName READ handoffName NOTIFY tableChanged)
+    Q_PROPERTY(int seatToAct READ seatToAct NOTIFY tableChanged)
+    // The shown seat is to act now (its cards and buttons are live).
+    Q_PROPERTY(bool myTurn READ myTurn NOTIFY tableChanged)
+    Q_PROPERTY(bool canPlaceSeller READ canPlaceSeller NOTIFY tableChanged)
+    Q_PROPERTY(bool canMoveTrump READ canMoveTrump NOTIFY tableChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY tableChanged)
+    Q_PROPERTY(int trumpFruit READ trumpFruit NOTIFY tableChanged)
+    Q_PROPERTY(int ledFruit READ ledFruit NOTIFY tableChanged)
+    Q_PROPERTY(int round READ round NOTIFY tableChanged)
+    Q_PROPERTY(int rounds READ rounds NOTIFY tableChanged)
+    Q_PROPERTY(int lastTrickWinner READ lastTrickWinner NOTIFY tableChanged)
+    // Finished rounds, oldest first: {round, starter, rows:[{seat, name, tricks, hand,
+    // stalls:[...], trumpBonus, shutout, total}]}; stalls follow the stall model's order.
+    Q_PROPERTY(QVariantList roundResults READ roundResults NOTIFY tableChanged)
+    // The last refusal or bot problem in words, for the message line.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+
+public:
+    explicit TindahanTable(QObject* parent = nullptr);
+
+    // Starts a game from an fc::Setup in JSON (fc::setupToJson). Returns "" or the reason.
+    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
+    // Continues a saved game (fc::saveMatch JSON). Returns "" or the reason.
+    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+
+    // The shown seat's actions. Each returns "" or the refusal in words, changing nothing.
+    Q_INVOKABLE QString playCard(const QString& cardId);
+    Q_INVOKABLE QString placeSeller();
+    Q_INVOKABLE QString moveTrump(int fruit);
+    // Takes back the shown seat's last action, while no other seat has acted since and it
+    // revealed nothing new (see canUndo).
+    Q_INVOKABLE QString undo();
+    // The named player holds the curtain: show their hand.
+    Q_INVOKABLE void reveal();
+
+    HandModel* hand() { return &hand_; }
+    StallModel* stalls() { return &stalls_; }
+    TrickModel* trick() { return &trick_; }
+    PlayerModel* players() { return &players_; }
+    int viewSeat() const { return viewSeat_; }
+    int handoffSeat() const { return handoffSeat_; }
+    QString handoffName() const;
+    int seatToAct() const { return snapshot_.toAct; }
+    bool myTurn() const { return viewSeat_ >= 0 && snapshot_.toAct == viewSeat_; }
+    bool canPlaceSeller() const { return canPlaceSeller_; }
+    bool canMoveTrump() const { return canMoveTrump_; }
+    bool canUndo() const;
+    int trumpFruit() const { return snapshot_.trumpFruit; }
+    int ledFruit() const { return snapshot_.ledFruit; }
+    int round() const { return snapshot_.round; }
+    int rounds() const { return snapshot_.rounds; }
+    int lastTrickWinner() const { return snapshot_.lastTrickWinner; }
+    QVariantList roundResults() const { return snapshot_.roundResults; }
+    QString message() const { return message_; }
+
+signals:
+    void tableChanged();
+    void messageChanged();
+    // Cues for sounds and animations.
+    void cardPlayed(int seat, const QString& cardId);
+    void sellerPlaced(int seat, int fruit);
+    void trumpMoved(int seat, int fruit);
+    void trickWon(int seat);
+    void roundFinished(int round);
+
+protected:
+    void refresh() override;
+
+private:
+    QString act(const QString& action);
+    // Restarts the match from `source`'s setup and replays its first `steps` actions.
+    QString replay(const fc::Match& source, std::size_t steps);
+    void chooseViewSeat();
+    void fillLegality(TableSnapshot& snapshot);
+    void setMessage(const QString& text);
+
+    HandModel hand_;
+    StallModel stalls_;
+    TrickModel trick_;
+    PlayerModel players_;
+    TableSnapshot snapshot_;
+    int viewSeat_ = -1;
+    int handoffSeat_ = -1;
+    bool canPlaceSeller_ = false;
+    bool canMoveTrump_ = false;
+    int ledBeforeStep_ = -1;          // the led fruit before the last step: a seller's stall
+    bool lastStepEndedRound_ = false;
+    bool replaying_ = false;
+    // The log length right after the shown seat's last undoable action (0: none).
+    std::size_t undoableLogSize_ = 0;
+    QString message_;
+};
+
+} // namespace fc::tindahan_ui

@@ -1,0 +1,128 @@
+// tindahan_screenshot: renders the Tindahan screen offscreen to a PNG at a given size,
+// after a seeded 3-player game (one human, two bots) has run for a while, so layouts can
+// be looked at without a device.
+//
+//   QT_QPA_PLATFORM=offscreen tindahan_screenshot --size 1280x800 --out table.png
+//       [--seed 7] [--plays 3] [--humans 1] [--finish-round] [--settle 2500]
+//
+// --plays N: the human plays its first legal card N times (the bots answer in between).
+// --finish-round: keep playing until the round's score screen shows.
+// --humans 2: seats 0 and 1 are human (pass-and-play: the curtain shows between them).
+#include "tindahan_table.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(FoodCourt_CommonPlugin)
+Q_IMPORT_QML_PLUGIN(FoodCourt_TindahanPlugin)
+
+namespace {
+
+// Runs the event loop until `done` holds or `ms` pass.
+template <class Pred>
+bool waitFor(Pred done, int ms) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return done();
+}
+
+QString setupJson(quint64 seed, int humans) {
+    const char* names[] = {"Ana", "Bayani", "Carmela"};
+    QString seats;
+    for (int seat = 0; seat < 3; ++seat) {
+        const bool bot = seat >= humans;
+        seats += QStringLiteral("%1{\"name\":\"%2\",\"bot\":%3,\"strength\":\"%4\"}")
+                     .arg(seat ? "," : "", names[seat], bot ? "true" : "false", bot ? "medium" : "");
+    }
+    return QStringLiteral("{\"players\":3,\"seed\":\"%1\",\"startSeat\":0,\"seats\":[%2],\"options\":{}}")
+        .arg(seed)
+        .arg(seats);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QGuiApplication app(argc, argv);
+    QCommandLineParser args;
+    args.addHelpOption();
+    args.addOptions({{"size", "Window size WxH.", "size", "1280x800"},
+                     {"out", "PNG file to write.", "file", "tindahan.png"},
+                     {"seed", "Game seed.", "seed", "7"},
+                     {"plays", "Cards the human plays first.", "n", "2"},
+                     {"humans", "Human seats (1 or 2).", "n", "1"},
+                     {"finish-round", "Play on until the round's scores show."},
+                     // Offscreen, animations advance per rendered frame: big windows need longer.
+                     {"settle", "Milliseconds to let animations settle.", "ms", "2500"}});
+    args.process(app);
+    const QStringList size = args.value("size").split('x');
+    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
+        std::fprintf(stderr, "--size must look like 1280x800\n");
+        return 2;
+    }
+
+    QQuickView view;
+    view.engine()->addImportPath(QStringLiteral("qrc:/"));
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.resize(size[0].toInt(), size[1].toInt());
+    view.setSource(QUrl(QStringLiteral("qrc:/FoodCourt/Tindahan/TindahanScreen.qml")));
+    QQuickItem* screen = view.rootObject();
+    if (!screen) {
+        std::fprintf(stderr, "TindahanScreen did not load\n");
+        return 1;
+    }
+    screen->setProperty("botDelayMs", 0);
+    screen->setProperty("soundOn", false);
+    auto* table = screen->property("table").value<fc::tindahan_ui::TindahanTable*>();
+    table->setAutosave(false);
+    view.show();
+
+    QVariant error;
+    QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
+                              Q_ARG(QVariant, setupJson(args.value("seed").toULongLong(),
+                                                        args.value("humans").toInt())));
+    if (!error.toString().isEmpty()) {
+        std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
+        return 1;
+    }
+
+    // The human plays its first legal card; pass-and-play curtains are opened at once.
+    auto playOnce = [&] {
+        if (!waitFor([&] { return table->myTurn() || table->handoffSeat() >= 0 || table->over(); }, 20000))
+            return false;
+        if (table->handoffSeat() >= 0)
+            table->reveal();
+        for (const QString& action : table->legalActions(table->viewSeat())) {
+            if (action.startsWith(QLatin1String("play ")))
+                return table->playCard(action.mid(5)).isEmpty();
+        }
+        return false;
+    };
+    const int plays = args.value("plays").toInt();
+    for (int i = 0; i < plays; ++i)
+        playOnce();
+    if (args.isSet("finish-round")) {
+        while (screen->property("shownRound").toInt() < 0 && playOnce()) {
+        }
+    }
+    // Let the bots answer, then the animations settle.
+    waitFor([&] { return table->myTurn() || table->handoffSeat() >= 0 || table->over() ||
+                         screen->property("shownRound").toInt() >= 0; }, 20000);
+    waitFor([] { return false; }, args.value("settle").toInt());
+
+    const QImage image = view.grabWindow();
+    if (image.isNull() || !image.save(args.value("out"))) {
+        std::fprintf(stderr, "could not write %s\n", qPrintable(args.value("out")));
+        return 1;
+    }
+    std::printf("wrote %s (%dx%d)\n", qPrintable(args.value("out")), image.width(), image.height());
+    return 0;
+}

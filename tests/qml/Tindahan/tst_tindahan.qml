@@ -1,0 +1,154 @@
+// Plays Tindahan on the real screen by touch, against the real engine and bots, and
+// checks what the screen shows against what the engine says.
+import QtQuick
+import QtTest
+import FoodCourt.Tindahan
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        TindahanScreen {
+            anchors.fill: parent
+            soundOn: false
+            reduceMotion: true
+        }
+    }
+
+    TestCase {
+        name: "TindahanScreen"
+        when: windowShown
+
+        function setupJson(humans, seed) {
+            const names = ["Ana", "Bayani", "Carmela"]
+            const seats = names.map((name, seat) => ({ name: name, bot: seat >= humans,
+                                                      strength: seat >= humans ? "medium" : "" }))
+            return JSON.stringify({ players: 3, seed: String(seed), startSeat: 0, seats: seats,
+                                    options: {} })
+        }
+        function startScreen(humans, seed, botDelayMs) {
+            const screen = createTemporaryObject(screenComponent, root, { botDelayMs: botDelayMs })
+            verify(screen)
+            screen.table.autosave = false
+            compare(screen.startNew(setupJson(humans, seed)), "")
+            return screen
+        }
+        function tap(item) {
+            touchEvent(item).press(0, item).commit().release(0, item).commit()
+        }
+        function handCards(screen) {
+            // By model index: removed delegates may linger among the view's children.
+            const hand = findChild(screen, "hand")
+            const cards = []
+            for (let i = 0; i < hand.count; ++i)
+                cards.push(hand.itemAtIndex(i))
+            return cards
+        }
+        function firstLegalCard(screen) {
+            const table = screen.table
+            const play = table.legalActions(table.viewSeat).find(a => a.startsWith("play "))
+            verify(play, "a seat to act always holds a playable card")
+            // The hand's delegates exist once the layout has run.
+            const id = play.substring(5)
+            tryVerify(() => handCards(screen).some(card => card && card.cardId === id))
+            return handCards(screen).find(card => card.cardId === id)
+        }
+
+        function test_fullRoundByTouch() {
+            const screen = startScreen(1, 11, 0)
+            const table = screen.table
+            let illegalTapped = false
+            let plays = 0
+            while (screen.shownRound < 0) {
+                tryVerify(() => table.myTurn || screen.shownRound >= 0, 30000, "human's turn")
+                if (screen.shownRound >= 0)
+                    break
+                tryVerify(() => handCards(screen).every(card => card !== null), 5000, "hand laid out")
+                const legal = table.legalActions(0)
+                const illegal = handCards(screen).find(c => !legal.includes("play " + c.cardId))
+                if (!illegalTapped && illegal) {
+                    // A refused card explains itself in the engine's words and changes nothing.
+                    const handSize = findChild(screen, "hand").count
+                    tap(illegal)
+                    verify(illegal.whyIllegal.length > 0)
+                    compare(findChild(screen, "promptLabel").text, illegal.whyIllegal)
+                    compare(findChild(screen, "hand").count, handSize)
+                    verify(table.myTurn)
+                    illegalTapped = true
+                }
+                const card = firstLegalCard(screen)
+                const handSize = findChild(screen, "hand").count
+                tap(card)
+                tryCompare(findChild(screen, "hand"), "count", handSize - 1)
+                ++plays
+            }
+            verify(illegalTapped, "the seed gives at least one must-follow refusal")
+            verify(plays >= 1)
+
+            // The score screen shows the engine's figures.
+            const sheet = findChild(screen, "scoreBreakdown")
+            verify(sheet.visible)
+            compare(table.roundResults.length, 1)
+            const rows = table.roundResults[0]
+            const engineTotals = table.scores
+            compare(rows.length, 3)
+            for (let seat = 0; seat < 3; ++seat) {
+                const row = rows[seat]
+                const parts = row.tricks + row.hand + row.stalls.reduce((a, b) => a + b, 0)
+                              + row.trumpBonus + row.shutout
+                compare(parts, row.total, "the breakdown adds up for seat " + seat)
+                compare(row.total, engineTotals[seat], "after one round the game total is the round")
+                compare(findChild(sheet, "roundTotal_" + seat).text, String(row.total))
+                compare(findChild(sheet, "gameTotal_" + seat).text, String(engineTotals[seat]))
+            }
+
+            // On to round 2: the sheet closes and a fresh hand is dealt.
+            tap(findChild(sheet, "continueButton"))
+            verify(!sheet.visible)
+            compare(table.round, 2)
+            tryVerify(() => findChild(screen, "hand").count > 0)
+        }
+
+        function test_undoOwnPlayBeforeTheBotsAnswer() {
+            const screen = startScreen(1, 5, 60000) // the bots wait: time to take it back
+            const table = screen.table
+            tryVerify(() => table.myTurn)
+            verify(!table.canUndo)
+            tap(firstLegalCard(screen))
+            tryCompare(findChild(screen, "hand"), "count", 9)
+            verify(table.canUndo)
+            verify(!table.myTurn)
+            tap(findChild(screen, "undoButton"))
+            tryCompare(findChild(screen, "hand"), "count", 10)
+            verify(table.myTurn)
+            verify(!table.canUndo)
+        }
+
+        function test_passAndPlayHidesTheHandUntilHeld() {
+            const screen = startScreen(2, 5, 0)
+            const table = screen.table
+            const curtain = findChild(screen, "handoffCurtain")
+            // Two humans: the first player holds the curtain before seeing anything.
+            tryVerify(() => curtain.visible)
+            compare(curtain.playerName, "Ana")
+            compare(findChild(screen, "hand").count, 0)
+            keyPress(Qt.Key_Space)
+            wait(curtain.holdMs + 300)
+            keyRelease(Qt.Key_Space)
+            tryVerify(() => !curtain.visible)
+            compare(table.viewSeat, 0)
+            tryCompare(findChild(screen, "hand"), "count", 10)
+
+            // Ana plays; Bayani is next, so the curtain names him and the hand is gone.
+            tap(firstLegalCard(screen))
+            tryVerify(() => curtain.visible)
+            compare(curtain.playerName, "Bayani")
+            compare(table.viewSeat, -1)
+            compare(findChild(screen, "hand").count, 0)
+            verify(!table.canUndo, "no undo across a hand-off")
+        }
+    }
+}
