@@ -1,7 +1,5 @@
 #include "determinize.h"
 
-#include <algorithm>
-
 namespace fc::tindahan {
 
 namespace {
@@ -14,20 +12,25 @@ bool tryDeal(const SeatKnowledge& known, fc::Rng& rng, State& out) {
     for (int seat = 0; seat < players; ++seat)
         room[seat] = seat == known.seat ? 0 : known.handCounts[seat];
 
-    std::array<Card, kFruitCount * kValuesPerFruit> cards{};
+    std::array<Card, kFruitCount * kValuesPerFruit> shuffled{};
     std::size_t count = 0;
     for (CardSet rest = known.unseen; rest; rest &= rest - 1)
-        cards[count++] = lowestCard(rest);
-    rng.shuffle(std::span<Card>(cards.data(), count));
+        shuffled[count++] = lowestCard(rest);
+    rng.shuffle(std::span<Card>(shuffled.data(), count));
     std::array<int, kFruitCount> eligibleSeats{};
     for (int fruit = 0; fruit < kFruitCount; ++fruit) {
         for (int seat = 0; seat < players; ++seat)
             eligibleSeats[fruit] += room[seat] > 0 && !(out.provenVoid[seat] & (1u << fruit));
     }
-    std::stable_sort(cards.begin(), cards.begin() + static_cast<std::ptrdiff_t>(count),
-                     [&](Card a, Card b) {
-                         return eligibleSeats[fruitOf(a)] < eligibleSeats[fruitOf(b)];
-                     });
+    // Fewest eligible seats first, shuffled order kept within each group.
+    std::array<Card, kFruitCount * kValuesPerFruit> cards{};
+    std::size_t ordered = 0;
+    for (int eligible = 0; eligible <= players; ++eligible) {
+        for (std::size_t i = 0; i < count; ++i) {
+            if (eligibleSeats[fruitOf(shuffled[i])] == eligible)
+                cards[ordered++] = shuffled[i];
+        }
+    }
 
     for (std::size_t i = 0; i < count; ++i) {
         const Card card = cards[i];
