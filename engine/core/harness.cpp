@@ -112,8 +112,9 @@ void collectStrings(const json::value& value, std::vector<std::string_view>& out
 
 Status checkNoSecretShown(const Game& game, Seat viewer, const std::vector<std::string>& secrets) {
     const std::unordered_set<std::string> hidden(secrets.begin(), secrets.end());
+    const json::value view = game.view(viewer); // the strings below point into it
     std::vector<std::string_view> strings;
-    collectStrings(game.view(viewer), strings);
+    collectStrings(view, strings);
     for (std::string_view s : strings) {
         if (hidden.count(std::string(s)))
             return Status::fail(viewName(viewer) + " shows the secret \"" +
