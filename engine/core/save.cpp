@@ -33,88 +33,76 @@ std::string kindName(const json::value& v) {
     return "something else";
 }
 
-Status onlyKnownFields(const json::object& o, const std::string& where,
-                       std::initializer_list<std::string_view> known) {
-    for (const auto& entry : o) {
-        if (std::find(known.begin(), known.end(), entry.key()) == known.end())
-            return Status::fail((where.empty() ? "the save" : where) +
-                                " has an unexpected field \"" + std::string(entry.key()) + "\"");
-    }
-    return Status::ok();
-}
-
-Result<const json::value*> field(const json::object& o, std::string_view key,
-                                 const std::string& where) {
-    const json::value* v = o.if_contains(key);
-    if (!v)
-        return Status::fail((where.empty() ? "the save" : where) + " is missing \"" +
-                            std::string(key) + "\"");
-    return v;
-}
+// The object that `where` names, for messages: "setup.seats[1]", or the save itself.
+std::string owner(const std::string& where) { return where.empty() ? "the save" : where; }
 
 // "setup.seed", or "log" at the top level (where is empty).
 std::string path(const std::string& where, std::string_view key) {
     return where.empty() ? std::string(key) : where + "." + std::string(key);
 }
 
+Status onlyKnownFields(const json::object& o, const std::string& where,
+                       std::initializer_list<std::string_view> known) {
+    for (const auto& entry : o) {
+        if (std::find(known.begin(), known.end(), entry.key()) == known.end())
+            return Status::fail(owner(where) + " has an unexpected field \"" +
+                                std::string(entry.key()) + "\"");
+    }
+    return Status::ok();
+}
+
+// The field `key` as the type `get` extracts (a pointer, null when the type is wrong).
+template <class Get>
+auto typedField(const json::object& o, std::string_view key, const std::string& where,
+                std::string_view expected, Get get)
+    -> Result<decltype(get(std::declval<const json::value&>()))> {
+    const json::value* v = o.if_contains(key);
+    if (!v)
+        return Status::fail(owner(where) + " is missing \"" + std::string(key) + "\"");
+    const auto typed = get(*v);
+    if (!typed)
+        return Status::fail(path(where, key) + " must be " + std::string(expected) + ", not " +
+                            kindName(*v));
+    return typed;
+}
+
 Result<long long> intField(const json::object& o, std::string_view key, const std::string& where,
                            long long lo, long long hi) {
-    auto v = field(o, key, where);
+    auto v = typedField(o, key, where, "an integer", [](const json::value& value) {
+        return value.is_int64() || value.is_uint64() ? &value : nullptr;
+    });
     if (!v)
         return v.status();
     const json::value& value = *v.value();
-    const std::string name = path(where, key);
-    if (!value.is_int64() && !value.is_uint64())
-        return Status::fail(name + " must be an integer, not " + kindName(value));
     if (value.is_uint64() || value.get_int64() < lo || value.get_int64() > hi)
-        return Status::fail(name + " is " + json::serialize(value) + ", outside " +
+        return Status::fail(path(where, key) + " is " + json::serialize(value) + ", outside " +
                             std::to_string(lo) + ".." + std::to_string(hi));
     return value.get_int64();
 }
 
 Result<std::string> stringField(const json::object& o, std::string_view key,
-                                const std::string& where) {
-    auto v = field(o, key, where);
+                                const std::string& where, std::string_view expected = "a string") {
+    auto v = typedField(o, key, where, expected, [](const json::value& value) { return value.if_string(); });
     if (!v)
         return v.status();
-    if (!v.value()->is_string())
-        return Status::fail(path(where, key) + " must be a string, not " + kindName(*v.value()));
-    return std::string(v.value()->get_string());
+    return std::string(*v.value());
 }
 
 Result<bool> boolField(const json::object& o, std::string_view key, const std::string& where) {
-    auto v = field(o, key, where);
+    auto v = typedField(o, key, where, "true or false", [](const json::value& value) { return value.if_bool(); });
     if (!v)
         return v.status();
-    if (!v.value()->is_bool())
-        return Status::fail(path(where, key) + " must be true or false, not " +
-                            kindName(*v.value()));
-    return v.value()->get_bool();
-}
-
-template <class Fn>
-auto typedField(const json::object& o, std::string_view key, const std::string& where,
-                std::string_view article, Fn get) -> Result<decltype(get(std::declval<const json::value&>()))> {
-    auto v = field(o, key, where);
-    if (!v)
-        return v.status();
-    auto result = get(*v.value());
-    if (!result)
-        return Status::fail(path(where, key) + " must be " + std::string(article) + ", not " +
-                            kindName(*v.value()));
-    return result;
+    return *v.value();
 }
 
 Result<const json::object*> objectField(const json::object& o, std::string_view key,
                                         const std::string& where) {
-    return typedField(o, key, where, "an object",
-                      [](const json::value& v) { return v.if_object(); });
+    return typedField(o, key, where, "an object", [](const json::value& v) { return v.if_object(); });
 }
 
 Result<const json::array*> arrayField(const json::object& o, std::string_view key,
                                       const std::string& where) {
-    return typedField(o, key, where, "an array",
-                      [](const json::value& v) { return v.if_array(); });
+    return typedField(o, key, where, "an array", [](const json::value& v) { return v.if_array(); });
 }
 
 // The seed travels as a decimal string: JSON readers often keep numbers as doubles,
@@ -165,8 +153,7 @@ Result<LoggedAction> logEntryFromJson(const json::value& v, const std::string& w
         return s;
     auto seat = intField(*o, "seat", where, 0, players - 1);
     if (!seat)
-        return Status::fail(seat.message() + " (seats of a " + std::to_string(players) +
-                            "-player game)");
+        return seat.status();
     auto action = stringField(*o, "action", where);
     if (!action)
         return action.status();
@@ -239,20 +226,17 @@ struct SaveParts {
     Setup setup;
     std::vector<LoggedAction> log;
     json::object snapshot;
-    std::string hash;
 };
 
-Result<SaveParts> readParts(const Registry& registry, const json::value& root) {
-    const json::object* o = root.if_object();
-    if (!o)
-        return Status::fail("a save must be a JSON object, not " + kindName(root));
-    const json::value* format = o->if_contains("format");
+// Step 1: is it a Food Court save of a version we read, with nothing unexpected in it?
+Status checkHeader(const json::object& o) {
+    const json::value* format = o.if_contains("format");
     if (!format)
         return Status::fail("not a Food Court save: no \"format\" field");
     if (!format->is_string() || format->get_string() != kFormat)
         return Status::fail("not a Food Court save: \"format\" is " + json::serialize(*format) +
                             ", expected \"" + std::string(kFormat) + "\"");
-    const json::value* version = o->if_contains("version");
+    const json::value* version = o.if_contains("version");
     if (!version)
         return Status::fail("the save has no \"version\"");
     if (!version->is_int64() && !version->is_uint64())
@@ -261,24 +245,60 @@ Result<SaveParts> readParts(const Registry& registry, const json::value& root) {
         return Status::fail("save version " + json::serialize(*version) +
                             " is not supported (this build reads version " +
                             std::to_string(kSaveFormatVersion) + ")");
-    const std::string top; // fields of the top level are named bare: "log", "hash"
-    if (Status s = onlyKnownFields(*o, top,
-                                   {"format", "version", "game", "setup", "log", "snapshot", "hash"});
-        !s)
+    return onlyKnownFields(o, "", {"format", "version", "game", "setup", "log", "snapshot", "hash"});
+}
+
+// Step 2: the log entries, each a seat of the game and an action text.
+Result<std::vector<LoggedAction>> readLog(const json::object& o, int players) {
+    auto log = arrayField(o, "log", "");
+    if (!log)
+        return log.status();
+    std::vector<LoggedAction> entries;
+    for (std::size_t i = 0; i < log.value()->size(); ++i) {
+        auto entry = logEntryFromJson((*log.value())[i], "log[" + std::to_string(i) + "]", players);
+        if (!entry)
+            return entry.status();
+        entries.push_back(std::move(entry).value());
+    }
+    return entries;
+}
+
+// Step 3: the snapshot, which must match its hash.
+Result<json::object> readSnapshot(const json::object& o) {
+    auto snapshot = objectField(o, "snapshot", "");
+    if (!snapshot)
+        return snapshot.status();
+    auto hash = stringField(o, "hash", "");
+    if (!hash)
+        return hash.status();
+    if (!isHashText(hash.value()))
+        return Status::fail("the save's \"hash\" \"" + hash.value() + "\" is not 16 lowercase hex digits");
+    const std::string actual = stateHash(*snapshot.value());
+    if (actual != hash.value())
+        return Status::fail("hash mismatch: the snapshot hashes to " + actual + " but the save says " +
+                            hash.value() + " (the file was altered)");
+    return *snapshot.value();
+}
+
+Result<SaveParts> readParts(const Registry& registry, const json::value& root) {
+    const json::object* o = root.if_object();
+    if (!o)
+        return Status::fail("a save must be a JSON object, not " + kindName(root));
+    if (Status s = checkHeader(*o); !s)
         return s;
 
     SaveParts parts;
-    auto game = stringField(*o, "game", top);
+    auto game = stringField(*o, "game", "");
     if (!game)
         return game.status();
     parts.game = std::move(game).value();
     if (!registry.find(parts.game))
         return Status::fail("unknown game '" + parts.game + "'");
 
-    auto setupValue = field(*o, "setup", top);
+    const json::value* setupValue = o->if_contains("setup");
     if (!setupValue)
-        return setupValue.status();
-    auto setup = setupFromJson(*setupValue.value());
+        return Status::fail("the save is missing \"setup\"");
+    auto setup = setupFromJson(*setupValue);
     if (!setup)
         return setup.status();
     parts.setup = std::move(setup).value();
@@ -286,33 +306,15 @@ Result<SaveParts> readParts(const Registry& registry, const json::value& root) {
         return Status::fail("setup.players is " + std::to_string(parts.setup.players) +
                             ", a game needs at least one player");
 
-    auto log = arrayField(*o, "log", top);
+    auto log = readLog(*o, parts.setup.players);
     if (!log)
         return log.status();
-    for (std::size_t i = 0; i < log.value()->size(); ++i) {
-        auto entry = logEntryFromJson((*log.value())[i], "log[" + std::to_string(i) + "]",
-                                      parts.setup.players);
-        if (!entry)
-            return entry.status();
-        parts.log.push_back(std::move(entry).value());
-    }
+    parts.log = std::move(log).value();
 
-    auto snapshot = objectField(*o, "snapshot", top);
+    auto snapshot = readSnapshot(*o);
     if (!snapshot)
         return snapshot.status();
-    parts.snapshot = *snapshot.value();
-
-    auto hash = stringField(*o, "hash", top);
-    if (!hash)
-        return hash.status();
-    parts.hash = std::move(hash).value();
-    if (!isHashText(parts.hash))
-        return Status::fail("the save's \"hash\" \"" + parts.hash +
-                            "\" is not 16 lowercase hex digits");
-    const std::string actual = stateHash(parts.snapshot);
-    if (actual != parts.hash)
-        return Status::fail("hash mismatch: the snapshot hashes to " + actual +
-                            " but the save says " + parts.hash + " (the file was altered)");
+    parts.snapshot = std::move(snapshot).value();
     return parts;
 }
 
@@ -354,13 +356,10 @@ Result<Setup> setupFromJson(const json::value& value) {
         return players.status();
     setup.players = static_cast<int>(players.value());
 
-    auto seedValue = field(*o, "seed", where);
-    if (!seedValue)
-        return seedValue.status();
-    if (!seedValue.value()->is_string())
-        return Status::fail("setup.seed must be a decimal string such as \"42\", not " +
-                            kindName(*seedValue.value()));
-    auto seed = parseSeed(std::string(seedValue.value()->get_string()), "setup.seed");
+    auto seedText = stringField(*o, "seed", where, "a decimal string such as \"42\"");
+    if (!seedText)
+        return seedText.status();
+    auto seed = parseSeed(seedText.value(), "setup.seed");
     if (!seed)
         return seed.status();
     setup.seed = seed.value();
