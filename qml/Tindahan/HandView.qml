@@ -1,73 +1,85 @@
 // HandView: the shown seat's hand as large touch cards, in one or two rows. Legal cards
 // stand out; tapping an illegal one asks the table why (the engine's words).
 import QtQuick
-import FoodCourt.Common
 
-GridView {
+Item {
     id: hand
 
+    property alias model: grid.model
     property int rows: 1
     property bool live: false        // it is this hand's turn
     property bool reduceMotion: false
+    readonly property alias count: grid.count
+    readonly property alias cellHeight: grid.cellHeight
 
     signal cardTapped(string cardId, bool legal, string whyIllegal)
 
-    readonly property int columns: Math.max(1, Math.ceil(Math.max(count, 1) / rows))
+    readonly property int columns: Math.max(1, Math.ceil(Math.max(grid.count, 1) / rows))
     readonly property real cardWidth: Math.min(width / columns, (height / rows) / 1.4)
-    cellWidth: cardWidth
-    cellHeight: cardWidth * 1.4
+
+    GridView {
+    id: grid
+    // As wide as the cards in a row, centred under the table.
+    anchors.horizontalCenter: parent.horizontalCenter
+    width: Math.min(parent.width, Math.min(Math.max(count, 1), hand.columns) * cellWidth)
+    height: parent.height
+    cellWidth: hand.cardWidth
+    cellHeight: hand.cardWidth * 1.4
     interactive: false
-    // Centre the used columns (GridView fills from the left).
-    leftMargin: Math.max(0, (width - Math.min(count, columns) * cellWidth) / 2)
     objectName: "hand"
 
-    delegate: Item {
-        id: slot
-        required property string cardId
-        required property int fruit
-        required property int value
-        required property bool legal
-        required property string whyIllegal
+        // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+        // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+        // qmllint disable unqualified
+        delegate: Item {
+            id: slot
+            required property string cardId
+            required property int fruit
+            required property int value
+            required property bool legal
+            required property string whyIllegal
 
-        width: hand.cellWidth
-        height: hand.cellHeight
-        objectName: "card_" + cardId
+            width: grid.cellWidth
+            height: hand.cellHeight
+            objectName: "card_" + cardId
 
-        FruitCard {
-            anchors.fill: parent
-            anchors.margins: Math.max(2, parent.width * 0.035)
-            anchors.topMargin: hand.live && slot.legal ? 0 : parent.height * 0.05
-            fruit: slot.fruit
-            value: slot.value
-            highlighted: hand.live && slot.legal
-            dimmed: hand.live && !slot.legal
-            Behavior on anchors.topMargin {
-                enabled: !hand.reduceMotion
-                NumberAnimation { duration: 150 }
+            FruitCard {
+                anchors.fill: parent
+                anchors.margins: Math.max(2, parent.width * 0.035)
+                anchors.topMargin: hand.live && slot.legal ? 0 : parent.height * 0.05
+                fruit: slot.fruit
+                value: slot.value
+                highlighted: hand.live && slot.legal
+                dimmed: hand.live && !slot.legal
+                Behavior on anchors.topMargin {
+                    enabled: !hand.reduceMotion
+                    NumberAnimation { duration: 150 }
+                }
+            }
+            TapHandler {
+                onTapped: hand.cardTapped(slot.cardId, slot.legal, slot.whyIllegal)
             }
         }
-        TapHandler {
-            onTapped: hand.cardTapped(slot.cardId, slot.legal, slot.whyIllegal)
-        }
-    }
+        // qmllint enable unqualified
 
-    add: Transition {
-        enabled: !hand.reduceMotion
-        NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 250 }
-    }
-    remove: Transition {
-        enabled: !hand.reduceMotion
-        ParallelAnimation {
-            NumberAnimation { property: "opacity"; to: 0; duration: 200 }
-            NumberAnimation { property: "y"; to: -hand.cellHeight * 0.6; duration: 200 }
+        add: Transition {
+            enabled: !hand.reduceMotion
+            NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 250 }
         }
-    }
-    displaced: Transition {
-        enabled: !hand.reduceMotion
-        // An add transition cut short by a displacement would leave the card faded.
-        ParallelAnimation {
-            NumberAnimation { properties: "x,y"; duration: 220; easing.type: Easing.OutCubic }
-            NumberAnimation { property: "opacity"; to: 1; duration: 200 }
+        remove: Transition {
+            enabled: !hand.reduceMotion
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; to: 0; duration: 200 }
+                NumberAnimation { property: "y"; to: -grid.cellHeight * 0.6; duration: 200 }
+            }
+        }
+        displaced: Transition {
+            enabled: !hand.reduceMotion
+            // An add transition cut short by a displacement would leave the card faded.
+            ParallelAnimation {
+                NumberAnimation { properties: "x,y"; duration: 220; easing.type: Easing.OutCubic }
+                NumberAnimation { property: "opacity"; to: 1; duration: 200 }
+            }
         }
     }
 }

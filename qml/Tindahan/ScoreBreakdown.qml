@@ -59,10 +59,15 @@ Rectangle {
                 // Header row.
                 Repeater {
                     model: [qsTr("Player"), qsTr("Tricks"), qsTr("Hand")]
+                    // qmllint disable unqualified
                     delegate: HeaderCell { unit: sheet.unit }
+                    // qmllint enable unqualified
                 }
                 Repeater {
                     model: sheet.stallFruits
+                    // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                    // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+                    // qmllint disable unqualified
                     delegate: ColumnLayout {
                         id: stallHead
                         required property int modelData
@@ -78,15 +83,21 @@ Rectangle {
                             modelData: TindahanStyle.fruitName(stallHead.modelData)
                         }
                     }
+                    // qmllint enable unqualified
                 }
                 Repeater {
                     model: [qsTr("Trump bonus"), qsTr("Shutout"), qsTr("Round"), qsTr("Total")]
+                    // qmllint disable unqualified
                     delegate: HeaderCell { unit: sheet.unit }
+                    // qmllint enable unqualified
                 }
 
                 // One row per seat, cell by cell.
                 Repeater {
                     model: sheet.rows.length * grid.columns
+                    // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                    // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+                    // qmllint disable unqualified
                     delegate: Label {
                         id: cell
                         required property int index
@@ -94,8 +105,7 @@ Rectangle {
                         readonly property int column: index % grid.columns
                         readonly property var row: sheet.rows[seat] ?? ({})
                         readonly property int stallCount: sheet.stallFruits.length
-                        Layout.fillWidth: column === 0
-                        Layout.maximumWidth: column === 0 ? 220 * sheet.unit : -1
+                        Layout.maximumWidth: column === 0 ? 260 * sheet.unit : -1
                         horizontalAlignment: column === 0 ? Text.AlignLeft : Text.AlignHCenter
                         elide: Text.ElideRight
                         font.pixelSize: Theme.fontBody * sheet.unit
@@ -120,12 +130,27 @@ Rectangle {
                             return "" + (sheet.gameTotals[seat] ?? 0)
                         }
                     }
+                    // qmllint enable unqualified
                 }
+            }
+
+            Label {
+                Layout.fillWidth: true
+                Layout.maximumWidth: Theme.readableWidth * sheet.unit
+                Layout.alignment: Qt.AlignHCenter
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                text: qsTr("Each trick +2, each card left in hand −1. At each stall: most sellers +5, "
+                           + "second most +2, and +1 more for both at the trump stall. "
+                           + "No sellers and no tricks: the round's top score (shutout).")
+                font.pixelSize: Theme.fontSmall * sheet.unit
+                color: Theme.inkSoft
             }
 
             ActionButton {
                 objectName: "continueButton"
                 Layout.alignment: Qt.AlignHCenter
+                font.pixelSize: Theme.fontBody * sheet.unit
                 text: sheet.continueText
                 onClicked: sheet.continued()
             }

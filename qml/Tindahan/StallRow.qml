@@ -2,7 +2,6 @@
 // trump stall; it slides to a new stall when the leader moves it.
 import QtQuick
 import QtQuick.Controls
-import FoodCourt.Common
 
 Item {
     id: row
@@ -22,6 +21,9 @@ Item {
     Repeater {
         id: stallRepeater
         model: row.model
+        // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+        // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+        // qmllint disable unqualified
         delegate: StallView {
             required property int index
             x: index * (row.stallWidth + row.gap)
@@ -31,6 +33,7 @@ Item {
             pickable: row.picking && !isTrump
             onPicked: fruit => row.picked(fruit)
         }
+        // qmllint enable unqualified
     }
 
     // The trump marker: black, with a crown-like notch and the word, never colour alone.

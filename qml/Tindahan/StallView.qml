@@ -70,6 +70,9 @@ Rectangle {
         spacing: 4 * stall.unit
         Repeater {
             model: stall.sellers
+            // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+            // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+            // qmllint disable unqualified
             delegate: Row {
                 id: sellerGroup
                 required property int index
@@ -92,6 +95,7 @@ Rectangle {
                     color: Theme.ink
                 }
             }
+            // qmllint enable unqualified
         }
     }
 

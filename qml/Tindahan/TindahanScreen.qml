@@ -47,10 +47,15 @@ Item {
         pickingTrump = false
         notice = ""
     }
+    // The curtain follows the table: up while a human must take the tablet (except over
+    // the score sheet, which shows nothing private), down once their hand is revealed.
     function syncCurtain() {
-        if (table.handoffSeat >= 0 && shownRound < 0 && !curtain.shown) {
+        const wanted = table.handoffSeat >= 0 && shownRound < 0
+        if (wanted && (!curtain.shown || curtain.playerName !== table.handoffName)) {
             curtain.show(table.handoffName)
             sounds.play("handoff")
+        } else if (!wanted && curtain.shown) {
+            curtain.shown = false
         }
     }
     function refuse(reason) {
@@ -161,18 +166,22 @@ Item {
             rowSpacing: 8 * screen.unit
             Repeater {
                 model: table.players
+                // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+                // qmllint disable unqualified
                 delegate: PlayerChip {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 100
                     unit: screen.unit
                 }
+                // qmllint enable unqualified
             }
         }
 
         StallRow {
             id: stallRow
             Layout.fillWidth: true
-            Layout.preferredHeight: (screen.portrait ? 0.19 : 0.22) * screen.height
+            Layout.preferredHeight: (screen.portrait ? 0.15 : 0.22) * screen.height
             Layout.topMargin: 10 * screen.unit
             model: table.stalls
             trumpFruit: table.trumpFruit
@@ -258,7 +267,7 @@ Item {
         rows: screen.shownRound >= 0 ? (table.roundResults[screen.shownRound] ?? []) : []
         gameTotals: screen.shownRound >= 0 ? screen.cumulativeTotals(screen.shownRound) : []
         names: table.seatNames
-        stallFruits: Array.from({ length: table.stalls.rowCount() }, (_, i) => i)
+        stallFruits: Array.from({ length: stallRow.count }, (_, i) => i) // stalls are in fruit order
         roundNumber: screen.shownRound + 1
         roundCount: table.rounds
         continueText: table.over && screen.shownRound === table.roundResults.length - 1

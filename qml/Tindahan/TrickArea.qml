@@ -5,9 +5,10 @@ import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
 
-ListView {
+Item {
     id: trick
 
+    property alias model: list.model
     property var names: []
     property bool reduceMotion: false
     property real unit: 1
@@ -15,109 +16,118 @@ ListView {
     property real maxCardHeight: 10000
 
     readonly property real slotHeight: height
-    readonly property real cardHeight: Math.min(slotHeight - labelHeight, maxCardHeight)
     readonly property real labelHeight: 28 * unit
+    readonly property real cardHeight: Math.min(slotHeight - labelHeight, maxCardHeight)
     readonly property real slotWidth: Math.max(cardHeight / 1.4, 90 * unit)
 
-    orientation: ListView.Horizontal
-    interactive: false
-    spacing: 10 * unit
-    objectName: "trick"
-    // Centre the cards on the table.
-    leftMargin: Math.max(0, (width - count * (slotWidth + spacing) + spacing) / 2)
+    ListView {
+        id: list
+        // As wide as its cards and centred on the table.
+        anchors.centerIn: parent
+        width: Math.min(parent.width, Math.max(0, count * (trick.slotWidth + spacing) - spacing))
+        height: parent.height
+        orientation: ListView.Horizontal
+        interactive: false
+        spacing: 10 * trick.unit
+        objectName: "trick"
 
-    delegate: Item {
-        id: play
-        required property int seat
-        required property string kind
-        required property string cardId
-        required property int fruit
-        required property int value
-        required property bool isWinner
+        // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+        // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+        // qmllint disable unqualified
+        delegate: Item {
+            id: play
+            required property int seat
+            required property string kind
+            required property string cardId
+            required property int fruit
+            required property int value
+            required property bool isWinner
 
-        width: trick.slotWidth
-        height: trick.height
-        objectName: "trickPlay_" + seat
+            width: trick.slotWidth
+            height: trick.height
+            objectName: "trickPlay_" + seat
 
-        FruitCard {
-            id: card
-            visible: play.kind === "play"
-            anchors.centerIn: parent
-            anchors.verticalCenterOffset: -trick.labelHeight / 2
-            width: trick.cardHeight / 1.4
-            height: trick.cardHeight
-            fruit: play.fruit
-            value: play.value
-            highlighted: play.isWinner
-        }
-        Column {
-            visible: play.kind !== "play"
-            anchors.centerIn: parent
-            anchors.verticalCenterOffset: -trick.labelHeight / 2
-            spacing: 4 * trick.unit
-            Item {
-                anchors.horizontalCenter: parent.horizontalCenter
-                width: 48 * trick.unit
-                height: width
-                SellerToken {
-                    anchors.fill: parent
-                    visible: play.kind === "seller"
-                    seat: play.seat
-                }
-                Rectangle {
-                    anchors.fill: parent
-                    visible: play.kind === "trump"
-                    radius: width / 2
-                    color: TindahanStyle.trumpToken
-                    Label {
-                        anchors.centerIn: parent
-                        text: qsTr("T")
-                        color: "white"
-                        font.bold: true
-                        font.pixelSize: parent.height * 0.5
+            FruitCard {
+                id: card
+                visible: play.kind === "play"
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: -trick.labelHeight / 2
+                width: trick.cardHeight / 1.4
+                height: trick.cardHeight
+                fruit: play.fruit
+                value: play.value
+                highlighted: play.isWinner
+            }
+            Column {
+                visible: play.kind !== "play"
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: -trick.labelHeight / 2
+                spacing: 4 * trick.unit
+                Item {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: 48 * trick.unit
+                    height: width
+                    SellerToken {
+                        anchors.fill: parent
+                        visible: play.kind === "seller"
+                        seat: play.seat
                     }
+                    Rectangle {
+                        anchors.fill: parent
+                        visible: play.kind === "trump"
+                        radius: width / 2
+                        color: TindahanStyle.trumpToken
+                        Label {
+                            anchors.centerIn: parent
+                            text: qsTr("T")
+                            color: "white"
+                            font.bold: true
+                            font.pixelSize: parent.height * 0.5
+                        }
+                    }
+                }
+                Label {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: trick.slotWidth
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    text: play.kind === "seller" ? qsTr("Placed a seller") : qsTr("Moved trump")
+                    font.pixelSize: Theme.fontSmall * trick.unit
+                    color: Theme.ink
                 }
             }
             Label {
-                anchors.horizontalCenter: parent.horizontalCenter
-                width: trick.slotWidth
+                anchors { top: card.bottom; horizontalCenter: parent.horizontalCenter }
+                width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
-                text: play.kind === "seller" ? qsTr("Placed a seller") : qsTr("Moved trump")
+                elide: Text.ElideRight
+                text: play.isWinner ? qsTr("%1 wins").arg(trick.names[play.seat] ?? "")
+                                    : (trick.names[play.seat] ?? "")
                 font.pixelSize: Theme.fontSmall * trick.unit
+                font.bold: play.isWinner
                 color: Theme.ink
             }
         }
-        Label {
-            anchors { top: card.bottom; horizontalCenter: parent.horizontalCenter }
-            width: parent.width
-            horizontalAlignment: Text.AlignHCenter
-            elide: Text.ElideRight
-            text: play.isWinner ? qsTr("%1 wins").arg(trick.names[play.seat] ?? "")
-                                : (trick.names[play.seat] ?? "")
-            font.pixelSize: Theme.fontSmall * trick.unit
-            font.bold: play.isWinner
-            color: Theme.ink
-        }
-    }
+        // qmllint enable unqualified
 
-    add: Transition {
-        enabled: !trick.reduceMotion
-        ParallelAnimation {
-            NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 250 }
-            NumberAnimation { property: "y"; from: trick.height * 0.8; to: 0; duration: 300; easing.type: Easing.OutCubic }
+        add: Transition {
+            enabled: !trick.reduceMotion
+            ParallelAnimation {
+                NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 250 }
+                NumberAnimation { property: "y"; from: trick.height * 0.8; to: 0; duration: 300; easing.type: Easing.OutCubic }
+            }
         }
-    }
-    remove: Transition {
-        enabled: !trick.reduceMotion
-        NumberAnimation { property: "opacity"; to: 0; duration: 200 }
-    }
-    displaced: Transition {
-        enabled: !trick.reduceMotion
-        // An add transition cut short by a displacement would leave the card faded.
-        ParallelAnimation {
-            NumberAnimation { properties: "x"; duration: 200 }
-            NumberAnimation { property: "opacity"; to: 1; duration: 200 }
+        remove: Transition {
+            enabled: !trick.reduceMotion
+            NumberAnimation { property: "opacity"; to: 0; duration: 200 }
+        }
+        displaced: Transition {
+            enabled: !trick.reduceMotion
+            // An add transition cut short by a displacement would leave the card faded.
+            ParallelAnimation {
+                NumberAnimation { properties: "x"; duration: 200 }
+                NumberAnimation { property: "opacity"; to: 1; duration: 200 }
+            }
         }
     }
 }

@@ -42,6 +42,7 @@ Item {
         function handCards(screen) {
             // By model index: removed delegates may linger among the view's children.
             const hand = findChild(screen, "hand")
+            waitForItemPolished(hand) // the view maps indexes to delegates at its next layout
             const cards = []
             for (let i = 0; i < hand.count; ++i)
                 cards.push(hand.itemAtIndex(i))
