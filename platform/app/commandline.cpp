@@ -1,0 +1,97 @@
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace {
+const QStringList kLanguages = {"en", "fr", "es", "de", "nl", "it"};
+const QStringList kScreens = {"menu", "setup", "settings", "rules", "about"};
+const QStringList kStalls = {"tindahan", "kommegleich", "kandarklash", "wokup", "kakilima"};
+
+ParsedOptions failure(const QString& message) { return {std::nullopt, message, 2}; }
+} // namespace
+
+double AppOptions::effectiveScale() const {
+    if (scale > 0)
+        return scale;
+    if (!headless() || !size.isValid())
+        return 1.0;
+    const int shortSide = std::min(size.width(), size.height());
+    const int longSide = std::max(size.width(), size.height());
+    const bool phoneShaped = longSide >= 1.9 * shortSide;
+    return phoneShaped ? std::max(1.0, shortSide / 412.0) : std::max(1.0, shortSide / 800.0);
+}
+
+ParsedOptions parseCommandLine(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QStringLiteral("Food Court: five tabletop food games."));
+    const QCommandLineOption help({"h", "help"}, QStringLiteral("Show this help."));
+    const QCommandLineOption lang("lang", QStringLiteral("Language: en fr es de nl it."),
+                                  QStringLiteral("CODE"));
+    const QCommandLineOption size("size", QStringLiteral("Window size in device pixels."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption screen(
+        "screen", QStringLiteral("Screen to open: menu setup settings rules about."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption stall(
+        "stall", QStringLiteral("Selected stall: tindahan kommegleich kandarklash wokup kakilima."),
+        QStringLiteral("ID"));
+    const QCommandLineOption shot(
+        "screenshot", QStringLiteral("Render offscreen to FILE.png, audit the layout, exit."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption first("first-frame",
+                                   QStringLiteral("Print the time to the first frame, exit."));
+    const QCommandLineOption scale(
+        "scale", QStringLiteral("Device pixels per dp (default: guessed for headless runs)."),
+        QStringLiteral("F"));
+    parser.addOptions({help, lang, size, screen, stall, shot, first, scale});
+
+    if (!parser.parse(arguments))
+        return failure(parser.errorText());
+    if (parser.isSet(help))
+        return {std::nullopt, parser.helpText(), 0};
+    if (!parser.positionalArguments().isEmpty())
+        return failure(QStringLiteral("Unexpected argument: %1").arg(parser.positionalArguments().first()));
+
+    AppOptions options;
+    if (parser.isSet(lang)) {
+        options.language = parser.value(lang);
+        if (!kLanguages.contains(options.language))
+            return failure(QStringLiteral("--lang: '%1' is not one of %2")
+                               .arg(options.language, kLanguages.join(' ')));
+    }
+    if (parser.isSet(size)) {
+        static const QRegularExpression pattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+        const auto match = pattern.match(parser.value(size));
+        if (!match.hasMatch())
+            return failure(QStringLiteral("--size: expected WxH such as 1280x800, got '%1'")
+                               .arg(parser.value(size)));
+        options.size = QSize(match.captured(1).toInt(), match.captured(2).toInt());
+    }
+    if (parser.isSet(screen)) {
+        options.screen = parser.value(screen);
+        if (!kScreens.contains(options.screen))
+            return failure(QStringLiteral("--screen: '%1' is not one of %2")
+                               .arg(options.screen, kScreens.join(' ')));
+    }
+    if (parser.isSet(stall)) {
+        options.stall = parser.value(stall);
+        if (!kStalls.contains(options.stall))
+            return failure(QStringLiteral("--stall: '%1' is not one of %2")
+                               .arg(options.stall, kStalls.join(' ')));
+    }
+    if (parser.isSet(shot)) {
+        options.screenshot = parser.value(shot);
+        if (!options.screenshot.endsWith(QLatin1String(".png"), Qt::CaseInsensitive))
+            return failure(QStringLiteral("--screenshot: the file name must end in .png"));
+    }
+    options.firstFrame = parser.isSet(first);
+    if (parser.isSet(scale)) {
+        bool ok = false;
+        options.scale = parser.value(scale).toDouble(&ok);
+        if (!ok || options.scale < 0.5 || options.scale > 6)
+            return failure(QStringLiteral("--scale: expected a number from 0.5 to 6"));
+    }
+    return {options, {}, 0};
+}

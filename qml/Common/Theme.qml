@@ -1,0 +1,37 @@
+// Theme: the Food Court look in one place: warm colours, the colour-blind-safe accent
+// palette (Okabe-Ito), type sizes and touch metrics. Every screen and game UI reads these.
+pragma Singleton
+import QtQuick
+
+QtObject {
+    // Surfaces and text: a warm paper-and-wood food court.
+    readonly property color background: "#FFF4E2"
+    readonly property color surface: "#FFFBF4"
+    readonly property color surfaceSunk: "#F6E6CC"
+    readonly property color wood: "#8A5A36"
+    readonly property color woodDark: "#5E3B22"
+    readonly property color ink: "#33241A"
+    readonly property color inkSoft: "#6B5646"
+    readonly property color onAccent: "#FFFFFF"
+    readonly property color primary: "#B8461B"      // buttons; white text passes contrast
+    readonly property color primaryPressed: "#8F3513"
+    readonly property color outline: "#D9C3A3"
+    readonly property color curtain: "#3A2618"
+
+    // Okabe-Ito: distinguishable with the common colour-vision deficiencies. Never the
+    // only cue: shapes and words carry the same meaning.
+    readonly property var palette: ["#E69F00", "#56B4E9", "#009E73", "#F0E442",
+                                     "#0072B2", "#D55E00", "#CC79A7", "#000000"]
+    function accent(index) { return palette[index % palette.length] }
+
+    // Metrics (device-independent pixels).
+    readonly property int touchTarget: 48
+    readonly property int spacing: 12
+    readonly property int radius: 14
+    readonly property int fontSmall: 14
+    readonly property int fontBody: 17
+    readonly property int fontLarge: 22
+    readonly property int fontTitle: 30
+    readonly property int fontHero: 40
+    readonly property int readableWidth: 720      // comfortable line length for prose
+}

@@ -1,0 +1,50 @@
+// AppSettings: the player's preferences (language, sound, bot speed, reduced motion),
+// persisted with QSettings. One instance per QML engine, reached as a QML singleton.
+#pragma once
+
+#include <QObject>
+#include <QSettings>
+#include <QString>
+#include <QtQml/qqmlregistration.h>
+
+class AppSettings : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    QML_SINGLETON
+    Q_PROPERTY(QString language READ language WRITE setLanguage NOTIFY languageChanged)
+    Q_PROPERTY(bool sound READ sound WRITE setSound NOTIFY soundChanged)
+    Q_PROPERTY(QString botSpeed READ botSpeed WRITE setBotSpeed NOTIFY botSpeedChanged)
+    Q_PROPERTY(int botDelayMs READ botDelayMs NOTIFY botSpeedChanged)
+    Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY reduceMotionChanged)
+
+public:
+    explicit AppSettings(QObject* parent = nullptr);
+
+    // The language codes the app ships, in the order the settings screen lists them.
+    static QStringList supportedLanguages();
+    static QStringList botSpeeds(); // "slow", "normal", "fast"
+
+    QString language() const { return language_; }
+    void setLanguage(const QString& code);
+    bool sound() const { return sound_; }
+    void setSound(bool on);
+    QString botSpeed() const { return botSpeed_; }
+    void setBotSpeed(const QString& speed);
+    // How long a bot waits before acting, so humans can follow what it does.
+    int botDelayMs() const;
+    bool reduceMotion() const { return reduceMotion_; }
+    void setReduceMotion(bool on);
+
+signals:
+    void languageChanged();
+    void soundChanged();
+    void botSpeedChanged();
+    void reduceMotionChanged();
+
+private:
+    QSettings store_;
+    QString language_;
+    bool sound_ = true;
+    QString botSpeed_;
+    bool reduceMotion_ = false;
+};

@@ -1,0 +1,263 @@
+#include "matchsession.h"
+
+#include "gameregistry.h"
+#include "setupconversion.h"
+
+#include "core/save.h"
+
+#include <QDir>
+#include <QFile>
+#include <QSaveFile>
+#include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
+
+namespace {
+
+QString toQString(const std::string& s) { return QString::fromStdString(s); }
+
+QList<int> toQList(const std::vector<int>& v) { return QList<int>(v.begin(), v.end()); }
+
+// Each bot gets its own stream, derived from the match seed, so bots differ but replay alike.
+std::uint64_t botSeed(std::uint64_t matchSeed, int seat) {
+    return matchSeed ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(seat + 1));
+}
+
+} // namespace
+
+MatchSession::MatchSession(QObject* parent) : QObject(parent) {
+    botTimer_.setSingleShot(true);
+    connect(&botTimer_, &QTimer::timeout, this, &MatchSession::runBot);
+    connect(&botWatcher_, &QFutureWatcher<BotMove>::finished, this, &MatchSession::botFinished);
+}
+
+MatchSession::~MatchSession() {
+    botTimer_.stop();
+    // The bot works on copies (its own view and bot object), but its result must not
+    // arrive at a destroyed session.
+    botWatcher_.disconnect(this);
+    botWatcher_.waitForFinished();
+}
+
+QString MatchSession::start(const QString& gameId, const QVariantMap& setupMap) {
+    auto setup = setupFromVariant(setupMap);
+    if (!setup)
+        return adopt(setup.status());
+    return adopt(fc::Match::start(gameRegistry(), gameId.toStdString(), std::move(setup).value()));
+}
+
+QString MatchSession::resume() { return adopt(readAutosave()); }
+
+QString MatchSession::adopt(fc::Result<fc::Match> match) {
+    if (!match) {
+        const QString reason = toQString(match.message());
+        setLastError(reason);
+        return reason;
+    }
+    const fc::GameInfo* info = gameRegistry().find(match->gameId());
+    if (!info)
+        return adopt(fc::Status::fail("unknown game '" + match->gameId() + "'"));
+
+    // Bots are made up front so a bad strength is refused before the match replaces
+    // the current one.
+    std::vector<std::shared_ptr<fc::Bot>> bots;
+    const auto& seats = match->setup().seats;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        if (!seats[i].bot) {
+            bots.emplace_back();
+            continue;
+        }
+        if (!info->makeBot)
+            return adopt(fc::Status::fail("game '" + info->id + "' has no bots"));
+        auto bot = info->makeBot(seats[i].strength,
+                                 botSeed(match->setup().seed, static_cast<int>(i)));
+        if (!bot)
+            return adopt(bot.status());
+        bots.emplace_back(std::move(bot).value());
+    }
+
+    botTimer_.stop();
+    botWatcher_.waitForFinished();
+    match_ = std::move(match).value();
+    ++generation_;
+    bots_ = std::move(bots);
+    setLastError({});
+    refresh();
+    emit matchChanged();
+    emit stateChanged();
+    writeAutosave();
+    scheduleBot();
+    return {};
+}
+
+QString MatchSession::apply(int seat, const QString& action) {
+    if (!match_) {
+        const QString reason = tr("No match is in progress.");
+        setLastError(reason);
+        return reason;
+    }
+    const fc::Status status = match_->apply(seat, action.toStdString());
+    if (!status) {
+        setLastError(toQString(status.message()));
+        return lastError_;
+    }
+    setLastError({});
+    refresh();
+    emit actionApplied(seat, action);
+    emit stateChanged();
+    writeAutosave();
+    scheduleBot();
+    return {};
+}
+
+QStringList MatchSession::legalActions(int seat) const {
+    QStringList actions;
+    if (match_) {
+        for (const std::string& a : match_->game().legalActions(seat))
+            actions.append(toQString(a));
+    }
+    return actions;
+}
+
+QVariant MatchSession::view(int seat) const {
+    return match_ ? jsonToVariant(match_->game().view(seat)) : QVariant();
+}
+
+bool MatchSession::isBot(int seat) const {
+    return seat >= 0 && static_cast<std::size_t>(seat) < bots_.size() && bots_[seat] != nullptr;
+}
+
+void MatchSession::close() {
+    botTimer_.stop();
+    botWatcher_.waitForFinished();
+    match_.reset();
+    ++generation_;
+    bots_.clear();
+    setLastError({});
+    emit matchChanged();
+    emit stateChanged();
+}
+
+QString MatchSession::autosavePath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("autosave.json"));
+}
+
+fc::Result<fc::Match> MatchSession::readAutosave() {
+    QFile file(autosavePath());
+    if (!file.open(QIODevice::ReadOnly))
+        return fc::Status::fail("no autosave");
+    const QByteArray json = file.readAll();
+    return fc::loadMatch(gameRegistry(), std::string_view(json.constData(), json.size()));
+}
+
+void MatchSession::setAutosaveAside() {
+    const QString path = autosavePath();
+    const QString bad = QFileInfo(path).dir().filePath(QStringLiteral("autosave.bad.json"));
+    QFile::remove(bad);
+    QFile::rename(path, bad);
+}
+
+QString MatchSession::gameId() const { return match_ ? toQString(match_->gameId()) : QString(); }
+
+int MatchSession::seatCount() const { return match_ ? match_->game().playerCount() : 0; }
+
+QStringList MatchSession::seatNames() const {
+    QStringList names;
+    if (match_) {
+        for (const fc::SeatConfig& seat : match_->setup().seats)
+            names.append(toQString(seat.name));
+    }
+    return names;
+}
+
+QList<int> MatchSession::seatsToAct() const {
+    return match_ ? toQList(match_->game().seatsToAct()) : QList<int>();
+}
+
+bool MatchSession::over() const { return match_ && match_->game().isOver(); }
+
+QList<int> MatchSession::scores() const {
+    return match_ ? toQList(match_->game().scores()) : QList<int>();
+}
+
+QList<int> MatchSession::winners() const {
+    return match_ ? toQList(match_->game().winners()) : QList<int>();
+}
+
+void MatchSession::setBotDelayMs(int ms) {
+    ms = std::max(0, ms);
+    if (ms == botDelayMs_)
+        return;
+    botDelayMs_ = ms;
+    emit botDelayMsChanged();
+}
+
+void MatchSession::setAutosave(bool on) {
+    if (on == autosave_)
+        return;
+    autosave_ = on;
+    emit autosaveChanged();
+}
+
+void MatchSession::setLastError(const QString& error) {
+    if (error == lastError_)
+        return;
+    lastError_ = error;
+    emit lastErrorChanged();
+}
+
+void MatchSession::writeAutosave() const {
+    if (!autosave_ || !match_)
+        return;
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).path());
+    QSaveFile file(path); // atomic: a crash mid-write leaves the previous save intact
+    if (!file.open(QIODevice::WriteOnly))
+        return;
+    file.write(QByteArray::fromStdString(fc::saveMatch(*match_)));
+    file.commit();
+}
+
+void MatchSession::scheduleBot() {
+    if (!match_ || match_->game().isOver() || botWatcher_.isRunning() || botTimer_.isActive())
+        return;
+    const auto toAct = match_->game().seatsToAct();
+    if (std::any_of(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); }))
+        botTimer_.start(botDelayMs_);
+}
+
+void MatchSession::runBot() {
+    if (!match_)
+        return;
+    const auto toAct = match_->game().seatsToAct();
+    const auto it = std::find_if(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); });
+    if (it == toAct.end())
+        return;
+    const int seat = *it;
+    // The bot thread gets the seat's view and its own bot object, never the match itself.
+    std::shared_ptr<fc::Bot> bot = bots_[seat];
+    boost::json::object view = match_->game().view(seat);
+    const std::size_t logSize = match_->log().size();
+    const quint64 generation = generation_;
+    botWatcher_.setFuture(QtConcurrent::run([bot, view = std::move(view), seat, generation, logSize] {
+        return BotMove{seat, generation, logSize, bot->choose(view, seat)};
+    }));
+    emit botThinkingChanged();
+}
+
+void MatchSession::botFinished() {
+    emit botThinkingChanged();
+    const BotMove move = botWatcher_.result();
+    if (move.generation != generation_)
+        return; // a bot of a match that is gone
+    if (!match_ || match_->log().size() != move.logSize) {
+        scheduleBot(); // the table moved on while the bot thought; think again
+        return;
+    }
+    if (!move.action) {
+        setLastError(toQString(move.action.message()));
+        return;
+    }
+    apply(move.seat, toQString(move.action.value()));
+}

@@ -1,0 +1,113 @@
+// MatchSession: one match in the app. Wraps fc::Match for QML, saves after every accepted
+// action, and plays bot seats off the UI thread. It knows no game: each game's model
+// derives from it (or holds one) and reads the engine state through match().
+#pragma once
+
+#include "core/bot.h"
+#include "core/match.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+#include <QVariant>
+#include <QtQml/qqmlregistration.h>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class MatchSession : public QObject {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(bool active READ active NOTIFY matchChanged)
+    Q_PROPERTY(QString gameId READ gameId NOTIFY matchChanged)
+    Q_PROPERTY(int seatCount READ seatCount NOTIFY matchChanged)
+    Q_PROPERTY(QStringList seatNames READ seatNames NOTIFY matchChanged)
+    Q_PROPERTY(QList<int> seatsToAct READ seatsToAct NOTIFY stateChanged)
+    Q_PROPERTY(bool over READ over NOTIFY stateChanged)
+    Q_PROPERTY(QList<int> scores READ scores NOTIFY stateChanged)
+    Q_PROPERTY(QList<int> winners READ winners NOTIFY stateChanged)
+    Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
+    Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
+    Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
+    Q_PROPERTY(bool autosave READ autosave WRITE setAutosave NOTIFY autosaveChanged)
+
+public:
+    explicit MatchSession(QObject* parent = nullptr);
+    ~MatchSession() override;
+
+    // Starts a new match: setup is {players, seed?, startSeat, seats:[{name, bot, strength}]}.
+    // Returns "" or the reason it was refused (nothing changes then).
+    Q_INVOKABLE QString start(const QString& gameId, const QVariantMap& setup);
+    // Continues the match in the autosave file. Returns "" or the reason.
+    Q_INVOKABLE QString resume();
+    // Applies a seat's action. Returns "" or the refusal reason (also in lastError).
+    Q_INVOKABLE QString apply(int seat, const QString& action);
+    Q_INVOKABLE QStringList legalActions(int seat) const;
+    // What a seat may see (kNoSeat = -1: the public view), as maps and lists.
+    Q_INVOKABLE QVariant view(int seat) const;
+    Q_INVOKABLE bool isBot(int seat) const;
+    // Ends the session's interest in the match (the autosave stays for a later resume).
+    Q_INVOKABLE void close();
+
+    // The autosave file and reading it back; used by the menu's "Resume" offer.
+    static QString autosavePath();
+    static fc::Result<fc::Match> readAutosave();
+    // Moves a broken autosave aside (autosave.bad.json) so it is kept for inspection.
+    static void setAutosaveAside();
+
+    bool active() const { return match_.has_value(); }
+    QString gameId() const;
+    int seatCount() const;
+    QStringList seatNames() const;
+    QList<int> seatsToAct() const;
+    bool over() const;
+    QList<int> scores() const;
+    QList<int> winners() const;
+    QString lastError() const { return lastError_; }
+    bool botThinking() const { return botWatcher_.isRunning(); }
+    int botDelayMs() const { return botDelayMs_; }
+    void setBotDelayMs(int ms);
+    bool autosave() const { return autosave_; }
+    void setAutosave(bool on);
+
+    // The engine match for game models (nullptr when no match is active).
+    const fc::Match* match() const { return match_ ? &*match_ : nullptr; }
+
+signals:
+    void matchChanged();
+    void stateChanged();
+    void actionApplied(int seat, const QString& action);
+    void lastErrorChanged();
+    void botThinkingChanged();
+    void botDelayMsChanged();
+    void autosaveChanged();
+
+protected:
+    // Called after a match starts or resumes, and after every accepted action, before the
+    // signals go out: the place for a game model to refresh its own models.
+    virtual void refresh() {}
+
+private:
+    QString adopt(fc::Result<fc::Match> match);
+    void setLastError(const QString& error);
+    void writeAutosave() const;
+    void scheduleBot();
+    void runBot();
+    void botFinished();
+
+    std::optional<fc::Match> match_;
+    std::vector<std::shared_ptr<fc::Bot>> bots_; // per seat; null for humans
+    QString lastError_;
+    int botDelayMs_ = 800;
+    bool autosave_ = true;
+    quint64 generation_ = 0; // bumped whenever the match is replaced or closed
+    QTimer botTimer_;
+    struct BotMove {
+        int seat = -1;
+        quint64 generation = 0;  // which match the bot saw ...
+        std::size_t logSize = 0; // ... and at which step; stale moves are dropped
+        fc::Result<std::string> action = fc::Status::fail("");
+    };
+    QFutureWatcher<BotMove> botWatcher_;
+};

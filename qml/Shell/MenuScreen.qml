@@ -1,0 +1,146 @@
+// MenuScreen: the food court: a stall per game, a resume offer when a match was left
+// unfinished, and the ways to settings and about.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+import FoodCourt.Shell
+
+Item {
+    id: screen
+
+    required property StallCatalog catalog
+
+    signal setupRequested(string gameId)
+    signal rulesRequested(string gameId)
+    signal resumeRequested(string gameId, string saveJson)
+    signal settingsRequested()
+    signal aboutRequested()
+
+    readonly property int columns: Math.max(1, Math.min(3, Math.floor(width / 380)))
+    readonly property real margin: width < 600 ? Theme.spacing : Theme.spacing * 2
+
+    AutosaveProbe { id: autosave }
+
+    StackView.onActivated: autosave.check()
+    Component.onCompleted: autosave.check()
+
+    Flickable {
+        id: flick
+        anchors.fill: parent
+        clip: true
+        contentWidth: width
+        contentHeight: page.implicitHeight + 2 * screen.margin
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollIndicator.vertical: ScrollIndicator {}
+
+        ColumnLayout {
+            id: page
+            x: screen.margin
+            y: screen.margin
+            width: flick.width - 2 * screen.margin
+            spacing: Theme.spacing * 1.5
+
+            // Title and the two ways out, wrapping under the title on narrow screens.
+            GridLayout {
+                Layout.fillWidth: true
+                columns: screen.width < 700 ? 1 : 2
+                columnSpacing: Theme.spacing
+                rowSpacing: Theme.spacing
+
+                ColumnLayout {
+                    Layout.fillWidth: true
+                    spacing: 2
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        color: Theme.woodDark
+                        font.pixelSize: Theme.fontHero
+                        font.bold: true
+                        //: The app's name, shown as the menu's headline.
+                        text: qsTr("Food Court")
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        color: Theme.inkSoft
+                        font.pixelSize: Theme.fontBody
+                        //: Menu subtitle under the app name.
+                        text: qsTr("Five tabletop food games for one tablet. Pick a stall!")
+                    }
+                }
+                RowLayout {
+                    spacing: Theme.spacing
+                    ActionButton {
+                        primary: false
+                        //: Menu button that opens the settings screen.
+                        text: qsTr("Settings")
+                        onClicked: screen.settingsRequested()
+                    }
+                    ActionButton {
+                        primary: false
+                        //: Menu button that opens the about screen (version, licences).
+                        text: qsTr("About")
+                        onClicked: screen.aboutRequested()
+                    }
+                }
+            }
+
+            // Resume offer, or a note that a broken save was put aside.
+            Rectangle {
+                Layout.fillWidth: true
+                visible: autosave.available || autosave.setAside
+                implicitHeight: resumeRow.implicitHeight + 2 * Theme.spacing
+                radius: Theme.radius
+                color: Theme.surface
+                border.color: Theme.outline
+                border.width: 2
+
+                GridLayout {
+                    id: resumeRow
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacing
+                    columns: screen.width < 600 ? 1 : 2
+                    columnSpacing: Theme.spacing
+                    Label {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        color: Theme.ink
+                        text: autosave.available
+                              //: %1 is a game's title.
+                              ? qsTr("A game of %1 is waiting for you.")
+                                .arg(screen.catalog.get(autosave.gameId).title || autosave.gameId)
+                              //: Shown when the saved game file was damaged and moved aside.
+                              : qsTr("The saved game could not be read, so it was put aside. Start a new game.")
+                    }
+                    ActionButton {
+                        visible: autosave.available
+                        //: Resume button; %1 is a game's title.
+                        text: qsTr("Resume %1")
+                              .arg(screen.catalog.get(autosave.gameId).title || autosave.gameId)
+                        onClicked: screen.resumeRequested(autosave.gameId, autosave.saveJson)
+                    }
+                }
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: screen.columns
+                columnSpacing: Theme.spacing * 1.5
+                rowSpacing: Theme.spacing * 1.5
+
+                Repeater {
+                    model: screen.catalog
+                    delegate: StallCard {
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 1 // equal columns
+                        onOpenRequested: built ? screen.setupRequested(gameId)
+                                               : screen.rulesRequested(gameId)
+                        onRulesRequested: screen.rulesRequested(gameId)
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,72 @@
+// RulesScreen: the selected stall's rules summary, scrollable, at a comfortable width.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+import FoodCourt.Shell
+
+Item {
+    id: screen
+
+    property string gameId
+    required property StallCatalog catalog
+
+    signal backRequested()
+
+    readonly property var rulesFiles: ({
+        tindahan: "rules/TindahanRules.qml",
+        kommegleich: "rules/KommeGleichRules.qml",
+        kandarklash: "rules/KandarKlashRules.qml",
+        wokup: "rules/WokUpRules.qml",
+        kakilima: "rules/KakiLimaRules.qml"
+    })
+
+    ScreenHeader {
+        id: header
+        width: parent.width
+        //: Title of the rules screen; %1 is the game's title.
+        title: qsTr("How to play %1").arg(screen.catalog.get(screen.gameId).title || "")
+        onBackRequested: screen.backRequested()
+    }
+
+    Flickable {
+        id: flick
+        anchors.top: header.bottom
+        anchors.bottom: parent.bottom
+        width: parent.width
+        clip: true
+        contentWidth: width
+        contentHeight: body.implicitHeight + Theme.spacing * 4
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollIndicator.vertical: ScrollIndicator {}
+
+        ColumnLayout {
+            id: body
+            width: Math.min(flick.width - Theme.spacing * 3, Theme.readableWidth)
+            x: (flick.width - width) / 2
+            y: Theme.spacing * 2
+            spacing: Theme.spacing
+
+            Rectangle {
+                Layout.fillWidth: true
+                visible: screen.catalog.get(screen.gameId).built === false
+                implicitHeight: soonText.implicitHeight + Theme.spacing * 2
+                radius: Theme.radius
+                color: Theme.surfaceSunk
+                TextBlock {
+                    id: soonText
+                    anchors.fill: parent
+                    anchors.margins: Theme.spacing
+                    font.bold: true
+                    //: On the rules of a game that cannot be played in the app yet.
+                    text: qsTr("Opening soon: this stall is still being built. Here is how the game will play.")
+                }
+            }
+
+            Loader {
+                Layout.fillWidth: true
+                source: screen.rulesFiles[screen.gameId] || ""
+            }
+        }
+    }
+}

@@ -1,0 +1,119 @@
+// SeatRow: one seat of the setup screen: its colour and number, the player's name, human
+// or bot (with the bot's strength), and whether this seat starts.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+
+Rectangle {
+    id: seatRow
+
+    required property int seat
+    required property string name
+    required property string customName
+    required property bool bot
+    required property string strength
+    property var botStrengths: []
+    property bool starts: false
+    property bool solo: false
+    property bool wide: true
+
+    signal nameEdited(string name)
+    signal botToggled(bool bot)
+    signal strengthChosen(string strength)
+    signal startChosen()
+
+    function strengthLabel(value) {
+        switch (value) {
+        //: Bot strength: plays random legal moves.
+        case "random": return qsTr("Random")
+        //: Bot strength.
+        case "easy": return qsTr("Easy")
+        //: Bot strength.
+        case "medium": return qsTr("Medium")
+        //: Bot strength.
+        case "hard": return qsTr("Hard")
+        default: return value
+        }
+    }
+
+    implicitHeight: grid.implicitHeight + Theme.spacing * 2
+    radius: Theme.radius
+    color: Theme.surface
+    border.color: Theme.outline
+    border.width: 2
+
+    GridLayout {
+        id: grid
+        anchors.fill: parent
+        anchors.margins: Theme.spacing
+        columns: seatRow.wide ? 3 : 1
+        columnSpacing: Theme.spacing
+        rowSpacing: Theme.spacing / 2
+
+        RowLayout {
+            spacing: Theme.spacing
+            Layout.fillWidth: true
+
+            // The seat's colour with its number: never colour alone.
+            Rectangle {
+                Layout.preferredWidth: 44
+                Layout.preferredHeight: 44
+                radius: 22
+                color: Theme.accent(seatRow.seat)
+                border.color: Theme.ink
+                border.width: 2
+                Label {
+                    anchors.centerIn: parent
+                    color: Theme.ink
+                    font.bold: true
+                    font.pixelSize: Theme.fontLarge
+                    text: seatRow.seat + 1
+                }
+            }
+            TextField {
+                id: nameField
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                font.pixelSize: Theme.fontBody
+                maximumLength: 20
+                text: seatRow.customName
+                placeholderText: seatRow.name
+                //: Accessible name of the text field holding a seat's player name.
+                Accessible.name: qsTr("Name of player %1").arg(seatRow.seat + 1)
+                onEditingFinished: seatRow.nameEdited(text)
+                onTextEdited: seatRow.nameEdited(text)
+            }
+        }
+
+        ChoiceRow {
+            Layout.fillWidth: true
+            visible: !seatRow.solo && seatRow.botStrengths.length > 0
+            current: seatRow.bot ? seatRow.strength : "human"
+            options: [
+                //: Seat type: a person plays this seat.
+                { value: "human", label: qsTr("Human") }
+            ].concat(seatRow.botStrengths.map(s => ({
+                //: Seat type: a bot plays this seat; %1 is its strength (Easy, Hard, ...).
+                value: s, label: qsTr("Bot: %1").arg(seatRow.strengthLabel(s)) })))
+            onChosen: value => {
+                if (value === "human") {
+                    seatRow.botToggled(false)
+                } else {
+                    seatRow.strengthChosen(value)
+                    seatRow.botToggled(true)
+                }
+            }
+        }
+
+        RadioButton {
+            visible: !seatRow.solo
+            Layout.preferredHeight: Theme.touchTarget
+            checked: seatRow.starts
+            font.pixelSize: Theme.fontBody
+            //: Radio button on a seat: this player takes the first turn.
+            text: qsTr("Starts")
+            onClicked: seatRow.startChosen()
+        }
+    }
+}

@@ -1,0 +1,126 @@
+// SettingsScreen: language (switched at once), sound, bot speed and reduced motion.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+import FoodCourt.Shell
+
+Item {
+    id: screen
+
+    property string currentLanguage: AppSettings.language
+
+    signal backRequested()
+    signal languageChosen(string code)
+
+    ScreenHeader {
+        id: header
+        width: parent.width
+        //: Title of the settings screen.
+        title: qsTr("Settings")
+        onBackRequested: screen.backRequested()
+    }
+
+    Flickable {
+        id: flick
+        anchors.top: header.bottom
+        anchors.bottom: parent.bottom
+        width: parent.width
+        clip: true
+        contentWidth: width
+        contentHeight: body.implicitHeight + Theme.spacing * 4
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollIndicator.vertical: ScrollIndicator {}
+
+        ColumnLayout {
+            id: body
+            width: Math.min(flick.width - Theme.spacing * 2, Theme.readableWidth)
+            x: (flick.width - width) / 2
+            y: Theme.spacing * 2
+            spacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                //: Settings section heading.
+                text: qsTr("Language")
+            }
+            // Each language in its own name, so anyone can find theirs: not translated.
+            ChoiceRow {
+                Layout.fillWidth: true
+                current: screen.currentLanguage
+                options: [
+                    { value: "en", label: "English" },
+                    { value: "fr", label: "Français" },
+                    { value: "es", label: "Español" },
+                    { value: "de", label: "Deutsch" },
+                    { value: "nl", label: "Nederlands" },
+                    { value: "it", label: "Italiano" }
+                ]
+                onChosen: code => screen.languageChosen(code)
+            }
+
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacing
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                //: Settings section heading.
+                text: qsTr("Bot speed")
+            }
+            TextBlock {
+                Layout.fillWidth: true
+                color: Theme.inkSoft
+                //: Explains the bot speed setting.
+                text: qsTr("How long computer players wait before they move, so you can follow them.")
+            }
+            ChoiceRow {
+                Layout.fillWidth: true
+                current: AppSettings.botSpeed
+                options: [
+                    //: Bot speed option.
+                    { value: "slow", label: qsTr("Slow") },
+                    //: Bot speed option.
+                    { value: "normal", label: qsTr("Normal") },
+                    //: Bot speed option.
+                    { value: "fast", label: qsTr("Fast") }
+                ]
+                onChosen: value => AppSettings.botSpeed = value
+            }
+
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacing
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                //: Settings section heading (sound and motion).
+                text: qsTr("Comfort")
+            }
+            Switch {
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                font.pixelSize: Theme.fontBody
+                checked: AppSettings.sound
+                //: Setting: play short sound cues.
+                text: qsTr("Sound effects")
+                onToggled: AppSettings.sound = checked
+            }
+            Switch {
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                font.pixelSize: Theme.fontBody
+                checked: AppSettings.reduceMotion
+                //: Setting: fewer and shorter animations.
+                text: qsTr("Reduce motion")
+                onToggled: AppSettings.reduceMotion = checked
+            }
+        }
+    }
+}

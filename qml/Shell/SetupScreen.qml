@@ -1,0 +1,164 @@
+// SetupScreen: choose the seats for the selected stall's game (how many, human or bot,
+// names, who starts) and start it.
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+import FoodCourt.Shell
+
+Item {
+    id: screen
+
+    property string gameId
+    required property StallCatalog catalog
+
+    signal backRequested()
+    signal rulesRequested()
+    signal startRequested(var setup)
+
+    readonly property var stall: catalog.get(gameId)
+    readonly property bool solo: seats.maxSeats === 1
+    readonly property bool wide: width >= 900
+
+    SeatSetupModel {
+        id: seats
+        gameId: screen.gameId
+    }
+
+    ScreenHeader {
+        id: header
+        width: parent.width
+        //: Title of the setup screen; %1 is the game's title.
+        title: qsTr("New game: %1").arg(screen.catalog.get(screen.gameId).title || "")
+        onBackRequested: screen.backRequested()
+    }
+
+    Flickable {
+        id: flick
+        anchors.top: header.bottom
+        anchors.bottom: footer.top
+        width: parent.width
+        clip: true
+        contentWidth: width
+        contentHeight: body.implicitHeight + Theme.spacing * 4
+        boundsBehavior: Flickable.StopAtBounds
+        ScrollIndicator.vertical: ScrollIndicator {}
+
+        ColumnLayout {
+            id: body
+            width: Math.min(flick.width - Theme.spacing * 2, 1100)
+            x: (flick.width - width) / 2
+            y: Theme.spacing * 2
+            spacing: Theme.spacing
+
+            RowLayout {
+                visible: !screen.solo
+                spacing: Theme.spacing
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    //: Label of the player-count stepper; %1-%2 is the allowed range.
+                    text: qsTr("Players (%1-%2)").arg(seats.minSeats).arg(seats.maxSeats)
+                }
+                ActionButton {
+                    primary: false
+                    enabled: seats.count > seats.minSeats
+                    text: "−"
+                    font.pixelSize: Theme.fontTitle
+                    //: Accessible name of the button removing a seat.
+                    Accessible.name: qsTr("Fewer players")
+                    onClicked: seats.count = seats.count - 1
+                }
+                Label {
+                    Layout.minimumWidth: 40
+                    horizontalAlignment: Text.AlignHCenter
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    text: seats.count
+                }
+                ActionButton {
+                    primary: false
+                    enabled: seats.count < seats.maxSeats
+                    text: "+"
+                    font.pixelSize: Theme.fontTitle
+                    //: Accessible name of the button adding a seat.
+                    Accessible.name: qsTr("More players")
+                    onClicked: seats.count = seats.count + 1
+                }
+            }
+
+            TextBlock {
+                Layout.fillWidth: true
+                visible: screen.solo
+                //: Setup note for a one-player game.
+                text: qsTr("A solo game: just you against the clock of the draw pile.")
+            }
+
+            Repeater {
+                model: seats
+                delegate: SeatRow {
+                    Layout.fillWidth: true
+                    botStrengths: seats.botStrengths
+                    starts: seats.startSeat === seat
+                    solo: screen.solo
+                    wide: screen.wide
+                    onNameEdited: name => seats.setName(seat, name)
+                    onBotToggled: bot => seats.setBot(seat, bot)
+                    onStrengthChosen: strength => seats.setStrength(seat, strength)
+                    onStartChosen: seats.startSeat = seat
+                }
+            }
+
+            TextBlock {
+                Layout.fillWidth: true
+                visible: !screen.solo && seats.botStrengths.length === 0
+                color: Theme.inkSoft
+                //: Setup note when a game has no computer players.
+                text: qsTr("Every seat is played by a person passing the tablet around.")
+            }
+        }
+    }
+
+    Rectangle {
+        id: footer
+        anchors.bottom: parent.bottom
+        width: parent.width
+        implicitHeight: footerRow.implicitHeight + Theme.spacing * 2
+        color: Theme.surfaceSunk
+
+        GridLayout {
+            id: footerRow
+            anchors.fill: parent
+            anchors.margins: Theme.spacing
+            columns: screen.width < 560 ? 1 : 3
+            columnSpacing: Theme.spacing
+
+            Label {
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+                color: Theme.inkSoft
+                text: screen.stall.built
+                      //: Setup footer hint.
+                      ? qsTr("Tap a name to change it.")
+                      //: Setup footer when the game cannot be played yet.
+                      : qsTr("This stall is opening soon: its game is still being cooked.")
+            }
+            ActionButton {
+                primary: false
+                //: Button on the setup screen that opens the game's rules.
+                text: qsTr("Rules")
+                onClicked: screen.rulesRequested()
+            }
+            ActionButton {
+                enabled: screen.stall.built === true
+                //: Button that starts the game with the chosen seats.
+                text: qsTr("Start game")
+                onClicked: screen.startRequested(seats.setup())
+            }
+        }
+    }
+}

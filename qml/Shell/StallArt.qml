@@ -1,0 +1,179 @@
+// StallArt: a stall front drawn in vector shapes: a striped, scalloped awning in the
+// stall's colour over a wooden counter carrying a small sign of its food (kind 0-4:
+// fruit, serving cloche, rice plate, wok, delivery bag). The sign's shape, not only the
+// colour, tells stalls apart.
+import QtQuick
+import QtQuick.Shapes
+import FoodCourt.Common
+
+Item {
+    id: art
+
+    property color stripeColor: Theme.accent(0)
+    property int kind: 0
+
+    readonly property int stripes: Math.max(6, Math.round(width / 44))
+    readonly property real stripeWidth: width / stripes
+    readonly property real awningHeight: height * 0.42
+
+    clip: true
+
+    // Wooden counter.
+    Rectangle {
+        y: art.awningHeight
+        width: parent.width
+        height: parent.height - art.awningHeight
+        radius: 6
+        color: Theme.wood
+        Rectangle {
+            anchors.top: parent.top
+            width: parent.width
+            height: 8
+            color: Theme.woodDark
+        }
+    }
+
+    // Awning: alternating stripes and a scalloped edge.
+    Repeater {
+        model: art.stripes
+        delegate: Item {
+            required property int index
+            x: index * art.stripeWidth
+            width: art.stripeWidth
+            height: art.awningHeight
+            Rectangle {
+                width: parent.width
+                height: parent.height - width / 2
+                color: parent.index % 2 === 0 ? art.stripeColor : "#FFFFFF"
+            }
+            Rectangle {
+                y: parent.height - width
+                width: parent.width
+                height: width
+                radius: width / 2
+                color: parent.index % 2 === 0 ? art.stripeColor : "#FFFFFF"
+            }
+        }
+    }
+    Rectangle {
+        width: parent.width
+        height: 3
+        color: Qt.darker(art.stripeColor, 1.4)
+    }
+
+    // The food sign on the counter.
+    Rectangle {
+        id: sign
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: art.awningHeight + (art.height - art.awningHeight - height) / 2 + 4
+        height: Math.max(24, (art.height - art.awningHeight) * 0.84)
+        width: height * 1.6
+        radius: 8
+        color: Theme.surface
+        border.color: Theme.woodDark
+        border.width: 2
+
+        Shape {
+            id: glyph
+            anchors.centerIn: parent
+            width: sign.height * 0.95
+            height: sign.height * 0.8
+            readonly property real w: width
+            readonly property real h: height
+
+            // 0: a round fruit with a leaf.
+            ShapePath {
+                strokeColor: art.kind === 0 ? Theme.ink : "transparent"
+                fillColor: art.kind === 0 ? art.stripeColor : "transparent"
+                strokeWidth: 2
+                PathAngleArc {
+                    centerX: glyph.w / 2; centerY: glyph.h * 0.58
+                    radiusX: glyph.h * 0.38; radiusY: glyph.h * 0.38
+                    startAngle: 0; sweepAngle: 360
+                }
+            }
+            ShapePath {
+                strokeColor: art.kind === 0 ? Theme.ink : "transparent"
+                fillColor: art.kind === 0 ? "#009E73" : "transparent"
+                strokeWidth: 2
+                startX: glyph.w / 2; startY: glyph.h * 0.22
+                PathQuad { x: glyph.w * 0.78; y: glyph.h * 0.05; controlX: glyph.w * 0.62; controlY: glyph.h * 0.02 }
+                PathQuad { x: glyph.w / 2; y: glyph.h * 0.22; controlX: glyph.w * 0.68; controlY: glyph.h * 0.24 }
+            }
+            // 1: a serving cloche on a plate.
+            ShapePath {
+                strokeColor: art.kind === 1 ? Theme.ink : "transparent"
+                fillColor: art.kind === 1 ? art.stripeColor : "transparent"
+                strokeWidth: 2
+                startX: glyph.w * 0.12; startY: glyph.h * 0.8
+                PathArc { x: glyph.w * 0.88; y: glyph.h * 0.8; radiusX: glyph.w * 0.38; radiusY: glyph.h * 0.55 }
+                PathLine { x: glyph.w * 0.12; y: glyph.h * 0.8 }
+            }
+            ShapePath {
+                strokeColor: art.kind === 1 ? Theme.ink : "transparent"
+                fillColor: "transparent"
+                strokeWidth: 3
+                startX: glyph.w * 0.02; startY: glyph.h * 0.9
+                PathLine { x: glyph.w * 0.98; y: glyph.h * 0.9 }
+            }
+            // 2: a plate of rice with a curry ladle's worth on top.
+            ShapePath {
+                strokeColor: art.kind === 2 ? Theme.ink : "transparent"
+                fillColor: art.kind === 2 ? "#FFFFFF" : "transparent"
+                strokeWidth: 2
+                PathAngleArc {
+                    centerX: glyph.w / 2; centerY: glyph.h * 0.62
+                    radiusX: glyph.w * 0.46; radiusY: glyph.h * 0.3
+                    startAngle: 0; sweepAngle: 360
+                }
+            }
+            ShapePath {
+                strokeColor: art.kind === 2 ? Theme.ink : "transparent"
+                fillColor: art.kind === 2 ? art.stripeColor : "transparent"
+                strokeWidth: 2
+                PathAngleArc {
+                    centerX: glyph.w * 0.42; centerY: glyph.h * 0.56
+                    radiusX: glyph.w * 0.2; radiusY: glyph.h * 0.16
+                    startAngle: 0; sweepAngle: 360
+                }
+            }
+            // 3: a wok with a handle.
+            ShapePath {
+                strokeColor: art.kind === 3 ? Theme.ink : "transparent"
+                fillColor: art.kind === 3 ? art.stripeColor : "transparent"
+                strokeWidth: 2
+                startX: glyph.w * 0.05; startY: glyph.h * 0.45
+                PathArc { x: glyph.w * 0.7; y: glyph.h * 0.45; radiusX: glyph.w * 0.33; radiusY: glyph.h * 0.42; direction: PathArc.Counterclockwise }
+                PathLine { x: glyph.w * 0.05; y: glyph.h * 0.45 }
+            }
+            ShapePath {
+                strokeColor: art.kind === 3 ? Theme.ink : "transparent"
+                fillColor: "transparent"
+                strokeWidth: 4
+                capStyle: ShapePath.RoundCap
+                startX: glyph.w * 0.7; startY: glyph.h * 0.45
+                PathLine { x: glyph.w * 0.98; y: glyph.h * 0.3 }
+            }
+            // 4: a delivery bag with a location pin.
+            ShapePath {
+                strokeColor: art.kind === 4 ? Theme.ink : "transparent"
+                fillColor: art.kind === 4 ? art.stripeColor : "transparent"
+                strokeWidth: 2
+                startX: glyph.w * 0.2; startY: glyph.h * 0.3
+                PathLine { x: glyph.w * 0.8; y: glyph.h * 0.3 }
+                PathLine { x: glyph.w * 0.86; y: glyph.h * 0.98 }
+                PathLine { x: glyph.w * 0.14; y: glyph.h * 0.98 }
+                PathLine { x: glyph.w * 0.2; y: glyph.h * 0.3 }
+            }
+            ShapePath {
+                strokeColor: art.kind === 4 ? Theme.ink : "transparent"
+                fillColor: art.kind === 4 ? "#FFFFFF" : "transparent"
+                strokeWidth: 2
+                startX: glyph.w / 2; startY: glyph.h * 0.86
+                PathQuad { x: glyph.w * 0.36; y: glyph.h * 0.5; controlX: glyph.w * 0.36; controlY: glyph.h * 0.68 }
+                PathArc { x: glyph.w * 0.64; y: glyph.h * 0.5; radiusX: glyph.w * 0.14; radiusY: glyph.w * 0.14 }
+                PathQuad { x: glyph.w / 2; y: glyph.h * 0.86; controlX: glyph.w * 0.64; controlY: glyph.h * 0.68 }
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+// Rules summary of Tindahan (from the rulebook and our rulings).
+import QtQuick
+import FoodCourt.Common
+
+Column {
+    spacing: Theme.spacing / 2
+
+    //: Rules section heading.
+    RuleHeading { text: qsTr("Aim") }
+    RuleParagraph { text: qsTr("Win fruit tricks and place sellers at the market stalls. The most points after every player has started one round wins.") }
+    //: Rules section heading.
+    RuleHeading { text: qsTr("Setup") }
+    RuleParagraph { text: qsTr("Fruit cards run from 1 to 10 in five fruits. With 4 players one fruit is left out, with 3 players two; bananas are always in. Bananas start as trump.") }
+    RuleParagraph { text: qsTr("Everyone gets 10 cards and 9 sellers for the round.") }
+    //: Rules section heading.
+    RuleHeading { text: qsTr("A trick") }
+    RuleParagraph { bullet: true; text: qsTr("The leader plays a card, or moves the trump marker to another stall; then the next player must play a card, and that card's fruit is led.") }
+    RuleParagraph { bullet: true; text: qsTr("Everyone else follows the led fruit if they can, or plays any card if they cannot.") }
+    RuleParagraph { bullet: true; text: qsTr("Instead of playing, a player may place a seller on the stall of the led fruit, except the leader and the player who must play after a trump move.") }
+    RuleParagraph { bullet: true; text: qsTr("The highest trump wins the trick, otherwise the highest card of the led fruit. The winner leads next.") }
+    //: Rules section heading.
+    RuleHeading { text: qsTr("Scoring") }
+    RuleParagraph { text: qsTr("The round ends when someone is out of cards and the trick is won. Each trick is worth +2, each card left in hand -1.") }
+    RuleParagraph { text: qsTr("At each stall, most sellers scores +5 and second most +2; at the trump stall both get +1 more. Tied players share the points, rounded down.") }
+    RuleParagraph { text: qsTr("Shutout: a player with no sellers placed and no tricks won scores as much as the round's best player.") }
+    //: Rules section heading.
+    RuleHeading { text: qsTr("End") }
+    RuleParagraph { text: qsTr("Play one round per player, so everyone starts once. The highest total wins; ties share the win.") }
+}

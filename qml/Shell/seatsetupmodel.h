@@ -1,0 +1,76 @@
+// SeatSetupModel: the seats of the game about to start: how many, who plays each
+// (a human with a name, or a bot with a strength) and who starts. Edits change single
+// rows; adding or removing seats inserts or removes rows, never a reset.
+#pragma once
+
+#include <QAbstractListModel>
+#include <QStringList>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+class SeatSetupModel : public QAbstractListModel {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(QString gameId READ gameId WRITE setGameId NOTIFY gameIdChanged)
+    Q_PROPERTY(int count READ count WRITE setCount NOTIFY countChanged)
+    Q_PROPERTY(int minSeats READ minSeats NOTIFY gameIdChanged)
+    Q_PROPERTY(int maxSeats READ maxSeats NOTIFY gameIdChanged)
+    Q_PROPERTY(QStringList botStrengths READ botStrengths NOTIFY gameIdChanged)
+    Q_PROPERTY(int startSeat READ startSeat WRITE setStartSeat NOTIFY startSeatChanged)
+
+public:
+    enum Role { SeatRole = Qt::UserRole + 1, NameRole, CustomNameRole, BotRole, StrengthRole };
+    Q_ENUM(Role)
+
+    explicit SeatSetupModel(QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role) override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+    QString gameId() const { return gameId_; }
+    void setGameId(const QString& id);
+    int count() const { return static_cast<int>(seats_.size()); }
+    void setCount(int count);
+    int minSeats() const { return minSeats_; }
+    int maxSeats() const { return maxSeats_; }
+    QStringList botStrengths() const { return botStrengths_; }
+    int startSeat() const { return startSeat_; }
+    void setStartSeat(int seat);
+
+    // A blank name means "use the default" ("Player N", in the current language).
+    Q_INVOKABLE bool setName(int seat, const QString& name);
+    Q_INVOKABLE bool setBot(int seat, bool bot);
+    Q_INVOKABLE bool setStrength(int seat, const QString& strength);
+    // The setup in the save format's shape (JSON.stringify gives fc::setupFromJson's
+    // input; MatchSession::start takes it as is):
+    // {players, seed (decimal string), startSeat, seats:[{name, bot, strength}], options}.
+    Q_INVOKABLE QVariantMap setup() const;
+
+signals:
+    void gameIdChanged();
+    void countChanged();
+    void startSeatChanged();
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    struct SeatEntry {
+        QString customName;
+        bool bot = false;
+        QString strength;
+    };
+    QString displayName(int seat) const;
+    QString defaultStrength() const;
+    void changed(int seat, const QList<int>& roles);
+
+    QString gameId_;
+    int minSeats_ = 1;
+    int maxSeats_ = 1;
+    QStringList botStrengths_;
+    std::vector<SeatEntry> seats_;
+    int startSeat_ = 0;
+};
