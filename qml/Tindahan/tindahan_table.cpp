@@ -65,8 +65,7 @@ QString TindahanTable::startFromSetupJson(const QString& setupJson) {
     auto match = fc::Match::start(gameRegistry(), kGameId, std::move(setup).value());
     if (!match)
         return QString::fromStdString(match.message());
-    viewSeat_ = -1;
-    return replay(match.value(), 0);
+    return replay(match.value(), 0, -1);
 }
 
 QString TindahanTable::resumeFromSaveJson(const QString& saveJson) {
@@ -75,19 +74,22 @@ QString TindahanTable::resumeFromSaveJson(const QString& saveJson) {
         return QString::fromStdString(match.message());
     if (match->gameId() != kGameId)
         return tr("This save is not a Tindahan game.");
-    viewSeat_ = -1;
-    return replay(match.value(), match->log().size());
+    return replay(match.value(), match->log().size(), -1);
 }
 
-QString TindahanTable::replay(const fc::Match& source, std::size_t steps) {
+QString TindahanTable::replay(const fc::Match& source, std::size_t steps, int shownSeat) {
     // Work on a copy: `source` may be our own match, which start() replaces.
     const fc::Match copy = source;
-    const int shownSeat = viewSeat_;
     const bool saving = autosave();
     replaying_ = true;
     setAutosave(steps == 0 && saving); // only the final state needs writing
     QString error = start(QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size())),
                           setupToVariant(copy.setup()));
+    if (!error.isEmpty()) { // refused before anything changed
+        setAutosave(saving);
+        replaying_ = false;
+        return error;
+    }
     for (std::size_t i = 0; i < steps && error.isEmpty(); ++i) {
         if (i + 1 == steps)
             setAutosave(saving);
@@ -138,7 +140,7 @@ QString TindahanTable::undo() {
         setMessage(reason);
         return reason;
     }
-    const QString error = replay(*match(), match()->log().size() - 1);
+    const QString error = replay(*match(), match()->log().size() - 1, viewSeat_);
     setMessage(error);
     return error;
 }
@@ -225,10 +227,11 @@ void TindahanTable::refresh() {
         play.serial = serial;
     for (TrickPlay& play : next.lastTrick)
         play.serial = serial - 1;
-    const bool newTrickWon = next.lastTrickWinner >= 0 &&
+    // Cues only for steps seen happen: not for a table just started, resumed or undone.
+    const bool stepped = !snapshot_.players.isEmpty();
+    const bool newTrickWon = stepped && next.lastTrickWinner >= 0 &&
                              (next.lastTrick != snapshot_.lastTrick || next.round != snapshot_.round);
-    const bool roundEnded = next.roundResults.size() > snapshot_.roundResults.size() &&
-                            !snapshot_.players.isEmpty();
+    const bool roundEnded = stepped && next.roundResults.size() > snapshot_.roundResults.size();
     ledBeforeStep_ = snapshot_.ledFruit;
     lastStepEndedRound_ = roundEnded;
 

@@ -98,8 +98,9 @@ protected:
 
 private:
     QString act(const QString& action);
-    // Restarts the match from `source`'s setup and replays its first `steps` actions.
-    QString replay(const fc::Match& source, std::size_t steps);
+    // Restarts the match from `source`'s setup and replays its first `steps` actions,
+    // then shows `shownSeat` (-1: whoever the table picks).
+    QString replay(const fc::Match& source, std::size_t steps, int shownSeat);
     void chooseViewSeat();
     void fillLegality(TableSnapshot& snapshot);
     void setMessage(const QString& text);

@@ -1,0 +1,201 @@
+// TindahanTable and its models, without QML: the models move by fine-grained signals
+// (never a reset per move) and pass QAbstractItemModelTester; the table shows one seat's
+// view, refuses bad input with a reason and no change, undoes, and resumes from a save.
+#include "hand_model.h"
+#include "tindahan_table.h"
+
+#include "core/save.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using fc::tindahan_ui::HandCard;
+using fc::tindahan_ui::HandModel;
+using fc::tindahan_ui::TindahanTable;
+
+namespace {
+
+HandCard card(const char* id, bool legal = true) {
+    HandCard c;
+    c.id = QString::fromLatin1(id);
+    c.fruit = QStringLiteral("BDMRP").indexOf(c.id.at(0));
+    c.value = c.id.mid(1).toInt();
+    c.legal = legal;
+    return c;
+}
+
+QStringList ids(const QAbstractItemModel& model) {
+    QStringList list;
+    for (int row = 0; row < model.rowCount(); ++row)
+        list.append(model.index(row, 0).data(HandModel::CardIdRole).toString());
+    return list;
+}
+
+// Three seats: seat 0 human, seats 1 and 2 medium bots.
+QString setupJson(int humans, int seed = 5) {
+    QString seats;
+    for (int seat = 0; seat < 3; ++seat) {
+        const bool bot = seat >= humans;
+        seats += QStringLiteral("%1{\"name\":\"P%2\",\"bot\":%3,\"strength\":\"%4\"}")
+                     .arg(seat ? "," : "")
+                     .arg(seat)
+                     .arg(bot ? "true" : "false", bot ? "medium" : "");
+    }
+    return QStringLiteral("{\"players\":3,\"seed\":\"%1\",\"startSeat\":0,\"seats\":[%2],\"options\":{}}")
+        .arg(seed)
+        .arg(seats);
+}
+
+// A table whose bots wait (so each test decides when they move) and that never autosaves.
+void prepare(TindahanTable& table) {
+    table.setAutosave(false);
+    table.setBotDelayMs(60 * 60 * 1000);
+}
+
+QString firstLegalCard(const TindahanTable& table) {
+    for (const QString& action : table.legalActions(table.viewSeat())) {
+        if (action.startsWith(QLatin1String("play ")))
+            return action.mid(5);
+    }
+    return {};
+}
+
+} // namespace
+
+class TindahanModelsTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void handModelMovesByFineGrainedSignals() {
+        HandModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy moved(&model, &QAbstractItemModel::rowsMoved);
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+
+        model.update({card("B1"), card("B2"), card("D3")});
+        QCOMPARE(inserted.count(), 3);
+        model.update({card("B2"), card("D3")});
+        QCOMPARE(removed.count(), 1);
+        model.update({card("B2"), card("D3"), card("M4")});
+        QCOMPARE(inserted.count(), 4);
+        model.update({card("D3"), card("B2"), card("M4")});
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(changed.count(), 0);
+        model.update({card("D3"), card("B2", false), card("M4")});
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(model.index(1, 0).data(HandModel::LegalRole).toBool(), false);
+
+        QCOMPARE(ids(model), (QStringList{"D3", "B2", "M4"}));
+        QCOMPARE(resets.count(), 0);
+        model.update({card("D3"), card("B2", false), card("M4")});
+        QCOMPARE(changed.count(), 1); // no change, no signal
+    }
+
+    void startShowsTheHumansSeatOnly() {
+        TindahanTable table;
+        prepare(table);
+        QAbstractItemModelTester handTester(table.hand(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester trickTester(table.trick(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(table.startFromSetupJson(setupJson(1)), QString());
+        QCOMPARE(table.viewSeat(), 0);
+        QCOMPARE(table.handoffSeat(), -1);
+        QCOMPARE(table.hand()->rowCount(), 10);
+        QCOMPARE(table.players()->rowCount(), 3);
+        QCOMPARE(table.stalls()->rowCount(), 3);
+        QCOMPARE(table.trumpFruit(), 0); // bananas
+        QVERIFY(table.myTurn());
+        QVERIFY(table.canMoveTrump()); // the leader may move the trump token ...
+        QVERIFY(!table.canPlaceSeller()); // ... but never place a seller
+
+        // The hand is exactly seat 0's cards, as the engine deals them.
+        const boost::json::object view = table.match()->game().view(0);
+        QStringList dealt;
+        for (const auto& token : view.at("hand").as_array())
+            dealt.append(QString::fromStdString(std::string(token.as_string())));
+        QStringList shown = ids(*table.hand());
+        dealt.sort();
+        shown.sort();
+        QCOMPARE(shown, dealt);
+    }
+
+    void refusalsChangeNothing() {
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(1)), QString());
+        const auto before = table.match()->log().size();
+        QVERIFY(!table.placeSeller().isEmpty()); // the leader may not place a seller
+        QVERIFY(!table.playCard(QStringLiteral("X9")).isEmpty());
+        QVERIFY(!table.moveTrump(0).isEmpty()); // the token already stands on bananas
+        QVERIFY(!table.moveTrump(17).isEmpty());
+        QCOMPARE(table.match()->log().size(), before);
+        QCOMPARE(table.hand()->rowCount(), 10);
+        QVERIFY(!table.message().isEmpty());
+
+        QVERIFY(!table.startFromSetupJson(QStringLiteral("{")).isEmpty());
+        QVERIFY(!table.resumeFromSaveJson(QStringLiteral("not a save")).isEmpty());
+        QCOMPARE(table.match()->log().size(), before);
+        QCOMPARE(table.hand()->rowCount(), 10);
+    }
+
+    void undoTakesBackTheOwnLastPlay() {
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(1)), QString());
+        QVERIFY(!table.canUndo());
+        const QString played = firstLegalCard(table);
+        QVERIFY(!played.isEmpty());
+        QCOMPARE(table.playCard(played), QString());
+        QCOMPARE(table.hand()->rowCount(), 9);
+        QCOMPARE(table.trick()->rowCount(), 1);
+        QVERIFY(table.canUndo());
+        QCOMPARE(table.undo(), QString());
+        QCOMPARE(table.hand()->rowCount(), 10);
+        QCOMPARE(table.trick()->rowCount(), 0);
+        QVERIFY(table.myTurn());
+        QVERIFY(!table.canUndo());
+        QVERIFY(!table.undo().isEmpty());
+    }
+
+    void resumeRestoresTheTable() {
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(1, 9)), QString());
+        QCOMPARE(table.playCard(firstLegalCard(table)), QString());
+        const QString save = QString::fromStdString(fc::saveMatch(*table.match()));
+
+        TindahanTable resumed;
+        prepare(resumed);
+        QCOMPARE(resumed.resumeFromSaveJson(save), QString());
+        QCOMPARE(resumed.match()->log().size(), table.match()->log().size());
+        QCOMPARE(ids(*resumed.hand()), ids(*table.hand()));
+        QCOMPARE(resumed.trick()->rowCount(), 1);
+        QCOMPARE(resumed.seatToAct(), 1);
+    }
+
+    void passAndPlayShowsNoHandUntilRevealed() {
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(2)), QString());
+        QCOMPARE(table.handoffSeat(), 0);
+        QCOMPARE(table.viewSeat(), -1);
+        QCOMPARE(table.hand()->rowCount(), 0);
+        QVERIFY(!table.playCard(QStringLiteral("B1")).isEmpty()); // nobody is revealed
+        table.reveal();
+        QCOMPARE(table.viewSeat(), 0);
+        QCOMPARE(table.hand()->rowCount(), 10);
+        QCOMPARE(table.playCard(firstLegalCard(table)), QString());
+        QCOMPARE(table.handoffSeat(), 1);
+        QCOMPARE(table.hand()->rowCount(), 0);
+        QVERIFY(!table.canUndo());
+    }
+};
+
+QTEST_MAIN(TindahanModelsTest)
+#include "tst_tindahan_models.moc"
