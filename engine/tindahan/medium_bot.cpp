@@ -60,6 +60,15 @@ struct Table {
     int playersAfterMe() const { return s.players - s.acted - 1; }
 };
 
+// Leads a card that wins for sure, else gets rid of the cheapest card.
+Move openingCard(const Table& t) {
+    for (CardSet rest = t.hand; rest; rest &= rest - 1) {
+        if (t.isBoss(lowestCard(rest)))
+            return Move::play(lowestCard(rest));
+    }
+    return Move::play(t.cheapest(t.hand));
+}
+
 Move leaderMove(const Table& t) {
     // Move trump to a fruit we hold far more of than the current trump.
     int longest = -1, longestCount = 0;
@@ -73,12 +82,7 @@ Move leaderMove(const Table& t) {
     const int trumpCount = countCards(t.hand & fruitCards(t.s.trump));
     if (longest >= 0 && longestCount >= 4 && longestCount >= trumpCount + 2)
         return Move::trump(longest);
-    // Lead a card that wins for sure, else get rid of the lowest card.
-    for (CardSet rest = t.hand; rest; rest &= rest - 1) {
-        if (t.isBoss(lowestCard(rest)))
-            return Move::play(lowestCard(rest));
-    }
-    return Move::play(t.cheapest(t.hand));
+    return openingCard(t);
 }
 
 Move followerMove(const Table& t, const MoveList& legal) {
@@ -117,13 +121,8 @@ Move chooseMediumMove(const SeatKnowledge& known) {
     s.legalMoves(legal);
     if (s.isLeaderTurn())
         return leaderMove(table);
-    if (s.mustPlayAfterTrumpMove()) {
-        for (CardSet rest = table.hand; rest; rest &= rest - 1) {
-            if (table.isBoss(lowestCard(rest)))
-                return Move::play(lowestCard(rest));
-        }
-        return Move::play(table.cheapest(table.hand));
-    }
+    if (s.mustPlayAfterTrumpMove()) // this card sets the led fruit, as a lead does
+        return openingCard(table);
     return followerMove(table, legal);
 }
 
