@@ -2,11 +2,13 @@
 #include "core/registry.h"
 #include "testgame/testgame.h"
 #include "tindahan/game_info.h"
+#include "kommegleich/game_info.h"
 
 namespace fc {
 
 void registerAllGames(Registry& registry) {
     (void)registry.add(tindahan::gameInfo());
+    (void)registry.add(kommegleich::gameInfo());
     (void)registry.add(testgame::gameInfo()); // test-only: the CLI and the harness, not the menu
 }
 

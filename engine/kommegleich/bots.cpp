@@ -1,0 +1,98 @@
+#include "bots.h"
+
+#include "determinize.h"
+#include "turn_search.h"
+
+#include "core/search/ismcts.h"
+
+#include <boost/json/array.hpp>
+
+namespace fc::kommegleich {
+
+namespace {
+
+class RandomBot : public fc::Bot {
+public:
+    explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
+    Result<std::string> choose(const boost::json::object& view, Seat) override {
+        const boost::json::value* legal = view.if_contains("legal");
+        const boost::json::array* actions = legal ? legal->if_array() : nullptr;
+        if (!actions || actions->empty())
+            return Result<std::string>::fail("the view offers this seat no action");
+        const boost::json::value& action = (*actions)[rng_.below(static_cast<std::uint32_t>(actions->size()))];
+        if (!action.is_string())
+            return Result<std::string>::fail("the view's actions are not text");
+        return std::string(action.get_string());
+    }
+
+private:
+    fc::Rng rng_;
+};
+
+// Reads what the seat knows from its view, refusing a view meant for another seat or
+// one where it is not this seat's turn.
+Result<SeatKnowledge> knowledgeToAct(const boost::json::object& view, Seat seat) {
+    Result<SeatKnowledge> known = knowledgeFromView(view);
+    if (!known)
+        return known;
+    if (known->seat != seat)
+        return Result<SeatKnowledge>::fail("the view is for another seat");
+    if (known->state.toMove != seat)
+        return Result<SeatKnowledge>::fail("Not your turn");
+    return known;
+}
+
+class MediumBot : public fc::Bot {
+public:
+    Result<std::string> choose(const boost::json::object& view, Seat seat) override {
+        Result<SeatKnowledge> known = knowledgeToAct(view, seat);
+        if (!known)
+            return known.status();
+        return moveToText(chooseMediumMove(known.value()));
+    }
+};
+
+class HardBot : public fc::Bot {
+public:
+    HardBot(std::uint64_t seed, fc::search::Budget budget) : rng_(seed), budget_(budget) {}
+    Result<std::string> choose(const boost::json::object& view, Seat seat) override {
+        Result<SeatKnowledge> known = knowledgeToAct(view, seat);
+        if (!known)
+            return known.status();
+        const SeatKnowledge& k = known.value();
+        MoveList moves;
+        k.state.legalMoves(moves);
+        if (moves.size == 1) // nothing to think about
+            return moveToText(moves[0]);
+        // Through the end of this seat's next turn.
+        const std::uint32_t horizon = k.state.turn + 1 + k.state.players;
+        auto deal = [&k, horizon](fc::Rng& rng) { return TurnSearch{determinize(k, rng), horizon}; };
+        return moveToText(fc::search::chooseIsmcts(deal, budget_, rng_, GreedyServeRollout{}));
+    }
+
+private:
+    fc::Rng rng_;
+    fc::search::Budget budget_;
+};
+
+} // namespace
+
+std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) { return std::make_unique<RandomBot>(seed); }
+
+std::unique_ptr<fc::Bot> makeMediumBot(std::uint64_t) { return std::make_unique<MediumBot>(); }
+
+std::unique_ptr<fc::Bot> makeHardBot(std::uint64_t seed, fc::search::Budget budget) {
+    return std::make_unique<HardBot>(seed, budget);
+}
+
+Result<std::unique_ptr<fc::Bot>> makeBot(const std::string& strength, std::uint64_t seed) {
+    if (strength == "random")
+        return makeRandomBot(seed);
+    if (strength == "medium")
+        return makeMediumBot(seed);
+    if (strength == "hard")
+        return makeHardBot(seed);
+    return Result<std::unique_ptr<fc::Bot>>::fail("no '" + strength + "' bot for Komme gleich!");
+}
+
+} // namespace fc::kommegleich

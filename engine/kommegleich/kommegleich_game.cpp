@@ -1,0 +1,54 @@
+#include "kommegleich_game.h"
+
+#include "view.h"
+
+namespace fc::kommegleich {
+
+KommeGleichGame::KommeGleichGame(const fc::Setup& setup)
+    : state_(State::newGame(setup.players, setup.startSeat, setup.seed)) {}
+
+std::vector<Seat> KommeGleichGame::seatsToAct() const {
+    if (state_.isOver())
+        return {};
+    return {state_.toMove};
+}
+
+std::vector<std::string> KommeGleichGame::legalActions(Seat seat) const {
+    std::vector<std::string> actions;
+    if (state_.isOver() || seat != state_.toMove)
+        return actions;
+    MoveList moves;
+    state_.legalMoves(moves);
+    for (Move move : moves)
+        actions.push_back(moveToText(move));
+    return actions;
+}
+
+Status KommeGleichGame::apply(Seat seat, std::string_view action) {
+    if (state_.isOver())
+        return Status::fail("The game is over");
+    if (seat != state_.toMove)
+        return Status::fail("Not your turn");
+    const std::optional<Move> move = parseMove(action);
+    if (!move)
+        return Status::fail("Unknown action '" + std::string(action) +
+                            "': use \"draw\", \"insert N\", \"cover H R\", \"move A B\", "
+                            "\"discard D\", \"serve A B R\" or \"done\"");
+    if (std::string why = state_.whyIllegal(*move); !why.empty())
+        return Status::fail(std::move(why));
+    state_.play(*move);
+    return Status::ok();
+}
+
+std::vector<int> KommeGleichGame::scores() const {
+    std::vector<int> values;
+    for (int seat = 0; seat < state_.players; ++seat)
+        values.push_back(state_.tipValueOf(seat));
+    return values;
+}
+
+boost::json::object KommeGleichGame::view(Seat seat) const { return viewJson(state_, seat); }
+
+boost::json::object KommeGleichGame::snapshot() const { return snapshotJson(state_); }
+
+} // namespace fc::kommegleich
