@@ -43,4 +43,15 @@ std::vector<SeatConfig> seatsOption(const CommandLine& line, int players) {
     return seats;
 }
 
+std::vector<SeatConfig> botSeatsOption(const CommandLine& line, int players) {
+    std::vector<SeatConfig> seats = seatsOption(line, players);
+    if (seats.empty())
+        seats.assign(static_cast<std::size_t>(players), SeatConfig{"", true, "random"});
+    for (const SeatConfig& seat : seats) {
+        if (!seat.bot)
+            throw UsageError("bots play every seat here (--seats bot:<strength>,...)");
+    }
+    return seats;
+}
+
 } // namespace fc::cli

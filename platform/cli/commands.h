@@ -18,6 +18,8 @@ int failWith(const std::string& message, int code = kExitFailure);
 const GameInfo& gameOption(const CommandLine& line, const Registry& registry);
 // --seats "human,bot:hard,...": one entry per player, or empty when the option is absent.
 std::vector<SeatConfig> seatsOption(const CommandLine& line, int players);
+// --seats for bot-only matches: every entry a bot; random bots when the option is absent.
+std::vector<SeatConfig> botSeatsOption(const CommandLine& line, int players);
 
 int runList(const CommandLine& line, const Registry& registry);
 int runNew(const CommandLine& line, const Registry& registry);
@@ -25,5 +27,6 @@ int runShow(const CommandLine& line, const Registry& registry);
 int runApply(const CommandLine& line, const Registry& registry);
 int runPlay(const CommandLine& line, const Registry& registry);
 int runSoak(const CommandLine& line, const Registry& registry);
+int runDemo(const CommandLine& line, const Registry& registry);
 
 } // namespace fc::cli

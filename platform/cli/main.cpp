@@ -27,6 +27,8 @@ commands (each prints JSON on stdout):
       decisions per second, mean decision time per strength
   soak --game ID --games N --seed S [--players N]
       the random-play harness with every check; exits with 1 on a failure
+  demo --game ID --players N --seed S [--seats bot:hard,bot:random,...] [--out FILE]
+      one bot-only match, move by move; --out keeps it as a save file for show
   help
       this text
 
@@ -47,6 +49,7 @@ const std::vector<Command>& commands() {
         {"apply", {"seat"}, runApply},
         {"play", {"game", "players", "games", "seed", "seats"}, runPlay},
         {"soak", {"game", "games", "seed", "players"}, runSoak},
+        {"demo", {"game", "players", "seed", "seats", "out"}, runDemo},
     };
     return table;
 }

@@ -54,13 +54,7 @@ int runPlay(const CommandLine& line, const Registry& registry) {
     const int players = line.integer("players", 1, 64);
     const int games = line.integer("games", 1, 1000000);
     const std::uint64_t seed = line.seed("seed");
-    std::vector<SeatConfig> seats = seatsOption(line, players);
-    if (seats.empty())
-        seats.assign(static_cast<std::size_t>(players), SeatConfig{"", true, "random"});
-    for (const SeatConfig& seat : seats) {
-        if (!seat.bot)
-            throw UsageError("play needs a bot in every seat (--seats bot:<strength>,...)");
-    }
+    const std::vector<SeatConfig> seats = botSeatsOption(line, players);
 
     Tally tally(players);
     Rng seeds(seed);

@@ -213,6 +213,26 @@ private slots:
         QVERIFY(result["gamesPerSecond"].toDouble() > 0.0);
     }
 
+    void demoPlaysOneMatchMoveByMove() {
+        const QString out = dir_.filePath("demo.json");
+        const Run run = runCli({"demo", "--game", "testgame", "--players", "3", "--seed", "2026", "--seats",
+                                "bot:hard,bot:random,bot:random", "--out", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const QJsonObject result = run.json();
+        const QJsonArray moves = result["moves"].toArray();
+        QCOMPARE(moves.size(), 12); // 3 players, 4 cards each
+        QCOMPARE(moves[0]["name"].toString(), QString("Player 1"));
+        QVERIFY(moves[0]["action"].toString().startsWith("play c"));
+        QCOMPARE(result["seats"][0].toString(), QString("Player 1 (bot:hard)"));
+        QVERIFY(!result["winners"].toArray().isEmpty());
+
+        const Run shown = runCli({"show", out});
+        QVERIFY2(shown.exitCode == 0, qPrintable(shown.err));
+        QVERIFY(shown.json()["over"].toBool());
+        QCOMPARE(shown.json()["moves"].toInt(), 12);
+        QCOMPARE(shown.json()["scores"], result["scores"]);
+    }
+
     void usageErrors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("expected");
@@ -237,9 +257,12 @@ private slots:
         QTest::newRow("seat count") << QStringList{"play", "--game", "testgame", "--players", "3", "--games", "1",
                                                    "--seed", "1", "--seats", "bot:hard,bot:random"}
                                     << "--seats lists 2 seats for 3 players";
+        QTest::newRow("human in demo") << QStringList{"demo", "--game", "testgame", "--players", "2", "--seed", "1",
+                                                      "--seats", "bot:hard,human"}
+                                       << "bots play every seat";
         QTest::newRow("human in play") << QStringList{"play", "--game", "testgame", "--players", "2", "--games", "1",
                                                       "--seed", "1", "--seats", "human,bot:random"}
-                                       << "play needs a bot in every seat";
+                                       << "bots play every seat";
         QTest::newRow("name count") << QStringList{"new", "--game", "testgame", "--players", "2", "--seed", "1",
                                                    "--names", "Ana", "--out", "x.json"}
                                     << "--names lists 1 names for 2 players";
