@@ -41,15 +41,15 @@ Item {
         id: token
         objectName: "trumpToken"
         visible: row.count > 0 && row.trumpFruit >= 0
-        width: Math.min(56 * row.unit, row.stallWidth * 0.4)
+        width: 34 * row.unit // StallView.tokenSize
         height: width
         radius: width / 2
         color: TindahanStyle.trumpToken
         border.color: "white"
-        border.width: 3 * row.unit
-        // On the stall's body, right of the "Trump" badge.
-        x: row.trumpFruit * (row.stallWidth + row.gap) + row.stallWidth - width - 8 * row.unit
-        y: Math.max(44 * row.unit, row.height * 0.24) + 6 * row.unit
+        border.width: 2 * row.unit
+        // On the stall's body, left of its "Trump" badge.
+        x: row.trumpFruit * (row.stallWidth + row.gap) + 8 * row.unit
+        y: Math.max(64 * row.unit, row.height * 0.3) + 6 * row.unit
         z: 2
         Behavior on x {
             enabled: !row.reduceMotion

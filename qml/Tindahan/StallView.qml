@@ -29,22 +29,31 @@ Rectangle {
     Rectangle {
         id: header
         anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: Math.max(44 * stall.unit, parent.height * 0.24)
+        height: Math.max(64 * stall.unit, parent.height * 0.3)
         radius: stall.radius
         color: TindahanStyle.fruitColors[stall.fruit] ?? "white"
-        Row {
+        Column {
             anchors.centerIn: parent
-            spacing: 6 * stall.unit
-            FruitIcon {
-                fruit: stall.fruit
-                width: header.height * 0.8
+            width: parent.width - 8 * stall.unit
+            spacing: 2 * stall.unit
+            Rectangle { // a light disc, so the fruit's colour shows on its own band
+                width: header.height * 0.52
                 height: width
-                anchors.verticalCenter: parent.verticalCenter
+                radius: width / 2
+                color: Theme.surface
+                anchors.horizontalCenter: parent.horizontalCenter
+                FruitIcon {
+                    anchors.fill: parent
+                    anchors.margins: parent.width * 0.1
+                    fruit: stall.fruit
+                }
             }
             Label {
-                anchors.verticalCenter: parent.verticalCenter
-                width: Math.min(implicitWidth, stall.width - header.height - 18 * stall.unit)
-                elide: Text.ElideRight
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                // Long names shrink to fit a narrow stall rather than being cut.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 9
                 text: TindahanStyle.fruitName(stall.fruit)
                 font.pixelSize: Theme.fontBody * stall.unit
                 font.bold: true
@@ -53,12 +62,24 @@ Rectangle {
         }
     }
 
+    // Room for the trump token (StallRow draws it here so it can slide between stalls).
+    readonly property real tokenSize: 34 * unit
+
     Label {
         id: badge
-        anchors { top: header.bottom; horizontalCenter: parent.horizontalCenter; topMargin: 4 * stall.unit }
-        visible: stall.isLed || stall.isTrump
+        anchors {
+            top: header.bottom
+            left: parent.left
+            right: parent.right
+            topMargin: 6 * stall.unit
+            leftMargin: (stall.isTrump ? stall.tokenSize + 12 * stall.unit : 8 * stall.unit)
+        }
+        height: stall.isLed || stall.isTrump ? Math.max(stall.tokenSize, implicitHeight) : 0
+        verticalAlignment: Text.AlignVCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 9
         text: stall.isTrump && stall.isLed ? qsTr("Trump · Led")
-              : stall.isTrump ? qsTr("Trump") : qsTr("Led")
+              : stall.isTrump ? qsTr("Trump") : stall.isLed ? qsTr("Led") : ""
         font.pixelSize: Theme.fontSmall * stall.unit
         font.bold: true
         color: Theme.ink

@@ -181,7 +181,7 @@ Item {
         StallRow {
             id: stallRow
             Layout.fillWidth: true
-            Layout.preferredHeight: (screen.portrait ? 0.15 : 0.22) * screen.height
+            Layout.preferredHeight: (screen.portrait ? 0.18 : 0.22) * screen.height
             Layout.topMargin: 10 * screen.unit
             model: table.stalls
             trumpFruit: table.trumpFruit

@@ -3,10 +3,12 @@
 // be looked at without a device.
 //
 //   QT_QPA_PLATFORM=offscreen tindahan_screenshot --size 1280x800 --out table.png
-//       [--seed 7] [--plays 3] [--humans 1] [--finish-round] [--settle 2500]
+//       [--seed 7] [--plays 3] [--players 3] [--humans 1] [--finish-round | --finish-game]
+//       [--settle 2500]
 //
 // --plays N: the human plays its first legal card N times (the bots answer in between).
 // --finish-round: keep playing until the round's score screen shows.
+// --finish-game: play every round and show the final ranking.
 // --humans 2: seats 0 and 1 are human (pass-and-play: the curtain shows between them).
 #include "tindahan_table.h"
 
@@ -18,6 +20,7 @@
 #include <QQuickView>
 #include <QtQml/qqmlextensionplugin.h>
 
+#include <algorithm>
 #include <cstdio>
 
 Q_IMPORT_QML_PLUGIN(FoodCourt_CommonPlugin)
@@ -35,15 +38,16 @@ bool waitFor(Pred done, int ms) {
     return done();
 }
 
-QString setupJson(quint64 seed, int humans) {
-    const char* names[] = {"Ana", "Bayani", "Carmela"};
+QString setupJson(quint64 seed, int players, int humans) {
+    const char* names[] = {"Ana", "Bayani", "Carmela", "Dado", "Esperanza"};
     QString seats;
-    for (int seat = 0; seat < 3; ++seat) {
+    for (int seat = 0; seat < players; ++seat) {
         const bool bot = seat >= humans;
         seats += QStringLiteral("%1{\"name\":\"%2\",\"bot\":%3,\"strength\":\"%4\"}")
                      .arg(seat ? "," : "", names[seat], bot ? "true" : "false", bot ? "medium" : "");
     }
-    return QStringLiteral("{\"players\":3,\"seed\":\"%1\",\"startSeat\":0,\"seats\":[%2],\"options\":{}}")
+    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
+        .arg(players)
         .arg(seed)
         .arg(seats);
 }
@@ -58,8 +62,10 @@ int main(int argc, char** argv) {
                      {"out", "PNG file to write.", "file", "tindahan.png"},
                      {"seed", "Game seed.", "seed", "7"},
                      {"plays", "Cards the human plays first.", "n", "2"},
+                     {"players", "Players (3 to 5).", "n", "3"},
                      {"humans", "Human seats (1 or 2).", "n", "1"},
                      {"finish-round", "Play on until the round's scores show."},
+                     {"finish-game", "Play every round, to the final ranking."},
                      // Offscreen, animations advance per rendered frame: big windows need longer.
                      {"settle", "Milliseconds to let animations settle.", "ms", "2500"}});
     args.process(app);
@@ -88,7 +94,8 @@ int main(int argc, char** argv) {
     QVariant error;
     QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
                               Q_ARG(QVariant, setupJson(args.value("seed").toULongLong(),
-                                                        args.value("humans").toInt())));
+                                                        std::clamp(args.value("players").toInt(), 3, 5),
+                                                        std::clamp(args.value("humans").toInt(), 1, 2))));
     if (!error.toString().isEmpty()) {
         std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
         return 1;
@@ -111,6 +118,15 @@ int main(int argc, char** argv) {
         playOnce();
     if (args.isSet("finish-round")) {
         while (screen->property("shownRound").toInt() < 0 && playOnce()) {
+        }
+    }
+    if (args.isSet("finish-game")) {
+        // Through every round; each score sheet is closed with its own button.
+        while (!table->over() && playOnce()) {
+        }
+        while (screen->property("shownRound").toInt() >= 0) {
+            auto* next = screen->findChild<QObject*>(QStringLiteral("continueButton"));
+            QMetaObject::invokeMethod(next, "clicked");
         }
     }
     // Let the bots answer, then the animations settle.

@@ -113,6 +113,45 @@ Item {
             tryVerify(() => findChild(screen, "hand").count > 0)
         }
 
+        function test_wholeGameEndsInTheRanking() {
+            const screen = startScreen(1, 3, 0)
+            const table = screen.table
+            const sheet = findChild(screen, "scoreBreakdown")
+            let sheetsSeen = 0
+            while (!table.over) {
+                tryVerify(() => table.myTurn || table.over, 30000, "human's turn")
+                if (sheet.visible && !table.over) {
+                    ++sheetsSeen
+                    tap(findChild(sheet, "continueButton"))
+                }
+                if (table.myTurn) {
+                    const card = firstLegalCard(screen)
+                    const handSize = findChild(screen, "hand").count
+                    tap(card)
+                    tryVerify(() => findChild(screen, "hand").count !== handSize || table.over)
+                }
+            }
+            compare(sheetsSeen, table.rounds - 1, "a score sheet after every round but the last")
+            // The last round's sheet, then the ranking, with the engine's totals and winners.
+            tryVerify(() => sheet.visible)
+            compare(sheet.continueText, "Final ranking")
+            tap(findChild(sheet, "continueButton"))
+            const ranking = findChild(screen, "finalRanking")
+            verify(ranking.visible)
+            verify(table.winners.length >= 1)
+            for (let seat = 0; seat < 3; ++seat)
+                compare(findChild(ranking, "finalScore_" + seat).text, table.scores[seat] + " pts")
+            const best = Math.max(...table.scores)
+            compare(table.winners.length, table.scores.filter(score => score === best).length)
+            const title = findChild(ranking, "winnerTitle").text
+            for (const seat of table.winners)
+                verify(title.includes(table.seatNames[seat]), title)
+            let left = false
+            screen.leave.connect(() => left = true)
+            tap(findChild(ranking, "doneButton"))
+            verify(left)
+        }
+
         function test_undoOwnPlayBeforeTheBotsAnswer() {
             const screen = startScreen(1, 5, 60000) // the bots wait: time to take it back
             const table = screen.table
