@@ -1,5 +1,6 @@
-// demo: one bot-only match, move by move, optionally kept as a save file to step through
-// with show.
+// demo: one bot-only match told move by move, as JSON Lines (one object per move, then
+// the result), so a person can follow it in a terminal and a script can still parse it.
+// --out keeps the match as a save file to step through with show.
 #include "commands.h"
 #include "save_file.h"
 
@@ -11,6 +12,15 @@
 
 namespace fc::cli {
 
+namespace {
+
+template <class T>
+boost::json::array arrayOf(const std::vector<T>& items) {
+    return boost::json::array(items.begin(), items.end());
+}
+
+} // namespace
+
 int runDemo(const CommandLine& line, const Registry& registry) {
     if (!line.positionals().empty())
         throw UsageError("unexpected argument \"" + line.positionals().front() + "\"");
@@ -21,31 +31,36 @@ int runDemo(const CommandLine& line, const Registry& registry) {
     setup.seats = botSeatsOption(line, setup.players);
     const auto out = line.option("out");
 
-    auto match = autoplay(registry, info.id, setup);
-    if (!match)
-        return failWith(match.message());
+    auto played = autoplay(registry, info.id, setup);
+    if (!played)
+        return failWith(played.message());
     if (out) {
-        if (Status s = writeFileAtomically(*out, saveMatch(match.value())); !s)
+        if (Status s = writeFileAtomically(*out, saveMatch(played.value())); !s)
             return failWith(s.message());
     }
-    const auto& seats = match->setup().seats;
-    boost::json::array moves;
-    for (const LoggedAction& entry : match->log())
-        moves.push_back(boost::json::object{{"seat", entry.seat},
-                                            {"name", seats[static_cast<std::size_t>(entry.seat)].name},
-                                            {"action", entry.action}});
-    boost::json::array scores, winners, names;
-    for (int score : match->game().scores())
-        scores.emplace_back(score);
-    for (Seat winner : match->game().winners())
-        winners.emplace_back(winner);
+
+    // Replay the log to tell each move with the scores it led to.
+    auto retold = Match::start(registry, info.id, played->setup());
+    if (!retold)
+        return failWith(retold.message());
+    const auto& seats = played->setup().seats;
+    for (const LoggedAction& entry : played->log()) {
+        if (Status s = retold->apply(entry.seat, entry.action); !s)
+            return failWith("the match does not replay: " + s.message());
+        printJson(boost::json::object{{"move", retold->log().size()},
+                                      {"seat", entry.seat},
+                                      {"name", seats[static_cast<std::size_t>(entry.seat)].name},
+                                      {"action", entry.action},
+                                      {"scores", arrayOf(retold->game().scores())}});
+    }
+    boost::json::array names;
     for (const SeatConfig& seat : seats)
         names.emplace_back(seat.name + " (bot:" + seat.strength + ")");
     printJson(boost::json::object{{"game", info.id},
                                   {"seats", std::move(names)},
-                                  {"moves", std::move(moves)},
-                                  {"scores", std::move(scores)},
-                                  {"winners", std::move(winners)},
+                                  {"moves", played->log().size()},
+                                  {"scores", arrayOf(played->game().scores())},
+                                  {"winners", arrayOf(played->game().winners())},
                                   {"file", out ? boost::json::value(*out) : boost::json::value(nullptr)}});
     return kExitOk;
 }

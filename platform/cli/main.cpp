@@ -10,7 +10,7 @@ using namespace fc::cli;
 
 constexpr const char* kUsage = R"(usage: foodcourt-cli <command> [options]
 
-commands (each prints JSON on stdout):
+commands (each prints JSON on stdout; demo prints one JSON object per line):
   list
       the games: id, title, player range, timing, hidden hands, test-only, bot strengths
   new --game ID --players N --seed S --out FILE
@@ -28,7 +28,8 @@ commands (each prints JSON on stdout):
   soak --game ID --games N --seed S [--players N]
       the random-play harness with every check; exits with 1 on a failure
   demo --game ID --players N --seed S [--seats bot:hard,bot:random,...] [--out FILE]
-      one bot-only match, move by move; --out keeps it as a save file for show
+      one bot-only match, one JSON line per move, then the result; --out keeps
+      it as a save file for show
   help
       this text
 

@@ -213,17 +213,22 @@ private slots:
         QVERIFY(result["gamesPerSecond"].toDouble() > 0.0);
     }
 
-    void demoPlaysOneMatchMoveByMove() {
+    void demoTellsOneMatchMoveByMove() {
         const QString out = dir_.filePath("demo.json");
         const Run run = runCli({"demo", "--game", "testgame", "--players", "3", "--seed", "2026", "--seats",
                                 "bot:hard,bot:random,bot:random", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const QJsonObject result = run.json();
-        const QJsonArray moves = result["moves"].toArray();
-        QCOMPARE(moves.size(), 12); // 3 players, 4 cards each
-        QCOMPARE(moves[0]["name"].toString(), QString("Player 1"));
-        QVERIFY(moves[0]["action"].toString().startsWith("play c"));
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 12 + 1); // 3 players with 4 cards each, then the result
+        const QJsonObject first = QJsonDocument::fromJson(lines.front()).object();
+        QCOMPARE(first["move"].toInt(), 1);
+        QCOMPARE(first["name"].toString(), QString("Player 1"));
+        QVERIFY(first["action"].toString().startsWith("play c"));
+        const QJsonObject last = QJsonDocument::fromJson(lines[11]).object();
+        const QJsonObject result = QJsonDocument::fromJson(lines.back()).object();
+        QCOMPARE(result["moves"].toInt(), 12);
         QCOMPARE(result["seats"][0].toString(), QString("Player 1 (bot:hard)"));
+        QCOMPARE(result["scores"], last["scores"]);
         QVERIFY(!result["winners"].toArray().isEmpty());
 
         const Run shown = runCli({"show", out});
