@@ -23,7 +23,41 @@ Rectangle {
     color: Theme.background
     objectName: "scoreBreakdown"
 
+    // Parts of a score: the name, tricks, hand, one per stall, trump bonus, shutout,
+    // the round and the game so far.
+    readonly property int categoryCount: 7 + stallFruits.length
+    readonly property bool byColumns: width < categoryCount * 115 * unit
+
     function signed(n) { return n > 0 ? "+" + n : "" + n }
+    function partName(part) {
+        const stall = part - 3
+        if (stall >= 0 && stall < stallFruits.length)
+            return TindahanStyle.fruitName(stallFruits[stall])
+        switch (part < 3 ? part : part - stallFruits.length) {
+        case 0: return qsTr("Player")
+        case 1: return qsTr("Tricks")
+        case 2: return qsTr("Hand")
+        case 3: return qsTr("Trump bonus")
+        case 4: return qsTr("Shutout")
+        case 5: return qsTr("Round")
+        }
+        return qsTr("Total")
+    }
+    function partValue(seat, part) {
+        const row = rows[seat] ?? ({})
+        const stall = part - 3
+        if (stall >= 0 && stall < stallFruits.length)
+            return signed((row.stalls ?? [])[stall] ?? 0)
+        switch (part < 3 ? part : part - stallFruits.length) {
+        case 0: return names[seat] ?? ""
+        case 1: return signed(row.tricks ?? 0)
+        case 2: return signed(row.hand ?? 0)
+        case 3: return signed(row.trumpBonus ?? 0)
+        case 4: return signed(row.shutout ?? 0)
+        case 5: return "" + (row.total ?? 0)
+        }
+        return "" + (gameTotals[seat] ?? 0)
+    }
 
     Flickable {
         anchors.fill: parent
@@ -48,86 +82,56 @@ Rectangle {
                 color: Theme.ink
             }
 
+            // Wide screens: a row per player. Narrow ones: a column per player.
             GridLayout {
                 id: grid
                 Layout.alignment: Qt.AlignHCenter
                 Layout.maximumWidth: column.width
-                columns: 7 + sheet.stallFruits.length
-                columnSpacing: 6 * sheet.unit
+                columns: sheet.byColumns ? sheet.rows.length + 1 : sheet.categoryCount
+                columnSpacing: 10 * sheet.unit
                 rowSpacing: 8 * sheet.unit
 
-                // Header row.
                 Repeater {
-                    model: [qsTr("Player"), qsTr("Tricks"), qsTr("Hand")]
-                    // qmllint disable unqualified
-                    delegate: HeaderCell { unit: sheet.unit }
-                    // qmllint enable unqualified
-                }
-                Repeater {
-                    model: sheet.stallFruits
+                    model: sheet.categoryCount * (sheet.rows.length + 1)
                     // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
                     // pragma ComponentBehavior: Bound); the ids used here are this file's own.
                     // qmllint disable unqualified
                     delegate: ColumnLayout {
-                        id: stallHead
-                        required property int modelData
+                        id: cell
+                        required property int index
+                        readonly property int players: sheet.rows.length + 1
+                        // Which part (0: the player's name) and which player (0: the heading).
+                        readonly property int part: sheet.byColumns ? Math.floor(index / players)
+                                                                    : index % sheet.categoryCount
+                        readonly property int slot: sheet.byColumns ? index % players
+                                                                    : Math.floor(index / sheet.categoryCount)
+                        readonly property int stall: part - 3
+                        readonly property bool isStall: stall >= 0 && stall < sheet.stallFruits.length
+                        readonly property bool heading: slot === 0 || part === 0
                         spacing: 0
+                        Layout.alignment: Qt.AlignHCenter | Qt.AlignBottom
+
                         FruitIcon {
-                            fruit: stallHead.modelData
+                            visible: cell.slot === 0 && cell.isStall
+                            fruit: cell.isStall ? sheet.stallFruits[cell.stall] : 0
                             Layout.alignment: Qt.AlignHCenter
                             Layout.preferredWidth: 28 * sheet.unit
                             Layout.preferredHeight: 28 * sheet.unit
                         }
-                        HeaderCell {
-                            unit: sheet.unit
-                            modelData: TindahanStyle.fruitName(stallHead.modelData)
-                        }
-                    }
-                    // qmllint enable unqualified
-                }
-                Repeater {
-                    model: [qsTr("Trump bonus"), qsTr("Shutout"), qsTr("Round"), qsTr("Total")]
-                    // qmllint disable unqualified
-                    delegate: HeaderCell { unit: sheet.unit }
-                    // qmllint enable unqualified
-                }
-
-                // One row per seat, cell by cell.
-                Repeater {
-                    model: sheet.rows.length * grid.columns
-                    // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
-                    // pragma ComponentBehavior: Bound); the ids used here are this file's own.
-                    // qmllint disable unqualified
-                    delegate: Label {
-                        id: cell
-                        required property int index
-                        readonly property int seat: Math.floor(index / grid.columns)
-                        readonly property int column: index % grid.columns
-                        readonly property var row: sheet.rows[seat] ?? ({})
-                        readonly property int stallCount: sheet.stallFruits.length
-                        Layout.maximumWidth: column === 0 ? 260 * sheet.unit : -1
-                        horizontalAlignment: column === 0 ? Text.AlignLeft : Text.AlignHCenter
-                        elide: Text.ElideRight
-                        font.pixelSize: Theme.fontBody * sheet.unit
-                        font.bold: column === 0 || column >= grid.columns - 2
-                        color: Theme.ink
-                        objectName: column === grid.columns - 2 ? "roundTotal_" + seat
-                                  : column === grid.columns - 1 ? "gameTotal_" + seat : ""
-                        text: {
-                            if (column === 0)
-                                return sheet.names[seat] ?? ""
-                            if (column === 1)
-                                return sheet.signed(row.tricks ?? 0)
-                            if (column === 2)
-                                return sheet.signed(row.hand ?? 0)
-                            if (column < 3 + stallCount)
-                                return sheet.signed((row.stalls ?? [])[column - 3] ?? 0)
-                            switch (column - 3 - stallCount) {
-                            case 0: return sheet.signed(row.trumpBonus ?? 0)
-                            case 1: return sheet.signed(row.shutout ?? 0)
-                            case 2: return "" + (row.total ?? 0)
-                            }
-                            return "" + (sheet.gameTotals[seat] ?? 0)
+                        Label {
+                            Layout.alignment: Qt.AlignHCenter
+                            Layout.maximumWidth: (cell.part === 0 ? 200 : 120) * sheet.unit
+                            horizontalAlignment: Text.AlignHCenter
+                            wrapMode: cell.slot === 0 ? Text.Wrap : Text.NoWrap
+                            elide: Text.ElideRight
+                            font.pixelSize: (cell.slot === 0 ? Theme.fontSmall : Theme.fontBody) * sheet.unit
+                            font.bold: cell.heading || cell.part >= sheet.categoryCount - 2
+                            color: cell.slot === 0 ? Theme.inkSoft : Theme.ink
+                            objectName: cell.slot === 0 ? ""
+                                        : cell.part === sheet.categoryCount - 2 ? "roundTotal_" + (cell.slot - 1)
+                                        : cell.part === sheet.categoryCount - 1 ? "gameTotal_" + (cell.slot - 1) : ""
+                            text: cell.slot === 0 ? sheet.partName(cell.part)
+                                                  : sheet.partValue(cell.slot - 1, cell.part)
                         }
                     }
                     // qmllint enable unqualified
@@ -155,18 +159,5 @@ Rectangle {
                 onClicked: sheet.continued()
             }
         }
-    }
-
-    component HeaderCell: Label {
-        required property var modelData
-        property real unit: 1
-        Layout.alignment: Qt.AlignHCenter | Qt.AlignBottom
-        horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.Wrap
-        Layout.maximumWidth: 110 * unit
-        text: modelData
-        font.pixelSize: Theme.fontSmall * unit
-        font.bold: true
-        color: Theme.inkSoft
     }
 }
