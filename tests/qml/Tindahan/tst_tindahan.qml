@@ -152,6 +152,46 @@ Item {
             verify(left)
         }
 
+        function test_moveTrumpByTappingAStall() {
+            const screen = startScreen(1, 5, 60000) // the bots wait
+            const table = screen.table
+            tryVerify(() => table.myTurn)
+            verify(table.canMoveTrump)
+            compare(table.trumpFruit, 0)
+            const token = findChild(screen, "trumpToken")
+            const startX = token.x
+            tap(findChild(screen, "moveTrumpButton"))
+            verify(screen.pickingTrump)
+            tap(findChild(screen, "stall_2"))
+            compare(table.trumpFruit, 2)
+            verify(!screen.pickingTrump)
+            tryVerify(() => token.x > startX) // the token stands on the mangosteen stall now
+            verify(!table.myTurn)
+            compare(findChild(screen, "trick").count, 1) // "moved trump" shows in the trick
+        }
+
+        function test_placeASellerByTouch() {
+            const screen = startScreen(1, 11, 0)
+            const table = screen.table
+            // Play cards until a seller may be placed (someone else led), then place one.
+            for (let turn = 0; turn < 40 && !table.canPlaceSeller; ++turn) {
+                tryVerify(() => table.myTurn, 30000)
+                if (!table.canPlaceSeller)
+                    tap(firstLegalCard(screen))
+                tryVerify(() => table.myTurn || screen.shownRound >= 0, 30000)
+                verify(screen.shownRound < 0, "the seed gives a seller chance in round 1")
+            }
+            verify(table.canPlaceSeller)
+            const stall = table.ledFruit
+            const label = () => findChild(screen, "stallSellers_" + stall + "_0")
+            const before = label() && label().visible ? parseInt(label().text.substring(1)) : 0
+            const sellersLeft = findChild(screen, "player_0").sellersLeft
+            tap(findChild(screen, "placeSellerButton"))
+            tryCompare(findChild(screen, "player_0"), "sellersLeft", sellersLeft - 1)
+            tryVerify(() => label() && label().visible)
+            compare(label().text, "×" + (before + 1))
+        }
+
         function test_undoOwnPlayBeforeTheBotsAnswer() {
             const screen = startScreen(1, 5, 60000) // the bots wait: time to take it back
             const table = screen.table
