@@ -1,5 +1,7 @@
 // Sounds: the short cues (tap, success, error, hand-off, win), silent when the player
 // turned sound off. One instance per screen that needs it: sounds.play("success").
+// The cues load shortly after start-up, so opening the audio device never delays the
+// first frame.
 import QtQuick
 import QtMultimedia
 import FoodCourt.Common
@@ -8,9 +10,10 @@ Item {
     id: sounds
 
     property bool enabled: AppSettings.sound
+    property bool loaded: false
 
     function play(name) {
-        if (!enabled)
+        if (!enabled || !loaded)
             return
         const effect = ({ tap: tap, success: success, error: error, handoff: handoff,
                           win: win })[name]
@@ -18,9 +21,17 @@ Item {
             effect.play()
     }
 
-    SoundEffect { id: tap; source: "qrc:/FoodCourt/Common/sounds/tap.wav" }
-    SoundEffect { id: success; source: "qrc:/FoodCourt/Common/sounds/success.wav" }
-    SoundEffect { id: error; source: "qrc:/FoodCourt/Common/sounds/error.wav" }
-    SoundEffect { id: handoff; source: "qrc:/FoodCourt/Common/sounds/handoff.wav" }
-    SoundEffect { id: win; source: "qrc:/FoodCourt/Common/sounds/win.wav" }
+    function cue(name) { return loaded ? "qrc:/FoodCourt/Common/sounds/" + name + ".wav" : "" }
+
+    Timer {
+        interval: 250
+        running: true
+        onTriggered: sounds.loaded = true
+    }
+
+    SoundEffect { id: tap; source: sounds.cue("tap") }
+    SoundEffect { id: success; source: sounds.cue("success") }
+    SoundEffect { id: error; source: sounds.cue("error") }
+    SoundEffect { id: handoff; source: sounds.cue("handoff") }
+    SoundEffect { id: win; source: sounds.cue("win") }
 }

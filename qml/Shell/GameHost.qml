@@ -3,7 +3,6 @@
 // resumes the autosave. The screen's leave() brings the player back to the menu. A stall
 // without its screen, or a start that fails, shows a short note instead.
 import QtQuick
-import QtQuick.Controls
 import QtQuick.Layouts
 import FoodCourt.Common
 import FoodCourt.Shell

@@ -95,6 +95,9 @@ ApplicationWindow {
         Keys.onEscapePressed: root.back()
     }
 
+    // Qt 6.4's qmllint cannot follow ids into inline Components (6.5 adds
+    // pragma ComponentBehavior: Bound); the ids used are this file's own.
+    // qmllint disable unqualified
     Component {
         id: setupScreen
         SetupScreen {
@@ -136,6 +139,7 @@ ApplicationWindow {
             onLeave: root.openScreen("menu")
         }
     }
+    // qmllint enable unqualified
 
     Component.onCompleted: {
         if (startStall !== "")

@@ -109,7 +109,7 @@ Item {
                         text: autosave.available
                               //: %1 is a game's title.
                               ? qsTr("A game of %1 is waiting for you.")
-                                .arg(screen.catalog.get(autosave.gameId).title || autosave.gameId)
+                                .arg(screen.catalog.stallTitle(autosave.gameId))
                               //: Shown when the saved game file was damaged and moved aside.
                               : qsTr("The saved game could not be read, so it was put aside. Start a new game.")
                     }
@@ -117,7 +117,7 @@ Item {
                         visible: autosave.available
                         //: Resume button; %1 is a game's title.
                         text: qsTr("Resume %1")
-                              .arg(screen.catalog.get(autosave.gameId).title || autosave.gameId)
+                              .arg(screen.catalog.stallTitle(autosave.gameId))
                         onClicked: screen.resumeRequested(autosave.gameId, autosave.saveJson)
                     }
                 }
@@ -131,14 +131,19 @@ Item {
 
                 Repeater {
                     model: screen.catalog
+                    // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                    // pragma ComponentBehavior: Bound); the ids used are this file's own.
+                    // qmllint disable unqualified
                     delegate: StallCard {
+                        id: stallCard
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredWidth: 1 // equal columns
-                        onOpenRequested: built ? screen.setupRequested(gameId)
-                                               : screen.rulesRequested(gameId)
-                        onRulesRequested: screen.rulesRequested(gameId)
+                        onOpenRequested: stallCard.built ? screen.setupRequested(stallCard.gameId)
+                                                         : screen.rulesRequested(stallCard.gameId)
+                        onRulesRequested: screen.rulesRequested(stallCard.gameId)
                     }
+                    // qmllint enable unqualified
                 }
             }
         }

@@ -25,7 +25,7 @@ Item {
         id: header
         width: parent.width
         //: Title of the rules screen; %1 is the game's title.
-        title: qsTr("How to play %1").arg(screen.catalog.get(screen.gameId).title || "")
+        title: qsTr("How to play %1").arg(screen.catalog.stallTitle(screen.gameId))
         onBackRequested: screen.backRequested()
     }
 
@@ -49,7 +49,7 @@ Item {
 
             Rectangle {
                 Layout.fillWidth: true
-                visible: screen.catalog.get(screen.gameId).built === false
+                visible: !screen.catalog.stallBuilt(screen.gameId)
                 implicitHeight: soonText.implicitHeight + Theme.spacing * 2
                 radius: Theme.radius
                 color: Theme.surfaceSunk

@@ -37,6 +37,16 @@ Rectangle {
         }
     }
 
+    function seatChoices() {
+        //: Seat type: a person plays this seat.
+        const choices = [{ value: "human", label: qsTr("Human") }]
+        for (const s of botStrengths) {
+            //: Seat type: a bot plays this seat; %1 is its strength (Easy, Hard, ...).
+            choices.push({ value: s, label: qsTr("Bot: %1").arg(strengthLabel(s)) })
+        }
+        return choices
+    }
+
     implicitHeight: grid.implicitHeight + Theme.spacing * 2
     radius: Theme.radius
     color: Theme.surface
@@ -90,12 +100,7 @@ Rectangle {
             Layout.fillWidth: true
             visible: !seatRow.solo && seatRow.botStrengths.length > 0
             current: seatRow.bot ? seatRow.strength : "human"
-            options: [
-                //: Seat type: a person plays this seat.
-                { value: "human", label: qsTr("Human") }
-            ].concat(seatRow.botStrengths.map(s => ({
-                //: Seat type: a bot plays this seat; %1 is its strength (Easy, Hard, ...).
-                value: s, label: qsTr("Bot: %1").arg(seatRow.strengthLabel(s)) })))
+            options: seatRow.seatChoices()
             onChosen: value => {
                 if (value === "human") {
                     seatRow.botToggled(false)

@@ -103,7 +103,7 @@ Item {
                 //: Settings section heading (sound and motion).
                 text: qsTr("Comfort")
             }
-            Switch {
+            ToggleSwitch {
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.touchTarget
                 font.pixelSize: Theme.fontBody
@@ -112,7 +112,7 @@ Item {
                 text: qsTr("Sound effects")
                 onToggled: AppSettings.sound = checked
             }
-            Switch {
+            ToggleSwitch {
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.touchTarget
                 font.pixelSize: Theme.fontBody

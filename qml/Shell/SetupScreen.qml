@@ -16,7 +16,7 @@ Item {
     signal rulesRequested()
     signal startRequested(var setup)
 
-    readonly property var stall: catalog.get(gameId)
+    readonly property bool built: catalog.stallBuilt(gameId)
     readonly property bool solo: seats.maxSeats === 1
     readonly property bool wide: width >= 900
 
@@ -29,7 +29,7 @@ Item {
         id: header
         width: parent.width
         //: Title of the setup screen; %1 is the game's title.
-        title: qsTr("New game: %1").arg(screen.catalog.get(screen.gameId).title || "")
+        title: qsTr("New game: %1").arg(screen.catalog.stallTitle(screen.gameId))
         onBackRequested: screen.backRequested()
     }
 
@@ -100,6 +100,9 @@ Item {
 
             Repeater {
                 model: seats
+                // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                // pragma ComponentBehavior: Bound); the ids used are this file's own.
+                // qmllint disable unqualified
                 delegate: SeatRow {
                     Layout.fillWidth: true
                     botStrengths: seats.botStrengths
@@ -111,6 +114,7 @@ Item {
                     onStrengthChosen: strength => seats.setStrength(seat, strength)
                     onStartChosen: seats.startSeat = seat
                 }
+                // qmllint enable unqualified
             }
 
             TextBlock {
@@ -130,34 +134,39 @@ Item {
         implicitHeight: footerRow.implicitHeight + Theme.spacing * 2
         color: Theme.surfaceSunk
 
+        // Hint beside the buttons on wide screens, above them on narrow ones.
         GridLayout {
             id: footerRow
             anchors.fill: parent
             anchors.margins: Theme.spacing
-            columns: screen.width < 560 ? 1 : 3
+            columns: screen.width < 560 ? 1 : 2
             columnSpacing: Theme.spacing
 
             Label {
                 Layout.fillWidth: true
                 wrapMode: Text.WordWrap
                 color: Theme.inkSoft
-                text: screen.stall.built
+                text: screen.built
                       //: Setup footer hint.
                       ? qsTr("Tap a name to change it.")
                       //: Setup footer when the game cannot be played yet.
                       : qsTr("This stall is opening soon: its game is still being cooked.")
             }
-            ActionButton {
-                primary: false
-                //: Button on the setup screen that opens the game's rules.
-                text: qsTr("Rules")
-                onClicked: screen.rulesRequested()
-            }
-            ActionButton {
-                enabled: screen.stall.built === true
-                //: Button that starts the game with the chosen seats.
-                text: qsTr("Start game")
-                onClicked: screen.startRequested(seats.setup())
+            RowLayout {
+                spacing: Theme.spacing
+                ActionButton {
+                    primary: false
+                    //: Button on the setup screen that opens the game's rules.
+                    text: qsTr("Rules")
+                    onClicked: screen.rulesRequested()
+                }
+                ActionButton {
+                    Layout.fillWidth: screen.width < 560
+                    enabled: screen.built
+                    //: Button that starts the game with the chosen seats.
+                    text: qsTr("Start game")
+                    onClicked: screen.startRequested(seats.setup())
+                }
             }
         }
     }

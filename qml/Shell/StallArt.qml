@@ -34,6 +34,7 @@ Item {
     }
 
     // Awning: alternating stripes and a scalloped edge.
+    // qmllint disable unqualified
     Repeater {
         model: art.stripes
         delegate: Item {
@@ -55,6 +56,7 @@ Item {
             }
         }
     }
+    // qmllint enable unqualified
     Rectangle {
         width: parent.width
         height: 3

@@ -106,6 +106,11 @@ int StallCatalog::indexOf(const QString& gameId) const {
     return -1;
 }
 
+QString StallCatalog::stallTitle(const QString& gameId) const {
+    const StallInfo* stall = findStall(gameId);
+    return stall ? QCoreApplication::translate("StallCatalog", stall->title) : QString();
+}
+
 QUrl StallCatalog::gameScreen(const QString& gameId) const {
     const StallInfo* stall = findStall(gameId);
     if (!stall || !isBuilt(gameId))

@@ -40,6 +40,9 @@ public:
     // One stall as a map with the role names as keys (empty map for an unknown id).
     Q_INVOKABLE QVariantMap get(const QString& gameId) const;
     Q_INVOKABLE int indexOf(const QString& gameId) const;
+    // The stall's title in the current language ("" for an unknown id).
+    Q_INVOKABLE QString stallTitle(const QString& gameId) const;
+    Q_INVOKABLE bool stallBuilt(const QString& gameId) const { return isBuilt(gameId); }
     // The game's screen, or an empty URL while its stall is not built. A game screen has
     // startNew(setupJson) and resume(saveJson) (each returns "" or the reason), the
     // properties soundOn, botDelayMs and reduceMotion, and signal leave().
