@@ -7,7 +7,8 @@
 #include <boost/json/serialize.hpp>
 
 #include <algorithm>
-#include <unordered_set>
+#include <functional>
+#include <memory>
 
 namespace fc {
 
@@ -43,24 +44,24 @@ Status checkShape(const Game& game) {
     return Status::ok();
 }
 
-Status checkSaveRoundTrip(const Registry& registry, const Match& match) {
+// `snapshot`: the match's snapshot, serialized.
+Status checkSaveRoundTrip(const Registry& registry, const Match& match, const std::string& snapshot) {
     auto loaded = loadMatch(registry, saveMatch(match));
     if (!loaded)
         return Status::fail("its own save does not load: " + loaded.message());
     if (loaded->log() != match.log())
         return Status::fail("the log changed through save/load");
-    if (json::serialize(loaded->game().snapshot()) != json::serialize(match.game().snapshot()))
+    if (json::serialize(loaded->game().snapshot()) != snapshot)
         return Status::fail("the snapshot changed through save/load");
     return Status::ok();
 }
 
-// Tries actions that must be refused and checks that each refusal has a reason and
-// leaves the game as it was.
-Status checkIllegalRefused(Match& match) {
-    const Game& game = match.game();
+// Actions that must be refused right now: nonsense, an empty action, and a legal action
+// of the acting seat played by a seat that may not act or does not exist.
+std::vector<LoggedAction> illegalAttempts(const Game& game) {
     const std::vector<Seat> acting = game.seatsToAct();
     if (acting.empty())
-        return Status::ok();
+        return {};
     const Seat actor = acting.front();
     const std::vector<std::string> legal = game.legalActions(actor);
 
@@ -76,22 +77,39 @@ Status checkIllegalRefused(Match& match) {
                 break;
             }
         }
-        attempts.push_back({game.playerCount(), legal.front()}); // seats that do not exist
+        attempts.push_back({game.playerCount(), legal.front()});
         attempts.push_back({kNoSeat, legal.front()});
     }
+    return attempts;
+}
 
-    const std::string before = json::serialize(game.snapshot());
+std::string describe(const LoggedAction& attempt) {
+    return "\"" + attempt.action + "\" by seat " + std::to_string(attempt.seat);
+}
+
+// Tries the illegal actions on a copy of the game: each must be refused with a reason,
+// and together they must leave the copy's snapshot as it was. Comparing once at the end
+// keeps the check cheap; only when something changed are the attempts retried one by one
+// to name the culprit. `snapshot`: the game's snapshot, serialized.
+Status checkIllegalRefused(const Game& game, const std::string& snapshot) {
+    const std::vector<LoggedAction> attempts = illegalAttempts(game);
+    const std::unique_ptr<Game> trial = game.clone();
     for (const LoggedAction& attempt : attempts) {
-        const std::string what = "\"" + attempt.action + "\" by seat " + std::to_string(attempt.seat);
-        const Status status = match.apply(attempt.seat, attempt.action);
+        const Status status = trial->apply(attempt.seat, attempt.action);
         if (status)
-            return Status::fail("the illegal action " + what + " was accepted");
+            return Status::fail("the illegal action " + describe(attempt) + " was accepted");
         if (status.message().empty())
-            return Status::fail("the illegal action " + what + " was refused without a reason");
-        if (json::serialize(match.game().snapshot()) != before)
-            return Status::fail("refusing " + what + " changed the game");
+            return Status::fail("the illegal action " + describe(attempt) + " was refused without a reason");
     }
-    return Status::ok();
+    if (json::serialize(trial->snapshot()) == snapshot)
+        return Status::ok();
+    for (const LoggedAction& attempt : attempts) {
+        const std::unique_ptr<Game> single = game.clone();
+        (void)single->apply(attempt.seat, attempt.action);
+        if (json::serialize(single->snapshot()) != snapshot)
+            return Status::fail("refusing " + describe(attempt) + " changed the game");
+    }
+    return Status::fail("refusing the illegal actions changed the game");
 }
 
 // Every string value anywhere in `value` (object keys are structure, not content).
@@ -110,15 +128,14 @@ void collectStrings(const json::value& value, std::vector<std::string_view>& out
     }
 }
 
+// `secrets` must be sorted.
 Status checkNoSecretShown(const Game& game, Seat viewer, const std::vector<std::string>& secrets) {
-    const std::unordered_set<std::string> hidden(secrets.begin(), secrets.end());
     const json::value view = game.view(viewer); // the strings below point into it
     std::vector<std::string_view> strings;
     collectStrings(view, strings);
     for (std::string_view s : strings) {
-        if (hidden.count(std::string(s)))
-            return Status::fail(viewName(viewer) + " shows the secret \"" +
-                                std::string(s) + "\"");
+        if (std::binary_search(secrets.begin(), secrets.end(), s, std::less<>{}))
+            return Status::fail(viewName(viewer) + " shows the secret \"" + std::string(s) + "\"");
     }
     return Status::ok();
 }
@@ -128,28 +145,33 @@ Status checkViews(const GameInfo& info, const Game& game) {
         return Status::ok();
     std::vector<std::string> everySecret = info.secretsHiddenFrom(game, kNoSeat);
     for (Seat seat = 0; seat < game.playerCount(); ++seat) {
-        const std::vector<std::string> secrets = info.secretsHiddenFrom(game, seat);
+        std::vector<std::string> secrets = info.secretsHiddenFrom(game, seat);
+        everySecret.insert(everySecret.end(), secrets.begin(), secrets.end());
+        std::sort(secrets.begin(), secrets.end());
         if (Status s = checkNoSecretShown(game, seat, secrets); !s)
             return s;
-        everySecret.insert(everySecret.end(), secrets.begin(), secrets.end());
     }
+    std::sort(everySecret.begin(), everySecret.end());
     return checkNoSecretShown(game, kNoSeat, everySecret);
 }
 
 Status checkStep(const Registry& registry, const GameInfo& info, const HarnessOptions& options,
-                 Match& match) {
+                 const Match& match) {
     if (Status s = checkShape(match.game()); !s)
         return s;
     if (info.invariants) {
         if (Status s = info.invariants(match.game()); !s)
             return Status::fail("invariant broken: " + s.message());
     }
+    std::string snapshot;
+    if (options.checkSaveRoundTrip || options.checkIllegalRefused)
+        snapshot = json::serialize(match.game().snapshot());
     if (options.checkSaveRoundTrip) {
-        if (Status s = checkSaveRoundTrip(registry, match); !s)
+        if (Status s = checkSaveRoundTrip(registry, match, snapshot); !s)
             return s;
     }
     if (options.checkIllegalRefused) {
-        if (Status s = checkIllegalRefused(match); !s)
+        if (Status s = checkIllegalRefused(match.game(), snapshot); !s)
             return s;
     }
     if (options.checkViews)
