@@ -58,7 +58,18 @@ Item {
             }
             TextBlock {
                 Layout.fillWidth: true
-                text: qsTr("Five tabletop food games for one tablet: pass-and-play card games and games where everyone plays at once. The games belong to their designers and publishers.")
+                text: qsTr("Five tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.")
+            }
+
+            RuleHeading {
+                Layout.fillWidth: true
+                //: About screen heading over the game credits.
+                text: qsTr("The games")
+            }
+            TextBlock {
+                Layout.fillWidth: true
+                //: Game credits. Game titles stay as they are.
+                text: qsTr("Komme gleich! is a card game by Uwe Rosenberg. Kaki Lima: MCO Mode is a solo variant by Evan Cheah. Tindahan, Kandar Klash! and Wok Up are played here from their rulebooks; each game belongs to its designers and publishers.")
             }
 
             RuleHeading {

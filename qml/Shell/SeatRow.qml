@@ -33,6 +33,8 @@ Rectangle {
         case "medium": return qsTr("Medium")
         //: Bot strength.
         case "hard": return qsTr("Hard")
+        //: Bot strength of the solo game: a bot that plans its whole route.
+        case "planner": return qsTr("Planner")
         default: return value
         }
     }
@@ -98,7 +100,7 @@ Rectangle {
 
         ChoiceRow {
             Layout.fillWidth: true
-            visible: !seatRow.solo && seatRow.botStrengths.length > 0
+            visible: seatRow.botStrengths.length > 0
             current: seatRow.bot ? seatRow.strength : "human"
             options: seatRow.seatChoices()
             onChosen: value => {

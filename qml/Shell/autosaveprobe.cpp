@@ -8,9 +8,10 @@ AutosaveProbe::AutosaveProbe(QObject* parent) : QObject(parent) {}
 
 void AutosaveProbe::check() {
     gameId_.clear();
-    problem_.clear();
     saveJson_.clear();
+    // A save set aside earlier stays reported until a new save appears.
     if (QFile::exists(MatchSession::autosavePath())) {
+        problem_.clear();
         auto match = MatchSession::readAutosave();
         if (match && !match->game().isOver()) {
             gameId_ = QString::fromStdString(match->gameId());

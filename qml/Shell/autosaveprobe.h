@@ -10,7 +10,8 @@ class AutosaveProbe : public QObject {
     QML_ELEMENT
     Q_PROPERTY(bool available READ available NOTIFY checked)
     Q_PROPERTY(QString gameId READ gameId NOTIFY checked)
-    // True when the last check found a save it could not read (and set it aside).
+    // True once a check found a save it could not read (and set it aside), until a later
+    // check finds a new save.
     Q_PROPERTY(bool setAside READ setAside NOTIFY checked)
     Q_PROPERTY(QString problem READ problem NOTIFY checked)
     // The save file's text, for a game screen's resume(saveJson).
