@@ -1,10 +1,9 @@
-// Generic search: MCTS on a tiny perfect-information game with a known best move,
-// ISMCTS through the test game's "hard" bot; both deterministic for a seed.
+// Generic search: MCTS on tiny perfect-information games with known best moves (also
+// with three players, where each seat must be credited its own reward), ISMCTS on the
+// test game's rules; both deterministic for a seed.
 #include "core/search/ismcts.h"
 #include "core/search/mcts.h"
-#include "testgame/testgame_bots.h"
 #include "testgame/trick_state.h"
-#include "test_registry_support.h"
 
 #include <QtTest/QTest>
 
@@ -34,7 +33,36 @@ struct Nim {
     }
     double reward(int seat) const { return seat == lastMover ? 1.0 : 0.0; }
 };
+// Three players. Seat 0 either ends the game at once, sharing the win with seat 2
+// ("share"), or hands the choice to seat 1 ("ask"), who then crowns seat 0 or itself.
+// Seat 1 crowns itself, so seat 0 should share; a search that credited every node with
+// seat 0's reward would wrongly expect seat 1 to be generous and ask.
+struct Kingmaker {
+    enum Move { Share, Ask, CrownZero, CrownOne };
+    int turn = 0;
+    std::vector<int> winners;
+    int playerCount() const { return 3; }
+    int toMove() const { return turn; }
+    bool isTerminal() const { return !winners.empty(); }
+    void legalMoves(std::vector<Move>& out) const {
+        out = turn == 0 ? std::vector<Move>{Share, Ask} : std::vector<Move>{CrownZero, CrownOne};
+    }
+    void play(Move move) {
+        switch (move) {
+        case Share: winners = {0, 2}; break;
+        case Ask: turn = 1; break;
+        case CrownZero: winners = {0}; break;
+        case CrownOne: winners = {1}; break;
+        }
+    }
+    double reward(int seat) const {
+        const bool won = std::find(winners.begin(), winners.end(), seat) != winners.end();
+        return won ? 1.0 / static_cast<double>(winners.size()) : 0.0;
+    }
+};
+
 static_assert(search::SearchState<Nim>);
+static_assert(search::SearchState<Kingmaker>);
 static_assert(search::SearchState<testgame::TrickState>);
 
 // Always takes one stone: a rollout policy that is easy to tell from the uniform one.
@@ -67,6 +95,18 @@ private slots:
             visits += stat.visits;
         QCOMPARE(visits, 4000);
         QCOMPARE(result.moves.size(), std::size_t(3));
+    }
+
+    void mctsCreditsEachSeatItsOwnReward() {
+        Rng rng(8);
+        const auto result = search::searchMcts(Kingmaker{}, search::Budget{2000}, rng);
+        QCOMPARE(result.best, Kingmaker::Share);
+        for (const auto& stat : result.moves) {
+            if (stat.move == Kingmaker::Ask)
+                QVERIFY2(stat.meanReward < 0.3, qPrintable(QString::number(stat.meanReward)));
+            else
+                QCOMPARE(stat.meanReward, 0.5);
+        }
     }
 
     void mctsIsDeterministicForASeed() {
