@@ -203,6 +203,7 @@ Item {
             reduceMotion: screen.reduceMotion
             unit: screen.unit
             maxCardHeight: handView.cellHeight * 1.1
+            seats: Math.max(1, table.seatCount)
         }
 
         Label {

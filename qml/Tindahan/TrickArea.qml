@@ -15,10 +15,13 @@ Item {
     // No larger than this (the hand's cards), however much room the table leaves.
     property real maxCardHeight: 10000
 
-    readonly property real slotHeight: height
+    // A full trick (one entry per seat) always fits across.
+    property int seats: 5
+
     readonly property real labelHeight: 28 * unit
-    readonly property real cardHeight: Math.min(slotHeight - labelHeight, maxCardHeight)
-    readonly property real slotWidth: Math.max(cardHeight / 1.4, 90 * unit)
+    readonly property real slotWidth: Math.max(1, Math.min((height - labelHeight) / 1.4, maxCardHeight / 1.4,
+                                                           (width - list.spacing * (seats - 1)) / Math.max(1, seats)))
+    readonly property real cardHeight: slotWidth * 1.4
 
     ListView {
         id: list
@@ -65,7 +68,7 @@ Item {
                 spacing: 4 * trick.unit
                 Item {
                     anchors.horizontalCenter: parent.horizontalCenter
-                    width: 48 * trick.unit
+                    width: Math.min(48 * trick.unit, trick.slotWidth * 0.8)
                     height: width
                     SellerToken {
                         anchors.fill: parent

@@ -99,6 +99,7 @@ QString TindahanTable::replay(const fc::Match& source, std::size_t steps, int sh
     setAutosave(saving);
     replaying_ = false;
     undoableLogSize_ = 0;
+    lastTrickLeader_ = -1;
     viewSeat_ = shownSeat;
     snapshot_ = {};
     refresh();
@@ -232,6 +233,17 @@ void TindahanTable::refresh() {
     const bool newTrickWon = stepped && next.lastTrickWinner >= 0 &&
                              (next.lastTrick != snapshot_.lastTrick || next.round != snapshot_.round);
     const bool roundEnded = stepped && next.roundResults.size() > snapshot_.roundResults.size();
+    if (newTrickWon) {
+        // The view keeps a finished trick by seat; show it in playing order, from the
+        // seat that led it (unknown after a resume: then by seat).
+        lastTrickLeader_ = snapshot_.leader;
+    }
+    const int seats = int(next.players.size());
+    const int from = std::max(lastTrickLeader_, 0);
+    std::stable_sort(next.lastTrick.begin(), next.lastTrick.end(),
+                     [seats, from](const TrickPlay& a, const TrickPlay& b) {
+                         return (a.seat - from + seats) % seats < (b.seat - from + seats) % seats;
+                     });
     ledBeforeStep_ = snapshot_.ledFruit;
     lastStepEndedRound_ = roundEnded;
 

@@ -114,7 +114,8 @@ private:
     int handoffSeat_ = -1;
     bool canPlaceSeller_ = false;
     bool canMoveTrump_ = false;
-    int ledBeforeStep_ = -1;          // the led fruit before the last step: a seller's stall
+    int ledBeforeStep_ = -1;
+    int lastTrickLeader_ = -1;        // who led the finished trick on show (-1: unknown)          // the led fruit before the last step: a seller's stall
     bool lastStepEndedRound_ = false;
     bool replaying_ = false;
     // The log length right after the shown seat's last undoable action (0: none).
