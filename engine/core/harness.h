@@ -2,6 +2,12 @@
 // legal actions; after each step the registered invariants hold, the match survives
 // save/load unchanged, a sample of illegal actions is refused without change, and no
 // seat's view shows a secret of another seat.
+//
+// Each game gets its own seed (drawn from options.seed), a player count (cycled through
+// the game's range unless fixed) and a start seat (cycled), so a failure is reproduced
+// from the seed, players and start seat printed in firstFailure. The illegal actions
+// tried are "nonsense", "", and a legal action of the acting seat played by a seat that
+// may not act, by seat playerCount() and by kNoSeat.
 #pragma once
 
 #include "registry.h"
