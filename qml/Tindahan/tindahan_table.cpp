@@ -1,5 +1,7 @@
 #include "tindahan_table.h"
 
+#include "refusal_text.h"
+
 #include "gameregistry.h"
 
 #include "core/save.h"
@@ -126,8 +128,9 @@ QString TindahanTable::act(const QString& action) {
     }
     const int seat = viewSeat_;
     const QString error = apply(seat, action);
-    setMessage(error);
-    return error;
+    const QString shown = error.isEmpty() ? QString() : refusalText(error.toStdString());
+    setMessage(shown);
+    return shown;
 }
 
 bool TindahanTable::canUndo() const {
@@ -199,7 +202,7 @@ void TindahanTable::fillLegality(TableSnapshot& snapshot) {
         else {
             // The engine words the reason; ask it on a throw-away copy.
             const auto trial = match()->game().clone();
-            card.whyIllegal = QString::fromStdString(trial->apply(viewSeat_, action).message());
+            card.whyIllegal = refusalText(trial->apply(viewSeat_, action).message());
         }
     }
 }

@@ -2,6 +2,7 @@
 // (never a reset per move) and pass QAbstractItemModelTester; the table shows one seat's
 // view, refuses bad input with a reason and no change, undoes, and resumes from a save.
 #include "hand_model.h"
+#include "refusal_text.h"
 #include "tindahan_table.h"
 
 #include "core/save.h"
@@ -96,6 +97,16 @@ private slots:
         QCOMPARE(resets.count(), 0);
         model.update({card("D3"), card("B2", false), card("M4")});
         QCOMPARE(changed.count(), 1); // no change, no signal
+    }
+
+    void refusalsReadAsSentences() {
+        using fc::tindahan_ui::refusalText;
+        QCOMPARE(refusalText("You must follow durians"), QStringLiteral("You must follow durians."));
+        QCOMPARE(refusalText("The leader cannot place a seller"),
+                 QStringLiteral("The leader cannot place a seller."));
+        QCOMPARE(refusalText("The trump token is already at the bananas stall"),
+                 QStringLiteral("The trump token is already on the bananas stall."));
+        QCOMPARE(refusalText("Something new"), QStringLiteral("Something new")); // as the engine says
     }
 
     void startShowsTheHumansSeatOnly() {
