@@ -35,7 +35,7 @@ Button {
                : (control.primary || control.checked)
                  ? (control.down ? Qt.darker(control.accent, 1.25) : control.accent)
                  : (control.down ? Theme.surfaceSunk : Theme.surface)
-        border.width: (control.primary || control.checked) ? 0 : 2
+        border.width: (control.enabled && (control.primary || control.checked)) ? 0 : 2
         border.color: control.visualFocus ? Theme.ink : Theme.outline
     }
 }

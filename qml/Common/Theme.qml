@@ -23,6 +23,11 @@ QtObject {
     readonly property var palette: ["#E69F00", "#56B4E9", "#009E73", "#F0E442",
                                      "#0072B2", "#D55E00", "#CC79A7", "#000000"]
     function accent(index) { return palette[index % palette.length] }
+    // Text colour that stays readable on the given background (dark on light, white on dark).
+    function textOn(background: color): color {
+        const luminance = 0.2126 * background.r + 0.7152 * background.g + 0.0722 * background.b
+        return luminance > 0.45 ? ink : onAccent
+    }
 
     // Metrics (device-independent pixels).
     readonly property int touchTarget: 48

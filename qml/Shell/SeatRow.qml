@@ -77,7 +77,7 @@ Rectangle {
                 border.width: 2
                 Label {
                     anchors.centerIn: parent
-                    color: Theme.ink
+                    color: Theme.textOn(parent.color)
                     font.bold: true
                     font.pixelSize: Theme.fontLarge
                     text: seatRow.seat + 1
