@@ -50,7 +50,10 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     if (!parser.parse(arguments))
         return failure(parser.errorText());
     if (parser.isSet(help))
-        return {std::nullopt, parser.helpText(), 0};
+        // No application object exists yet, so Qt cannot name the program itself.
+        return {std::nullopt, parser.helpText().replace(QStringLiteral("<executable_name>"),
+                                                        QStringLiteral("foodcourt")),
+                0};
     if (!parser.positionalArguments().isEmpty())
         return failure(QStringLiteral("Unexpected argument: %1").arg(parser.positionalArguments().first()));
 
