@@ -120,6 +120,18 @@ Rectangle {
         }
     }
 
+    Label {
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 8 * stall.unit }
+        visible: stall.pickable
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        //: On a stall the leader may tap to move the trump token there
+        text: qsTr("Tap to make %1 trump").arg(TindahanStyle.fruitName(stall.fruit))
+        font.pixelSize: Theme.fontBody * stall.unit
+        font.bold: true
+        color: TindahanStyle.highlight
+    }
+
     TapHandler {
         enabled: stall.pickable
         onTapped: stall.picked(stall.fruit)

@@ -4,11 +4,12 @@
 //
 //   QT_QPA_PLATFORM=offscreen tindahan_screenshot --size 1280x800 --out table.png
 //       [--seed 7] [--plays 3] [--players 3] [--humans 1] [--finish-round | --finish-game]
-//       [--settle 2500]
+//       [--pick-trump] [--settle 2500]
 //
 // --plays N: the human plays its first legal card N times (the bots answer in between).
 // --finish-round: keep playing until the round's score screen shows.
 // --finish-game: play every round and show the final ranking.
+// --pick-trump: show the leader choosing a stall for the trump token.
 // --humans 2: seats 0 and 1 are human (pass-and-play: the curtain shows between them).
 #include "tindahan_table.h"
 
@@ -66,6 +67,7 @@ int main(int argc, char** argv) {
                      {"humans", "Human seats (1 or 2).", "n", "1"},
                      {"finish-round", "Play on until the round's scores show."},
                      {"finish-game", "Play every round, to the final ranking."},
+                     {"pick-trump", "End in the leader's \"Move trump\" mode, if leading."},
                      // Offscreen, animations advance per rendered frame: big windows need longer.
                      {"settle", "Milliseconds to let animations settle.", "ms", "2500"}});
     args.process(app);
@@ -132,6 +134,8 @@ int main(int argc, char** argv) {
     // Let the bots answer, then the animations settle.
     waitFor([&] { return table->myTurn() || table->handoffSeat() >= 0 || table->over() ||
                          screen->property("shownRound").toInt() >= 0; }, 20000);
+    if (args.isSet("pick-trump") && table->canMoveTrump())
+        screen->setProperty("pickingTrump", true);
     waitFor([] { return false; }, args.value("settle").toInt());
 
     const QImage image = view.grabWindow();
