@@ -1,8 +1,8 @@
-// tindahan_screenshot: renders the Tindahan screen offscreen to a PNG at a given size,
-// after a seeded 3-player game (one human, two bots) has run for a while, so layouts can
-// be looked at without a device.
+// foodcourt_tindahan_screenshot: renders the Tindahan screen offscreen to a PNG at a given size,
+// after a seeded game (3 players by default: one human, two bots) has run for a while, so
+// layouts can be looked at without a device.
 //
-//   QT_QPA_PLATFORM=offscreen tindahan_screenshot --size 1280x800 --out table.png
+//   QT_QPA_PLATFORM=offscreen foodcourt_tindahan_screenshot --size 1280x800 --out table.png
 //       [--seed 7] [--plays 3] [--players 3] [--humans 1] [--finish-round | --finish-game]
 //       [--pick-trump] [--settle 2500]
 //
