@@ -17,6 +17,8 @@ Rectangle {
     required property bool isBot
     required property bool isToAct
     property real unit: 1
+    // Narrow chips (phones) show the counts as small pictures with figures, not words.
+    readonly property bool compact: width < 230 * unit
 
     objectName: "player_" + seat
     radius: Theme.radius * unit
@@ -38,14 +40,14 @@ Rectangle {
             Layout.fillWidth: true
             SellerToken {
                 seat: chip.seat
-                Layout.preferredWidth: 22 * chip.unit
-                Layout.preferredHeight: 22 * chip.unit
+                Layout.preferredWidth: 20 * chip.unit
+                Layout.preferredHeight: 20 * chip.unit
             }
             Label {
                 Layout.fillWidth: true
-                text: chip.isBot ? qsTr("%1 (bot)").arg(chip.name) : chip.name
+                text: chip.isBot && !chip.compact ? qsTr("%1 (bot)").arg(chip.name) : chip.name
                 elide: Text.ElideRight
-                font.pixelSize: Theme.fontBody * chip.unit
+                font.pixelSize: (chip.compact ? Theme.fontSmall + 1 : Theme.fontBody) * chip.unit
                 font.bold: true
                 color: Theme.ink
             }
@@ -62,11 +64,18 @@ Rectangle {
                 font.bold: true
                 color: Theme.ink
             }
+            Label {
+                visible: chip.compact && chip.isBot
+                //: Small tag on a bot's player chip
+                text: qsTr("bot")
+                font.pixelSize: Theme.fontSmall * chip.unit
+                color: Theme.inkSoft
+            }
             Repeater {
-                objectName: "playerCounts_" + chip.seat
                 //: Under a player's name: tricks won, sellers left, cards in hand
-                model: [qsTr("Tricks %1").arg(chip.tricksWon), qsTr("Sellers %1").arg(chip.sellersLeft),
-                        qsTr("Cards %1").arg(chip.cardsInHand)]
+                model: chip.compact ? [] : [qsTr("Tricks %1").arg(chip.tricksWon),
+                                            qsTr("Sellers %1").arg(chip.sellersLeft),
+                                            qsTr("Cards %1").arg(chip.cardsInHand)]
                 // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
                 // pragma ComponentBehavior: Bound); the ids used here are this file's own.
                 // qmllint disable unqualified
@@ -77,6 +86,69 @@ Rectangle {
                     color: Theme.inkSoft
                 }
                 // qmllint enable unqualified
+            }
+            // Compact: tricks (a won pair of cards), sellers (the seat's token), cards in hand.
+            Row {
+                visible: chip.compact
+                spacing: 2 * chip.unit
+                Item {
+                    width: 16 * chip.unit
+                    height: 16 * chip.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    Rectangle {
+                        y: 3 * chip.unit
+                        width: 10 * chip.unit
+                        height: 13 * chip.unit
+                        radius: 2
+                        color: Theme.surface
+                        border.color: Theme.ink
+                    }
+                    Rectangle {
+                        x: 5 * chip.unit
+                        width: 10 * chip.unit
+                        height: 13 * chip.unit
+                        radius: 2
+                        color: Theme.surface
+                        border.color: Theme.ink
+                    }
+                }
+                Label {
+                    text: chip.tricksWon
+                    font.pixelSize: Theme.fontSmall * chip.unit
+                    color: Theme.ink
+                }
+            }
+            Row {
+                visible: chip.compact
+                spacing: 2 * chip.unit
+                SellerToken {
+                    seat: chip.seat
+                    width: 13 * chip.unit
+                    height: width
+                    anchors.verticalCenter: parent.verticalCenter
+                }
+                Label {
+                    text: chip.sellersLeft
+                    font.pixelSize: Theme.fontSmall * chip.unit
+                    color: Theme.ink
+                }
+            }
+            Row {
+                visible: chip.compact
+                spacing: 2 * chip.unit
+                Rectangle { // a card back
+                    width: 10 * chip.unit
+                    height: 14 * chip.unit
+                    radius: 2
+                    color: Theme.wood
+                    border.color: Theme.ink
+                    anchors.verticalCenter: parent.verticalCenter
+                }
+                Label {
+                    text: chip.cardsInHand
+                    font.pixelSize: Theme.fontSmall * chip.unit
+                    color: Theme.ink
+                }
             }
         }
     }

@@ -41,7 +41,7 @@ Item {
         id: token
         objectName: "trumpToken"
         visible: row.count > 0 && row.trumpFruit >= 0
-        width: 34 * row.unit // StallView.tokenSize
+        width: Math.min(34 * row.unit, row.stallWidth * 0.3) // StallView.tokenSize
         height: width
         radius: width / 2
         color: TindahanStyle.trumpToken

@@ -63,7 +63,7 @@ Rectangle {
     }
 
     // Room for the trump token (StallRow draws it here so it can slide between stalls).
-    readonly property real tokenSize: 34 * unit
+    readonly property real tokenSize: Math.min(34 * unit, width * 0.3)
 
     Label {
         id: badge
@@ -87,8 +87,8 @@ Rectangle {
 
     Flow {
         anchors { left: parent.left; right: parent.right; top: badge.bottom; bottom: parent.bottom }
-        anchors.margins: 6 * stall.unit
-        spacing: 4 * stall.unit
+        anchors.margins: Math.min(6 * stall.unit, stall.width * 0.04)
+        spacing: Math.min(4 * stall.unit, stall.width * 0.03)
         Repeater {
             model: stall.sellers
             // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
@@ -102,7 +102,8 @@ Rectangle {
                 spacing: 2 * stall.unit
                 SellerToken {
                     seat: sellerGroup.index
-                    width: 26 * stall.unit
+                    // Two seats' sellers side by side even in a narrow stall.
+                    width: Math.min(26 * stall.unit, stall.width * 0.18)
                     height: width
                     anchors.verticalCenter: parent.verticalCenter
                 }
@@ -111,7 +112,7 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                     //: Number of sellers a player has at a stall, e.g. "×3"
                     text: qsTr("×%1").arg(sellerGroup.modelData)
-                    font.pixelSize: Theme.fontBody * stall.unit
+                    font.pixelSize: Math.min(Theme.fontBody * stall.unit, stall.width * 0.14)
                     font.bold: true
                     color: Theme.ink
                 }

@@ -143,7 +143,9 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 elide: Text.ElideRight
                 objectName: "roundLabel"
-                text: qsTr("Tindahan · Round %1 of %2").arg(table.round).arg(table.rounds)
+                text: screen.width < 600 * screen.unit
+                      ? qsTr("Round %1 of %2").arg(table.round).arg(table.rounds)
+                      : qsTr("Tindahan · Round %1 of %2").arg(table.round).arg(table.rounds)
                 font.pixelSize: Theme.fontLarge * screen.unit
                 font.bold: true
                 color: Theme.ink

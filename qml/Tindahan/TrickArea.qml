@@ -101,9 +101,11 @@ Item {
             }
             Label {
                 anchors { top: card.bottom; horizontalCenter: parent.horizontalCenter }
-                width: parent.width
+                width: parent.width + list.spacing
                 horizontalAlignment: Text.AlignHCenter
-                elide: Text.ElideRight
+                // A narrow slot shrinks the name rather than cutting it.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 8
                 text: play.isWinner ? qsTr("%1 wins").arg(trick.names[play.seat] ?? "")
                                     : (trick.names[play.seat] ?? "")
                 font.pixelSize: Theme.fontSmall * trick.unit
