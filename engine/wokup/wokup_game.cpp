@@ -1,0 +1,65 @@
+#include "wokup_game.h"
+
+#include "view.h"
+
+#include <algorithm>
+
+namespace fc::wokup {
+
+namespace {
+
+// Stamps of the representative actions: a moment after the phase began.
+constexpr long long kRepresentativeDelay = 500;
+
+} // namespace
+
+WokUpGame::WokUpGame(const fc::Setup& setup) : state_(State::newGame(setup.players, setup.startSeat, setup.seed)) {}
+
+std::vector<std::string> WokUpGame::legalActions(Seat seat) const {
+    std::vector<std::string> actions;
+    const std::vector<int> acting = state_.seatsToAct();
+    if (std::find(acting.begin(), acting.end(), seat) == acting.end())
+        return actions;
+    const long long stamp = state_.phaseStart + kRepresentativeDelay;
+    if (state_.phase == Phase::Throwing) {
+        for (ThrowInput input : {ThrowInput{0, kNominalSpeed}, ThrowInput{0.12, kNominalSpeed},
+                                 ThrowInput{-0.12, kNominalSpeed}, ThrowInput{0, 0.75 * kNominalSpeed}})
+            actions.push_back(throwAction(seat, input, stamp));
+        return actions;
+    }
+    Action a;
+    a.stamp = stamp;
+    actions.push_back(formatAction(a)); // pass
+    for (ActionKind kind : {ActionKind::Claim, ActionKind::WokUp}) {
+        for (int card : state_.visibleCards()) {
+            a.kind = kind;
+            a.cards = {card};
+            actions.push_back(formatAction(a));
+        }
+    }
+    return actions;
+}
+
+Status WokUpGame::apply(Seat seat, std::string_view text) {
+    Result<Action> action = parseAction(text);
+    if (!action)
+        return action.status();
+    return state_.apply(seat, action.value());
+}
+
+std::vector<int> WokUpGame::scores() const {
+    std::vector<int> points;
+    for (const std::vector<int>& cards : state_.won)
+        points.push_back(static_cast<int>(cards.size()));
+    return points;
+}
+
+boost::json::object WokUpGame::view(Seat seat) const { return viewOf(state_, seat); }
+
+boost::json::object WokUpGame::snapshot() const { return snapshotOf(state_); }
+
+std::string WokUpGame::throwAction(Seat seat, ThrowInput input, long long stamp) const {
+    return formatAction(landingFor(state_.table, seat, state_.players, input, stamp));
+}
+
+} // namespace fc::wokup
