@@ -36,7 +36,8 @@ constexpr DistanceTable buildDistances() {
             const int count = neighbours(cell, next);
             for (int i = 0; i < count; ++i) {
                 const int to = next[static_cast<std::size_t>(i)];
-                if ((kBlockedCells & cellBit(to)) || dist[static_cast<std::size_t>(to)] != kUnreachable)
+                if ((kBlockedCells & cellBit(to)) ||
+                    dist[static_cast<std::size_t>(to)] != kUnreachable)
                     continue;
                 dist[static_cast<std::size_t>(to)] =
                     static_cast<std::uint8_t>(dist[static_cast<std::size_t>(cell)] + 1);
@@ -79,9 +80,11 @@ constexpr HouseDistances buildHouseDistances() {
     for (int from = 0; from < kCells; ++from) {
         for (int house = 0; house < kHouses; ++house) {
             int best = kUnreachable, bestDoor = 0;
-            for (CellSet doors = kDoors[static_cast<std::size_t>(house)]; doors; doors &= doors - 1) {
+            for (CellSet doors = kDoors[static_cast<std::size_t>(house)]; doors;
+                 doors &= doors - 1) {
                 const int door = std::countr_zero(doors);
-                const int d = kDistance[static_cast<std::size_t>(from)][static_cast<std::size_t>(door)];
+                const int d =
+                    kDistance[static_cast<std::size_t>(from)][static_cast<std::size_t>(door)];
                 if (d < best) {
                     best = d;
                     bestDoor = door;
@@ -97,7 +100,8 @@ constexpr HouseDistances buildHouseDistances() {
 }
 constexpr HouseDistances kHouseDistance = buildHouseDistances();
 
-bool findPath(int cell, int end, int stepsLeft, CellSet visited, CellSet blocked, std::vector<int>& path) {
+bool findPath(int cell, int end, int stepsLeft, CellSet visited, CellSet blocked,
+              std::vector<int>& path) {
     path.push_back(cell);
     if (stepsLeft == 0) {
         if (cell == end)
@@ -120,7 +124,8 @@ bool findPath(int cell, int end, int stepsLeft, CellSet visited, CellSet blocked
 } // namespace
 
 CellSet reachableEnds(int start, int steps, CellSet blocked) {
-    if (start < 0 || start >= kCells || steps < 1 || steps > kMaxSteps || (blocked & cellBit(start)))
+    if (start < 0 || start >= kCells || steps < 1 || steps > kMaxSteps ||
+        (blocked & cellBit(start)))
         return 0;
     return reachableBySteps(start, blocked)[static_cast<std::size_t>(steps)];
 }
@@ -151,7 +156,9 @@ int nearestDoor(int from, int house) {
     return kHouseDistance.door[static_cast<std::size_t>(from)][static_cast<std::size_t>(house)];
 }
 
-CellSet doorsOf(int house) { return kDoors[static_cast<std::size_t>(house)]; }
+CellSet doorsOf(int house) {
+    return kDoors[static_cast<std::size_t>(house)];
+}
 
 std::vector<WalkPath> walksFrom(int start, int steps, CellSet blocked) {
     std::vector<WalkPath> walks;

@@ -14,16 +14,22 @@
 namespace fc::kakilima {
 
 using CellSet = std::uint64_t; // bit `cell` set when the cell is in the set
-constexpr CellSet cellBit(int cell) { return CellSet{1} << cell; }
+constexpr CellSet cellBit(int cell) {
+    return CellSet{1} << cell;
+}
 
 // The orthogonal neighbours of a cell, off-map ones left out.
 constexpr int neighbours(int cell, std::array<int, 4>& out) {
     int n = 0;
     const int c = columnOf(cell), r = rowOf(cell);
-    if (r > 0) out[static_cast<std::size_t>(n++)] = cell - kSide;
-    if (c > 0) out[static_cast<std::size_t>(n++)] = cell - 1;
-    if (c < kSide - 1) out[static_cast<std::size_t>(n++)] = cell + 1;
-    if (r < kSide - 1) out[static_cast<std::size_t>(n++)] = cell + kSide;
+    if (r > 0)
+        out[static_cast<std::size_t>(n++)] = cell - kSide;
+    if (c > 0)
+        out[static_cast<std::size_t>(n++)] = cell - 1;
+    if (c < kSide - 1)
+        out[static_cast<std::size_t>(n++)] = cell + 1;
+    if (r < kSide - 1)
+        out[static_cast<std::size_t>(n++)] = cell + kSide;
     return n;
 }
 

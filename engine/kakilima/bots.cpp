@@ -7,25 +7,26 @@ namespace fc::kakilima {
 namespace {
 
 class RandomBot : public fc::Bot {
-public:
+  public:
     explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
     Result<std::string> choose(const boost::json::object& view, Seat) override {
         const boost::json::value* legal = view.if_contains("legal");
         const boost::json::array* actions = legal ? legal->if_array() : nullptr;
         if (!actions || actions->empty())
             return Result<std::string>::fail("the view offers no action");
-        const boost::json::value& action = (*actions)[rng_.below(static_cast<std::uint32_t>(actions->size()))];
+        const boost::json::value& action =
+            (*actions)[rng_.below(static_cast<std::uint32_t>(actions->size()))];
         if (!action.is_string())
             return Result<std::string>::fail("the view's actions are not text");
         return std::string(action.get_string());
     }
 
-private:
+  private:
     fc::Rng rng_;
 };
 
 class PlannerBot : public fc::Bot {
-public:
+  public:
     PlannerBot(std::uint64_t seed, const PlannerBudget& budget) : rng_(seed), budget_(budget) {}
     Result<std::string> choose(const boost::json::object& view, Seat seat) override {
         if (seat != 0)
@@ -36,14 +37,16 @@ public:
         return hint->action;
     }
 
-private:
+  private:
     fc::Rng rng_;
     PlannerBudget budget_;
 };
 
 } // namespace
 
-std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) { return std::make_unique<RandomBot>(seed); }
+std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) {
+    return std::make_unique<RandomBot>(seed);
+}
 
 std::unique_ptr<fc::Bot> makePlannerBot(std::uint64_t seed, const PlannerBudget& budget) {
     return std::make_unique<PlannerBot>(seed, budget);

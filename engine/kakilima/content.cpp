@@ -4,7 +4,8 @@ namespace fc::kakilima {
 
 namespace {
 
-constexpr std::array<std::string_view, kBoosterKinds> kBoosterSuffix = {"", "x2", "+2", "c", "m", "s"};
+constexpr std::array<std::string_view, kBoosterKinds> kBoosterSuffix = {"",  "x2", "+2",
+                                                                        "c", "m",  "s"};
 
 } // namespace
 
@@ -32,18 +33,25 @@ std::optional<Card> parseCardToken(std::string_view token) {
 
 std::string_view boosterName(Booster booster) {
     switch (booster) {
-    case Booster::None: return "";
-    case Booster::Double: return "x2";
-    case Booster::PlusTwo: return "+2";
-    case Booster::ClearPickUp: return "clearing pick-up";
-    case Booster::ClearMove: return "clearing move";
-    case Booster::Swap: return "swap";
+    case Booster::None:
+        return "";
+    case Booster::Double:
+        return "x2";
+    case Booster::PlusTwo:
+        return "+2";
+    case Booster::ClearPickUp:
+        return "clearing pick-up";
+    case Booster::ClearMove:
+        return "clearing move";
+    case Booster::Swap:
+        return "swap";
     }
     return "";
 }
 
 std::string cellName(int cell) {
-    return std::string(1, static_cast<char>('A' + columnOf(cell))) + std::to_string(rowOf(cell) + 1);
+    return std::string(1, static_cast<char>('A' + columnOf(cell))) +
+           std::to_string(rowOf(cell) + 1);
 }
 
 std::optional<int> parseCell(std::string_view name) {

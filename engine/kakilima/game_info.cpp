@@ -51,7 +51,8 @@ Status ordersAndHandHold(const State& s) {
         return Status::fail("more than ten clearing tokens");
     if (s.phase == Phase::Won && s.ordersIn(OrderPlace::Delivered) != kOrdersToDeliver)
         return Status::fail("won without every delivery");
-    if (s.phase == Phase::Lost && (s.drawPile.count != 0 || s.ordersIn(OrderPlace::Delivered) == kOrdersToDeliver))
+    if (s.phase == Phase::Lost &&
+        (s.drawPile.count != 0 || s.ordersIn(OrderPlace::Delivered) == kOrdersToDeliver))
         return Status::fail("lost with cards to draw or every order delivered");
     if (s.position >= 0 && (kBlockedCells & cellBit(s.position)))
         return Status::fail("the walker stands in a house");
@@ -60,7 +61,8 @@ Status ordersAndHandHold(const State& s) {
 
 Status scoreAddsUp(const State& s) {
     const Score score = s.score();
-    if (score.total != 10 * s.ordersIn(OrderPlace::Delivered) + tokenPoints(s.tokens) - s.discardSum())
+    if (score.total !=
+        10 * s.ordersIn(OrderPlace::Delivered) + tokenPoints(s.tokens) - s.discardSum())
         return Status::fail("the score does not add up");
     return Status::ok();
 }
@@ -101,9 +103,12 @@ fc::GameInfo gameInfo() {
         const Result<int> walker = KakiLimaGame::walkerOption(setup);
         if (!walker)
             return walker.status();
-        return std::unique_ptr<fc::Game>(std::make_unique<KakiLimaGame>(setup.seed, walker.value()));
+        return std::unique_ptr<fc::Game>(
+            std::make_unique<KakiLimaGame>(setup.seed, walker.value()));
     };
-    info.makeBot = [](const std::string& strength, std::uint64_t seed) { return makeBot(strength, seed); };
+    info.makeBot = [](const std::string& strength, std::uint64_t seed) {
+        return makeBot(strength, seed);
+    };
     info.invariants = invariants;
     info.secretsHiddenFrom = drawOrder;
     return info;

@@ -149,9 +149,15 @@ void State::endTurn() {
 void State::play(Move move) {
     assert(whyIllegal(move).empty());
     switch (move.kind) {
-    case Move::ChooseWalker: chooseWalker(move.target); break;
-    case Move::ChooseStart: chooseStart(move.target); break;
-    case Move::Walk: walk(move); break;
+    case Move::ChooseWalker:
+        chooseWalker(move.target);
+        break;
+    case Move::ChooseStart:
+        chooseStart(move.target);
+        break;
+    case Move::Walk:
+        walk(move);
+        break;
     }
 }
 
@@ -164,7 +170,8 @@ int State::ordersIn(OrderPlace place) const {
 std::uint8_t State::ordersWaitingAt(int stall) const {
     std::uint8_t waiting = 0;
     for (int c = 0; c < kCharacters; ++c)
-        if (order[static_cast<std::size_t>(c)] == OrderPlace::AtStall && stallOf[static_cast<std::size_t>(c)] == stall)
+        if (order[static_cast<std::size_t>(c)] == OrderPlace::AtStall &&
+            stallOf[static_cast<std::size_t>(c)] == stall)
             waiting = static_cast<std::uint8_t>(waiting | (1 << c));
     return waiting;
 }
@@ -194,7 +201,9 @@ int State::discardSum() const {
     return sum;
 }
 
-Score State::score() const { return makeScore(ordersIn(OrderPlace::Delivered), tokens, discardSum()); }
+Score State::score() const {
+    return makeScore(ordersIn(OrderPlace::Delivered), tokens, discardSum());
+}
 
 std::uint64_t State::startCells() const {
     return walker < 0 ? 0 : doorsOf(houseOf[static_cast<std::size_t>(walker)]);
@@ -223,9 +232,12 @@ void State::legalMoves(MoveList& out) const {
         for (CellSet cells = startCells(); cells; cells &= cells - 1)
             out.push_back(Move::start(std::countr_zero(cells)));
         break;
-    case Phase::Walk: legalWalks(out); break;
+    case Phase::Walk:
+        legalWalks(out);
+        break;
     case Phase::Won:
-    case Phase::Lost: break;
+    case Phase::Lost:
+        break;
     }
 }
 
@@ -233,8 +245,8 @@ void State::legalWalks(MoveList& out) const {
     std::array<Card, kHandSize> kinds{};
     int kindCount = 0;
     for (int i = 0; i < handCount; ++i)
-        if (std::find(kinds.begin(), kinds.begin() + kindCount, hand[static_cast<std::size_t>(i)]) ==
-            kinds.begin() + kindCount)
+        if (std::find(kinds.begin(), kinds.begin() + kindCount,
+                      hand[static_cast<std::size_t>(i)]) == kinds.begin() + kindCount)
             kinds[static_cast<std::size_t>(kindCount++)] = hand[static_cast<std::size_t>(i)];
     const int bagRoom = kBagSize - std::popcount(carried());
     for (int k = 0; k < kindCount; ++k) {
@@ -245,11 +257,13 @@ void State::legalWalks(MoveList& out) const {
         if (boosterOf(card) == Booster::Swap && !discard.empty())
             for (int j = 0; j < kindCount; ++j)
                 if (kinds[static_cast<std::size_t>(j)] != card || holds(card, 2))
-                    swaps[static_cast<std::size_t>(swapCount++)] = kinds[static_cast<std::size_t>(j)];
+                    swaps[static_cast<std::size_t>(swapCount++)] =
+                        kinds[static_cast<std::size_t>(j)];
         for (bool boosted : {false, true}) {
             if (boosted && !hasStepBooster(card))
                 continue;
-            for (CellSet ends = reachableOnMap(position, stepsOf(card, boosted)); ends; ends &= ends - 1) {
+            for (CellSet ends = reachableOnMap(position, stepsOf(card, boosted)); ends;
+                 ends &= ends - 1) {
                 const int end = std::countr_zero(ends);
                 const int stall = stallAt(end);
                 const std::uint8_t waiting = stall < 0 ? 0 : ordersWaitingAt(stall);
@@ -258,7 +272,8 @@ void State::legalWalks(MoveList& out) const {
                     // Every subset of the waiting orders that fits in the bag.
                     for (int take = waiting;; take = (take - 1) & waiting) {
                         if (std::popcount(static_cast<unsigned>(take)) <= room)
-                            out.push_back(Move::walk(card, boosted, end, swaps[static_cast<std::size_t>(s)], take));
+                            out.push_back(Move::walk(card, boosted, end,
+                                                     swaps[static_cast<std::size_t>(s)], take));
                         if (take == 0)
                             break;
                     }
@@ -284,10 +299,11 @@ std::string State::whyIllegal(Move move) const {
         if (phase != Phase::ChooseStart)
             return "The walker has already started";
         if (!(startCells() & cellBit(move.target)))
-            return "Start on an open card next to " + characterName(walker) + "'s house: " +
-                   cellList(startCells());
+            return "Start on an open card next to " + characterName(walker) +
+                   "'s house: " + cellList(startCells());
         return {};
-    case Move::Walk: return whyWalkIsIllegal(move);
+    case Move::Walk:
+        return whyWalkIsIllegal(move);
     }
     return "Unknown move";
 }
@@ -312,14 +328,17 @@ std::string State::whyWalkIsIllegal(Move move) const {
     const int steps = move.steps();
     if (move.target >= kCells || !(reachableOnMap(position, steps) & cellBit(move.target)))
         return "No walk of exactly " + std::to_string(steps) + " steps from " + cellName(position) +
-               " ends on " + (move.target < kCells ? cellName(move.target) : std::string("that card"));
+               " ends on " +
+               (move.target < kCells ? cellName(move.target) : std::string("that card"));
     if (move.take) {
         const int stall = stallAt(move.target);
         if (stall < 0)
             return "Orders are picked up only at a food stall";
         if ((move.take & ordersWaitingAt(stall)) != move.take)
-            return "That order is not waiting at the " + std::string(kStallNames[static_cast<std::size_t>(stall)]);
-        const int room = kBagSize - std::popcount(carried()) + std::popcount(deliveriesAt(move.target));
+            return "That order is not waiting at the " +
+                   std::string(kStallNames[static_cast<std::size_t>(stall)]);
+        const int room =
+            kBagSize - std::popcount(carried()) + std::popcount(deliveriesAt(move.target));
         if (std::popcount(move.take) > room)
             return "You can carry at most 2 orders";
     }

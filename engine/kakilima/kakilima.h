@@ -79,7 +79,8 @@ struct Pile {
 struct State {
     // 1. The table.
     Phase phase = Phase::ChooseWalker;
-    std::array<std::uint8_t, kCells> location{}; // per open non-stall cell: 0-12 orange, 13-23 green
+    std::array<std::uint8_t, kCells>
+        location{}; // per open non-stall cell: 0-12 orange, 13-23 green
     std::array<std::uint8_t, kCharacters> houseOf{}; // house index (kHouseCells) per character
     std::array<std::uint8_t, kCharacters> stallOf{}; // stall of each character's order token
     std::array<OrderPlace, kCharacters> order{};
@@ -105,7 +106,9 @@ struct State {
     static State newGame(std::uint64_t seed, int walker = -1);
 
     bool isOver() const { return phase == Phase::Won || phase == Phase::Lost; }
-    int houseCell(int character) const { return kHouseCells[houseOf[static_cast<std::size_t>(character)]]; }
+    int houseCell(int character) const {
+        return kHouseCells[houseOf[static_cast<std::size_t>(character)]];
+    }
     int ordersIn(OrderPlace place) const;
     std::uint8_t ordersWaitingAt(int stall) const; // bit per character
     std::uint8_t carried() const;                  // bit per character
@@ -126,7 +129,7 @@ struct State {
     // Applies a legal move (checked by assert only: the hot path).
     void play(Move move);
 
-private:
+  private:
     void chooseWalker(int character);
     void drawUpToHand();
     void chooseStart(int cell);

@@ -15,7 +15,8 @@ Result<int> KakiLimaGame::walkerOption(const fc::Setup& setup) {
         return kRandomWalker;
     if (const std::optional<int> who = id ? parseCharacter(std::string_view(*id)) : std::nullopt)
         return *who;
-    return Result<int>::fail("the walker option names no character (use an id such as \"siti\", or \"random\")");
+    return Result<int>::fail(
+        "the walker option names no character (use an id such as \"siti\", or \"random\")");
 }
 
 std::vector<Seat> KakiLimaGame::seatsToAct() const {
@@ -42,8 +43,9 @@ Status KakiLimaGame::apply(Seat seat, std::string_view action) {
         return Status::fail("Kaki Lima is played by seat 0 alone");
     const std::optional<Move> move = parseMove(action);
     if (!move)
-        return Status::fail("Unknown action '" + std::string(action) +
-                            "': use \"walker siti\", \"start B2\" or \"walk 3x2 as 6 to C4 take siti\"");
+        return Status::fail(
+            "Unknown action '" + std::string(action) +
+            "': use \"walker siti\", \"start B2\" or \"walk 3x2 as 6 to C4 take siti\"");
     if (std::string why = state_.whyIllegal(*move); !why.empty())
         return Status::fail(std::move(why));
     state_.play(*move);
@@ -56,8 +58,12 @@ std::vector<Seat> KakiLimaGame::winners() const {
     return {};
 }
 
-boost::json::object KakiLimaGame::view(Seat seat) const { return viewJson(state_, seat); }
+boost::json::object KakiLimaGame::view(Seat seat) const {
+    return viewJson(state_, seat);
+}
 
-boost::json::object KakiLimaGame::snapshot() const { return snapshotJson(state_); }
+boost::json::object KakiLimaGame::snapshot() const {
+    return snapshotJson(state_);
+}
 
 } // namespace fc::kakilima

@@ -11,7 +11,7 @@
 namespace fc::kakilima {
 
 class KakiLimaGame : public fc::Game {
-public:
+  public:
     // walker: a character, kRandomWalker, or -1 to let the first action choose.
     KakiLimaGame(std::uint64_t seed, int walker) : state_(State::newGame(seed, walker)) {}
     explicit KakiLimaGame(const State& state) : state_(state) {}
@@ -35,7 +35,7 @@ public:
 
     const State& state() const { return state_; }
 
-private:
+  private:
     State state_;
 };
 

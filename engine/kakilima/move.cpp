@@ -40,8 +40,10 @@ std::string moveToText(Move move) {
         return "walker " + std::string(move.target == kRandomWalker
                                            ? std::string_view("random")
                                            : kCharacterList[move.target].id);
-    case Move::ChooseStart: return "start " + cellName(move.target);
-    case Move::Walk: break;
+    case Move::ChooseStart:
+        return "start " + cellName(move.target);
+    case Move::Walk:
+        break;
     }
     std::string text = "walk " + cardToken(move.card);
     if (move.boosted)
@@ -55,7 +57,8 @@ std::string moveToText(Move move) {
         for (int c = 0; c < kCharacters; ++c) {
             if (!(move.take & (1 << c)))
                 continue;
-            text += (first ? "" : "+") + std::string(kCharacterList[static_cast<std::size_t>(c)].id);
+            text +=
+                (first ? "" : "+") + std::string(kCharacterList[static_cast<std::size_t>(c)].id);
             first = false;
         }
     }

@@ -30,10 +30,13 @@ struct Move {
     Card swapOut = 0;        // walk: the hand card swapped with the discard top (0: no swap)
     std::uint8_t take = 0;   // walk: bit per character whose order is picked up at the end
 
-    static Move walker(int character) { return {ChooseWalker, static_cast<std::uint8_t>(character)}; }
+    static Move walker(int character) {
+        return {ChooseWalker, static_cast<std::uint8_t>(character)};
+    }
     static Move start(int cell) { return {ChooseStart, static_cast<std::uint8_t>(cell)}; }
     static Move walk(Card card, bool boosted, int to, Card swapOut = 0, int take = 0) {
-        return {Walk, static_cast<std::uint8_t>(to), card, boosted, swapOut, static_cast<std::uint8_t>(take)};
+        return {Walk,    static_cast<std::uint8_t>(to),  card, boosted,
+                swapOut, static_cast<std::uint8_t>(take)};
     }
     int steps() const { return stepsOf(card, boosted); }
 

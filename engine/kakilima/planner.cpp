@@ -11,12 +11,13 @@ namespace fc::kakilima {
 namespace {
 
 // The quick look's weights, tuned with the balance benchmark.
-constexpr double kCostPerStep = 1.0;    // points a step of the remaining errand costs
+constexpr double kCostPerStep = 0.6;    // points a step of the remaining errand costs
 constexpr double kStepsPerPlay = 4.0;   // how far a play walks, for the deck-pressure check
 constexpr double kShortDeckPenalty = 8; // per play the draw pile looks short
-constexpr double kTokenCardInHand = 3.5;  // a clearing card still to play, while tokens are missing
+constexpr double kTokenCardInHand =
+    0.5; // per point a clearing card still to play would gain (5 - n)
 constexpr double kStepBoosterInHand = 0.5;
-constexpr double kLossPenalty = 60;     // a lost game counts this far below its score
+constexpr double kLossPenalty = 60; // a lost game counts this far below its score
 
 // 1. The errand still to run: from `position`, repeatedly go to the nearest job (a door of
 //    a carried order's house, or a stall with waiting orders while the bag has room),
@@ -82,7 +83,7 @@ double handPotential(const State& s) {
     for (int i = 0; i < s.handCount; ++i) {
         const Card card = s.hand[static_cast<std::size_t>(i)];
         if (givesToken(card) && s.tokens < kMaxTokens)
-            value += kTokenCardInHand;
+            value += kTokenCardInHand * (5 - numberOf(card));
         else if (hasStepBooster(card))
             value += kStepBoosterInHand;
     }
@@ -107,12 +108,14 @@ std::string characterNames(std::uint8_t characters) {
 
 std::string placeName(const State& s, int cell) {
     if (const int stall = stallAt(cell); stall >= 0)
-        return "the " + std::string(kStallNames[static_cast<std::size_t>(stall)]) + " (" + cellName(cell) + ")";
+        return "the " + std::string(kStallNames[static_cast<std::size_t>(stall)]) + " (" +
+               cellName(cell) + ")";
     const int card = s.location[static_cast<std::size_t>(cell)];
     if (card == 0xff)
         return cellName(cell);
-    const std::string_view name = card < kOrangeCards ? kOrangeNames[static_cast<std::size_t>(card)]
-                                                      : kGreenNames[static_cast<std::size_t>(card - kOrangeCards)];
+    const std::string_view name = card < kOrangeCards
+                                      ? kOrangeNames[static_cast<std::size_t>(card)]
+                                      : kGreenNames[static_cast<std::size_t>(card - kOrangeCards)];
     return std::string(name) + " (" + cellName(cell) + ")";
 }
 
@@ -160,7 +163,9 @@ Hint planMove(const Knowledge& known, fc::Rng& rng, const PlannerBudget& budget)
     const State& base = known.state;
     MoveList moves;
     base.legalMoves(moves);
-    std::erase_if(moves, [](const Move& m) { return m.kind == Move::ChooseWalker && m.target == kRandomWalker; });
+    std::erase_if(moves, [](const Move& m) {
+        return m.kind == Move::ChooseWalker && m.target == kRandomWalker;
+    });
 
     // 1. The quick look on one sampled draw pile, to keep the most promising moves.
     struct Candidate {
@@ -198,8 +203,9 @@ Hint planMove(const Knowledge& known, fc::Rng& rng, const PlannerBudget& budget)
     }
 
     // 3. The best mean.
-    const Candidate& best = *std::max_element(
-        candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) { return a.value < b.value; });
+    const Candidate& best =
+        *std::max_element(candidates.begin(), candidates.end(),
+                          [](const Candidate& a, const Candidate& b) { return a.value < b.value; });
     Hint hint;
     hint.move = best.move;
     hint.action = moveToText(best.move);
@@ -215,7 +221,8 @@ Hint planMove(const Knowledge& known, fc::Rng& rng, const PlannerBudget& budget)
     return hint;
 }
 
-Result<Hint> hintFromView(const boost::json::object& view, std::uint64_t seed, const PlannerBudget& budget) {
+Result<Hint> hintFromView(const boost::json::object& view, std::uint64_t seed,
+                          const PlannerBudget& budget) {
     Result<Knowledge> known = knowledgeFromView(view);
     if (!known)
         return known.status();
@@ -230,22 +237,24 @@ std::string describeMove(const State& s, Move move) {
             return "Let chance choose the walker";
         return "Walk as " + std::string(kCharacterList[move.target].name) + ", whose house is at " +
                cellName(s.houseCell(move.target));
-    case Move::ChooseStart: return "Start at " + placeName(s, move.target) + ", next to your house";
-    case Move::Walk: break;
+    case Move::ChooseStart:
+        return "Start at " + placeName(s, move.target) + ", next to your house";
+    case Move::Walk:
+        break;
     }
     std::string text = "Play the " + cardToken(move.card);
     if (move.boosted)
         text += " as " + std::to_string(move.steps()) + " steps";
     if (move.swapOut && !s.discard.empty())
-        text += ", swap your " + cardToken(move.swapOut) + " for the " + cardToken(s.discard.top()) +
-                " on the discard pile";
+        text += ", swap your " + cardToken(move.swapOut) + " for the " +
+                cardToken(s.discard.top()) + " on the discard pile";
     text += ", walk to " + placeName(s, move.target);
     std::vector<std::string> then;
     if (const std::uint8_t delivered = s.deliveriesAt(move.target))
         then.push_back("deliver to " + characterNames(delivered));
     if (move.take)
-        then.push_back("pick up the order" + std::string(std::popcount(move.take) > 1 ? "s" : "") + " of " +
-                       characterNames(move.take));
+        then.push_back("pick up the order" + std::string(std::popcount(move.take) > 1 ? "s" : "") +
+                       " of " + characterNames(move.take));
     if (givesToken(move.card) && s.tokens < kMaxTokens)
         then.push_back("gain a clearing token");
     for (std::size_t i = 0; i < then.size(); ++i)
@@ -253,7 +262,8 @@ std::string describeMove(const State& s, Move move) {
     return text;
 }
 
-ParResult parScore(std::uint64_t seed, int walker, std::uint64_t plannerSeed, const PlannerBudget& budget) {
+ParResult parScore(std::uint64_t seed, int walker, std::uint64_t plannerSeed,
+                   const PlannerBudget& budget) {
     KakiLimaGame game(seed, walker);
     fc::Rng seeds(plannerSeed);
     ParResult result;

@@ -31,10 +31,10 @@ struct PlannerBudget {
 // A hint: the move and everything a player needs to follow it.
 struct Hint {
     Move move;
-    std::string action;     // the move's notation
-    std::string text;       // in words, for the table
-    int steps = 0;          // walk: steps taken
-    std::vector<int> path;  // walk: one path, start and end included
+    std::string action;        // the move's notation
+    std::string text;          // in words, for the table
+    int steps = 0;             // walk: steps taken
+    std::vector<int> path;     // walk: one path, start and end included
     std::uint8_t delivers = 0; // bit per character
     std::uint8_t picksUp = 0;  // bit per character
     bool gainsToken = false;

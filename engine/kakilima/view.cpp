@@ -17,7 +17,8 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::array<std::string_view, 5> kPhaseNames = {"walker", "start", "walk", "won", "lost"};
-constexpr std::array<std::string_view, 4> kOrderPlaceNames = {"stall", "carried", "delivered", "aside"};
+constexpr std::array<std::string_view, 4> kOrderPlaceNames = {"stall", "carried", "delivered",
+                                                              "aside"};
 
 // ---- writing ----
 
@@ -36,7 +37,9 @@ json::array characterList(std::uint8_t characters) {
     return list;
 }
 
-json::value cellOrNull(int cell) { return cell < 0 ? json::value(nullptr) : json::value(cellName(cell)); }
+json::value cellOrNull(int cell) {
+    return cell < 0 ? json::value(nullptr) : json::value(cellName(cell));
+}
 
 json::object mapEntry(const State& state, int cell) {
     json::object entry{{"cell", cellName(cell)}};
@@ -53,24 +56,32 @@ json::object mapEntry(const State& state, int cell) {
     } else {
         const int card = state.location[static_cast<std::size_t>(cell)];
         entry["kind"] = card < kOrangeCards ? "orange" : "green";
-        entry["name"] = card < kOrangeCards ? kOrangeNames[static_cast<std::size_t>(card)]
-                                            : kGreenNames[static_cast<std::size_t>(card - kOrangeCards)];
+        entry["name"] = card < kOrangeCards
+                            ? kOrangeNames[static_cast<std::size_t>(card)]
+                            : kGreenNames[static_cast<std::size_t>(card - kOrangeCards)];
     }
     return entry;
 }
 
 json::object scoreJson(const Score& s) {
-    return {{"delivered", s.delivered}, {"orders", s.orders},     {"tokens", s.tokens},
-            {"tokenPoints", s.tokenPoints}, {"allTokens", s.allTokens}, {"steps", s.steps},
+    return {{"delivered", s.delivered}, {"orders", s.orders},
+            {"tokens", s.tokens},       {"tokenPoints", s.tokenPoints},
+            {"allTokens", s.allTokens}, {"steps", s.steps},
             {"total", s.total}};
 }
 
 json::object lastJson(const LastWalk& w) {
-    auto token = [](Card card) { return card ? json::value(cardToken(card)) : json::value(nullptr); };
-    return {{"from", cellOrNull(w.from)},        {"to", cellOrNull(w.to)},
-            {"card", token(w.card)},             {"boosted", w.boosted},
-            {"swappedOut", token(w.swappedOut)}, {"swappedIn", token(w.swappedIn)},
-            {"delivered", characterList(w.delivered)}, {"pickedUp", characterList(w.pickedUp)},
+    auto token = [](Card card) {
+        return card ? json::value(cardToken(card)) : json::value(nullptr);
+    };
+    return {{"from", cellOrNull(w.from)},
+            {"to", cellOrNull(w.to)},
+            {"card", token(w.card)},
+            {"boosted", w.boosted},
+            {"swappedOut", token(w.swappedOut)},
+            {"swappedIn", token(w.swappedIn)},
+            {"delivered", characterList(w.delivered)},
+            {"pickedUp", characterList(w.pickedUp)},
             {"gainedToken", w.gainedToken}};
 }
 
@@ -78,7 +89,7 @@ json::object lastJson(const LastWalk& w) {
 
 // Reads a view field by field; the first problem is kept and later reads are ignored.
 class ViewReader {
-public:
+  public:
     explicit ViewReader(const json::object& view) : view_(view) {}
     bool ok() const { return error_.empty(); }
     const std::string& error() const { return error_; }
@@ -133,7 +144,8 @@ public:
         const json::array* array = list(key);
         for (std::size_t i = 0; array && i < array->size() && ok(); ++i) {
             const json::string* s = (*array)[i].if_string();
-            const std::optional<Card> card = s ? parseCardToken(std::string_view(*s)) : std::nullopt;
+            const std::optional<Card> card =
+                s ? parseCardToken(std::string_view(*s)) : std::nullopt;
             if (!card || out.count == kDeckSize)
                 fail("bad card in " + std::string(key) + " of the view");
             else
@@ -141,7 +153,8 @@ public:
         }
     }
     template <std::size_t N>
-    int index(std::string_view value, const std::array<std::string_view, N>& names, std::string_view what) {
+    int index(std::string_view value, const std::array<std::string_view, N>& names,
+              std::string_view what) {
         const auto it = std::find(names.begin(), names.end(), value);
         if (it == names.end()) {
             fail("bad " + std::string(what) + " in the view");
@@ -150,7 +163,7 @@ public:
         return static_cast<int>(it - names.begin());
     }
 
-private:
+  private:
     const json::object& view_;
     std::string error_;
 };
@@ -169,7 +182,8 @@ void readCharacters(ViewReader& read, const json::array& list, State& s) {
         }
         const std::optional<int> who = parseCharacter(read.text(*entry, "id"));
         const std::optional<int> house = parseCell(read.text(*entry, "house"));
-        const auto houseIt = house ? std::find(kHouseCells.begin(), kHouseCells.end(), *house) : kHouseCells.end();
+        const auto houseIt =
+            house ? std::find(kHouseCells.begin(), kHouseCells.end(), *house) : kHouseCells.end();
         if (!read.ok() || !who || houseIt == kHouseCells.end()) {
             read.fail("bad character in the view");
             return;
@@ -177,8 +191,10 @@ void readCharacters(ViewReader& read, const json::array& list, State& s) {
         const auto c = static_cast<std::size_t>(*who);
         s.houseOf[c] = static_cast<std::uint8_t>(houseIt - kHouseCells.begin());
         housesSeen = static_cast<std::uint8_t>(housesSeen | (1 << s.houseOf[c]));
-        s.stallOf[c] = static_cast<std::uint8_t>(read.index(read.text(*entry, "stall"), kStallNames, "stall"));
-        s.order[c] = static_cast<OrderPlace>(read.index(read.text(*entry, "order"), kOrderPlaceNames, "order"));
+        s.stallOf[c] =
+            static_cast<std::uint8_t>(read.index(read.text(*entry, "stall"), kStallNames, "stall"));
+        s.order[c] = static_cast<OrderPlace>(
+            read.index(read.text(*entry, "order"), kOrderPlaceNames, "order"));
     }
     if (read.ok() && housesSeen != 0xff)
         read.fail("the view's characters do not live in eight different houses");
@@ -199,8 +215,8 @@ void readLocations(ViewReader& read, const json::array& map, State& s) {
         }
         const std::string_view kind = read.text(*entry, "kind");
         if (kind == "orange")
-            s.location[static_cast<std::size_t>(cell)] =
-                static_cast<std::uint8_t>(read.index(read.text(*entry, "name"), kOrangeNames, "map"));
+            s.location[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(
+                read.index(read.text(*entry, "name"), kOrangeNames, "map"));
         else if (kind == "green")
             s.location[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(
                 kOrangeCards + read.index(read.text(*entry, "name"), kGreenNames, "map"));
@@ -221,16 +237,17 @@ json::object viewJson(const State& state, int seat) {
     json::array characters;
     for (int c = 0; c < kCharacters; ++c) {
         const auto i = static_cast<std::size_t>(c);
-        characters.emplace_back(json::object{
-            {"id", kCharacterList[i].id},
-            {"name", kCharacterList[i].name},
-            {"house", cellName(state.houseCell(c))},
-            {"stall", kStallNames[state.stallOf[i]]},
-            {"order", kOrderPlaceNames[static_cast<std::size_t>(state.order[i])]}});
+        characters.emplace_back(
+            json::object{{"id", kCharacterList[i].id},
+                         {"name", kCharacterList[i].name},
+                         {"house", cellName(state.houseCell(c))},
+                         {"stall", kStallNames[state.stallOf[i]]},
+                         {"order", kOrderPlaceNames[static_cast<std::size_t>(state.order[i])]}});
     }
     view["characters"] = std::move(characters);
-    view["walker"] = state.walker < 0 ? json::value(nullptr)
-                                      : json::value(kCharacterList[static_cast<std::size_t>(state.walker)].id);
+    view["walker"] = state.walker < 0
+                         ? json::value(nullptr)
+                         : json::value(kCharacterList[static_cast<std::size_t>(state.walker)].id);
     view["position"] = cellOrNull(state.position);
     if (state.phase == Phase::ChooseStart) {
         json::array starts;
@@ -305,7 +322,8 @@ Result<Knowledge> knowledgeFromView(const json::object& view) {
         return Result<Knowledge>::fail("the view's hand holds more than five cards");
     std::copy_n(hand.cards.begin(), hand.count, s.hand.begin());
     s.handCount = hand.count;
-    if ((s.phase == Phase::Walk) != (s.position >= 0) || (s.phase == Phase::ChooseWalker) != (s.walker < 0))
+    if ((s.phase == Phase::Walk) != (s.position >= 0) ||
+        (s.phase == Phase::ChooseWalker) != (s.walker < 0))
         return Result<Knowledge>::fail("the view's walker and position do not fit its phase");
 
     // The unseen cards: the deck less the hand and the discard pile.
@@ -313,9 +331,11 @@ Result<Knowledge> knowledgeFromView(const json::object& view) {
     int restCount = kDeckSize;
     for (const Pile* seen : {&hand, &s.discard}) {
         for (int i = 0; i < seen->count; ++i) {
-            const auto it = std::find(rest.begin(), rest.begin() + restCount, seen->cards[static_cast<std::size_t>(i)]);
+            const auto it = std::find(rest.begin(), rest.begin() + restCount,
+                                      seen->cards[static_cast<std::size_t>(i)]);
             if (it == rest.begin() + restCount)
-                return Result<Knowledge>::fail("the view shows more " + cardToken(seen->cards[static_cast<std::size_t>(i)]) +
+                return Result<Knowledge>::fail("the view shows more " +
+                                               cardToken(seen->cards[static_cast<std::size_t>(i)]) +
                                                " cards than the deck holds");
             *it = rest[static_cast<std::size_t>(--restCount)];
         }

@@ -38,7 +38,8 @@ void randomGames() {
         }
     }
     const double cpu = cpuSeconds() - start;
-    std::printf("random games (native state, setup included): %.0f games/s, %.2f M moves/s, %.1f moves/game\n",
+    std::printf("random games (native state, setup included): %.0f games/s, %.2f M moves/s, %.1f "
+                "moves/game\n",
                 games / cpu, plays / cpu / 1e6, static_cast<double>(plays) / games);
 }
 
@@ -57,9 +58,10 @@ void greedyPlayouts() {
         total += s.score().total;
     }
     const double cpu = cpuSeconds() - start;
-    std::printf("greedy playouts (the planner's continuation policy, full information): %.0f games/s, "
-                "%.1f us/move, mean score %.1f\n",
-                games / cpu, 1e6 * cpu / static_cast<double>(plays), total / games);
+    std::printf(
+        "greedy playouts (the planner's continuation policy, full information): %.0f games/s, "
+        "%.1f us/move, mean score %.1f\n",
+        games / cpu, 1e6 * cpu / static_cast<double>(plays), total / games);
 }
 
 // Views of positions along planner games, from the start to late in the game.
@@ -91,10 +93,12 @@ void decisionTimes(const std::vector<boost::json::object>& views, const PlannerB
     double sum = 0;
     for (double t : times)
         sum += t;
-    std::printf("planner %2d candidates x %2d samples: mean %6.1f ms, median %6.1f ms, 95%% %6.1f ms, max %6.1f ms "
+    std::printf("planner %2d candidates x %2d samples: mean %6.1f ms, median %6.1f ms, 95%% %6.1f "
+                "ms, max %6.1f ms "
                 "(%zu decisions)\n",
                 budget.candidates, budget.samples, 1e3 * sum / static_cast<double>(times.size()),
-                1e3 * times[times.size() / 2], 1e3 * times[times.size() * 95 / 100], 1e3 * times.back(), times.size());
+                1e3 * times[times.size() / 2], 1e3 * times[times.size() * 95 / 100],
+                1e3 * times.back(), times.size());
 }
 
 } // namespace

@@ -25,7 +25,8 @@ int main(int argc, char** argv) {
     long long total = 0, plays = 0, tokens = 0, steps = 0;
     int won = 0, hundredPlus = 0, best = -1000, worst = 1000;
     for (int deal = 0; deal < deals; ++deal) {
-        const ParResult par = parScore(static_cast<std::uint64_t>(deal) + 1, -1, 7000 + static_cast<std::uint64_t>(deal), budget);
+        const ParResult par = parScore(static_cast<std::uint64_t>(deal) + 1, -1,
+                                       7000 + static_cast<std::uint64_t>(deal), budget);
         total += par.score.total;
         plays += par.plays;
         tokens += par.score.tokens;
@@ -36,16 +37,20 @@ int main(int argc, char** argv) {
         worst = std::min(worst, par.score.total);
         ++bands[par.won ? std::string(rankingBand(par.score.total)) : std::string("lost")];
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("Kaki Lima balance: %d deals, planner budget %d candidates x %d samples\n", deals,
                 budget.candidates, budget.samples);
     std::printf("mean score %.1f (best %d, worst %d), won %d (%.1f%%), 100+ in %d deals (%.1f%%)\n",
-                static_cast<double>(total) / deals, best, worst, won, 100.0 * won / deals, hundredPlus,
-                100.0 * hundredPlus / deals);
-    std::printf("mean plays %.1f, clearing tokens %.1f, steps paid %.1f\n", static_cast<double>(plays) / deals,
-                static_cast<double>(tokens) / deals, static_cast<double>(steps) / deals);
-    for (const char* band : {"Impossible", "5-star review", "Not bad lar", "ok ok lo", "Mak Cik Kiah starve liao", "lost"})
+                static_cast<double>(total) / deals, best, worst, won, 100.0 * won / deals,
+                hundredPlus, 100.0 * hundredPlus / deals);
+    std::printf("mean plays %.1f, clearing tokens %.1f, steps paid %.1f\n",
+                static_cast<double>(plays) / deals, static_cast<double>(tokens) / deals,
+                static_cast<double>(steps) / deals);
+    for (const char* band : {"Impossible", "5-star review", "Not bad lar", "ok ok lo",
+                             "Mak Cik Kiah starve liao", "lost"})
         std::printf("  %-26s %5d  %5.1f%%\n", band, bands[band], 100.0 * bands[band] / deals);
-    std::printf("%.1f s, %.2f ms per decision\n", seconds, 1000.0 * seconds / std::max<long long>(1, plays));
+    std::printf("%.1f s, %.2f ms per decision\n", seconds,
+                1000.0 * seconds / std::max<long long>(1, plays));
     return 0;
 }

@@ -12,15 +12,20 @@ namespace fc::kakilima::test {
 
 constexpr int kiah = 0, seng = 1, raju = 2, siti = 3, meiling = 4, hassan = 5, rose = 6, farid = 7;
 
-inline int cell(const char* name) { return *parseCell(name); }
-inline Card card(const char* token) { return *parseCardToken(token); }
+inline int cell(const char* name) {
+    return *parseCell(name);
+}
+inline Card card(const char* token) {
+    return *parseCardToken(token);
+}
 
 inline State table(std::initializer_list<const char*> hand, const char* at, int drawCount = 10) {
     State s = State::newGame(1, farid);
     for (int c = 0; c < kCharacters; ++c) {
         s.houseOf[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(c);
         s.stallOf[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(c / 2);
-        s.order[static_cast<std::size_t>(c)] = c == farid ? OrderPlace::SetAside : OrderPlace::AtStall;
+        s.order[static_cast<std::size_t>(c)] =
+            c == farid ? OrderPlace::SetAside : OrderPlace::AtStall;
     }
     s.handCount = 0;
     for (const char* token : hand)
@@ -33,10 +38,13 @@ inline State table(std::initializer_list<const char*> hand, const char* at, int 
     return s;
 }
 
-inline Move walk(const char* token, const char* to, bool boosted = false, int take = 0, const char* swapOut = nullptr) {
+inline Move walk(const char* token, const char* to, bool boosted = false, int take = 0,
+                 const char* swapOut = nullptr) {
     return Move::walk(card(token), boosted, cell(to), swapOut ? card(swapOut) : Card{0}, take);
 }
 
-inline int bit(int character) { return 1 << character; }
+inline int bit(int character) {
+    return 1 << character;
+}
 
 } // namespace fc::kakilima::test

@@ -20,7 +20,9 @@ CellSet cells(std::initializer_list<const char*> names) {
 }
 
 // Every cell of the map but `open` is blocked.
-CellSet onlyOpen(std::initializer_list<const char*> open) { return ~cells(open) & ((CellSet{1} << kCells) - 1); }
+CellSet onlyOpen(std::initializer_list<const char*> open) {
+    return ~cells(open) & ((CellSet{1} << kCells) - 1);
+}
 
 QString names(CellSet set) {
     QStringList list;
@@ -34,18 +36,21 @@ QString names(CellSet set) {
 class KakiLimaBoardTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void reachableEndsOnHandMadeMaps_data() {
         QTest::addColumn<CellSet>("blocked");
         QTest::addColumn<QString>("start");
         QTest::addColumn<int>("steps");
         QTest::addColumn<CellSet>("expected");
-        QTest::newRow("open map, 1 step from a corner") << CellSet{0} << "A1" << 1 << cells({"B1", "A2"});
-        QTest::newRow("open map, 2 steps: never back to the start") << CellSet{0} << "A1" << 2 << cells({"C1", "B2", "A3"});
+        QTest::newRow("open map, 1 step from a corner")
+            << CellSet{0} << "A1" << 1 << cells({"B1", "A2"});
+        QTest::newRow("open map, 2 steps: never back to the start")
+            << CellSet{0} << "A1" << 2 << cells({"C1", "B2", "A3"});
         QTest::newRow("open map, 3 steps: round the square to a neighbour")
             << CellSet{0} << "A1" << 3 << cells({"D1", "C2", "B3", "A4", "B1", "A2"});
         QTest::newRow("a house cannot be entered") << cells({"B1"}) << "A1" << 1 << cells({"A2"});
-        QTest::newRow("a house walls in a path") << cells({"B1", "B2", "B3"}) << "A1" << 3 << cells({"A4"});
+        QTest::newRow("a house walls in a path")
+            << cells({"B1", "B2", "B3"}) << "A1" << 3 << cells({"A4"});
         const CellSet corridor = onlyOpen({"A1", "B1", "C1", "D1", "E1", "F1"});
         QTest::newRow("corridor, 2 steps") << corridor << "A1" << 2 << cells({"C1"});
         QTest::newRow("corridor, 5 steps") << corridor << "A1" << 5 << cells({"F1"});
@@ -103,7 +108,8 @@ private slots:
             for (int steps = 1; steps <= kMaxSteps; ++steps) {
                 const CellSet ends = reachableOnMap(cell, steps);
                 QCOMPARE(ends, reachableEnds(cell, steps, kBlockedCells));
-                QVERIFY2(ends != 0, qPrintable(QString::fromStdString(cellName(cell)) + " " + QString::number(steps)));
+                QVERIFY2(ends != 0, qPrintable(QString::fromStdString(cellName(cell)) + " " +
+                                               QString::number(steps)));
                 QCOMPARE(ends & kBlockedCells, CellSet{0});
             }
         }

@@ -43,7 +43,7 @@ fc::Setup solo(std::uint64_t seed, const char* walker = nullptr) {
 class KakiLimaGameTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void registryEntry() {
         const fc::Registry registry = kakiLimaRegistry();
         const fc::GameInfo* info = registry.find("kakilima");
@@ -53,11 +53,15 @@ private slots:
         QCOMPARE(info->maxPlayers, 1);
         QCOMPARE(info->timing, fc::Timing::Solo);
         QCOMPARE(info->botStrengths, (std::vector<std::string>{"random", "planner"}));
-        const auto two = registry.create("kakilima", [] { auto s = solo(1); s.players = 2; return s; }());
+        const auto two = registry.create("kakilima", [] {
+            auto s = solo(1);
+            s.players = 2;
+            return s;
+        }());
         QVERIFY(!two);
         const auto badWalker = registry.create("kakilima", solo(1, "batman"));
-        QCOMPARE(badWalker.message(),
-                 std::string("the walker option names no character (use an id such as \"siti\", or \"random\")"));
+        QCOMPARE(badWalker.message(), std::string("the walker option names no character (use an id "
+                                                  "such as \"siti\", or \"random\")"));
         QVERIFY(!info->makeBot("hard", 1));
     }
 
@@ -82,14 +86,22 @@ private slots:
         QTest::addColumn<int>("seat");
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("reason");
-        const QString usage = "': use \"walker siti\", \"start B2\" or \"walk 3x2 as 6 to C4 take siti\"";
-        QTest::newRow("another seat") << 1 << "walker siti" << "Kaki Lima is played by seat 0 alone";
-        QTest::newRow("gibberish") << 0 << "fly to C3" << "Unknown action 'fly to C3" + usage;
-        QTest::newRow("no such character") << 0 << "walker batman" << "Unknown action 'walker batman" + usage;
-        QTest::newRow("walk before choosing") << 0 << "walk 1 to A1" << "Choose the walker first";
-        QTest::newRow("start before choosing") << 0 << "start A1" << "Choose the walker first";
-        QTest::newRow("no such card") << 0 << "walk 7 to A1" << "Unknown action 'walk 7 to A1" + usage;
-        QTest::newRow("take twice") << 0 << "walk 1 to C3 take kiah+kiah" << "Unknown action 'walk 1 to C3 take kiah+kiah" + usage;
+        const QString usage =
+            "': use \"walker siti\", \"start B2\" or \"walk 3x2 as 6 to C4 take siti\"";
+        QTest::newRow("another seat") << 1 << "walker siti"
+                                      << "Kaki Lima is played by seat 0 alone";
+        QTest::newRow("gibberish") << 0 << "fly to C3"
+                                   << "Unknown action 'fly to C3" + usage;
+        QTest::newRow("no such character") << 0 << "walker batman"
+                                           << "Unknown action 'walker batman" + usage;
+        QTest::newRow("walk before choosing") << 0 << "walk 1 to A1"
+                                              << "Choose the walker first";
+        QTest::newRow("start before choosing") << 0 << "start A1"
+                                               << "Choose the walker first";
+        QTest::newRow("no such card") << 0 << "walk 7 to A1"
+                                      << "Unknown action 'walk 7 to A1" + usage;
+        QTest::newRow("take twice") << 0 << "walk 1 to C3 take kiah+kiah"
+                                    << "Unknown action 'walk 1 to C3 take kiah+kiah" + usage;
     }
     void refusalsGiveReasons() {
         QFETCH(int, seat);
@@ -116,8 +128,10 @@ private slots:
             QVERIFY2(s.whyIllegal(m).empty(), text.c_str());
         }
         QCOMPARE(moveToText(walk("3x2", "C4", true, 0)), std::string("walk 3x2 as 6 to C4"));
-        QCOMPARE(moveToText(walk("2s", "C3", false, bit(kiah), "5")), std::string("walk 2s swap 5 to C3 take kiah"));
-        QCOMPARE(moveToText(walk("1", "C3", false, bit(kiah) | bit(seng))), std::string("walk 1 to C3 take kiah+seng"));
+        QCOMPARE(moveToText(walk("2s", "C3", false, bit(kiah), "5")),
+                 std::string("walk 2s swap 5 to C3 take kiah"));
+        QCOMPARE(moveToText(walk("1", "C3", false, bit(kiah) | bit(seng))),
+                 std::string("walk 1 to C3 take kiah+seng"));
     }
 
     // The view shows the hand, the discard pile and the counts, never the draw order;
@@ -144,7 +158,8 @@ private slots:
         expected.rng = known->state.rng;
         expected.last = LastWalk{}; // the last walk is shown, not read back
         QCOMPARE(known->state, expected);
-        std::vector<Card> unseen(known->unseen.cards.begin(), known->unseen.cards.begin() + known->unseen.count);
+        std::vector<Card> unseen(known->unseen.cards.begin(),
+                                 known->unseen.cards.begin() + known->unseen.count);
         std::vector<Card> pile(game.state().drawPile.cards.begin(),
                                game.state().drawPile.cards.begin() + game.state().drawPile.count);
         std::sort(unseen.begin(), unseen.end());
@@ -159,7 +174,8 @@ private slots:
         QVERIFY(!knowledgeFromView(view));
         view = game.view(0);
         view["drawCount"] = 3;
-        QCOMPARE(knowledgeFromView(view).message(), std::string("the view's card counts do not add up"));
+        QCOMPARE(knowledgeFromView(view).message(),
+                 std::string("the view's card counts do not add up"));
         view = game.view(0);
         view.erase("characters");
         QCOMPARE(knowledgeFromView(view).message(), std::string("the view has no 'characters'"));
@@ -176,7 +192,8 @@ private slots:
             QVERIFY(match->apply(0, match->game().legalActions(0).back()));
         const fc::Result<fc::Match> loaded = fc::loadMatch(registry, fc::saveMatch(match.value()));
         QVERIFY2(loaded, loaded.message().c_str());
-        QCOMPARE(json::serialize(loaded->game().snapshot()), json::serialize(match->game().snapshot()));
+        QCOMPARE(json::serialize(loaded->game().snapshot()),
+                 json::serialize(match->game().snapshot()));
     }
 
     void randomPlayHarness() {

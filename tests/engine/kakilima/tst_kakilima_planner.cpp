@@ -24,7 +24,7 @@ const PlannerBudget kSmall{6, 4};
 class KakiLimaPlannerTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void hintIsLegalCompleteAndDeterministic() {
         KakiLimaGame game(31, siti);
         for (int turn = 0; turn < 6 && !game.isOver(); ++turn) {
@@ -96,7 +96,8 @@ private slots:
             QVERIFY2(played, played.message().c_str());
             random += played->game().scores().front();
         }
-        QVERIFY2(planner > random + 4 * 40, qPrintable(QString("%1 vs %2").arg(planner).arg(random)));
+        QVERIFY2(planner > random + 4 * 40,
+                 qPrintable(QString("%1 vs %2").arg(planner).arg(random)));
     }
 };
 

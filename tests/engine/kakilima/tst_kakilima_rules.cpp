@@ -15,7 +15,29 @@ using namespace fc::kakilima::test;
 class KakiLimaRulesTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
+    // The content tables: every card token reads back, ids are unique, names fill the map.
+    void contentTables() {
+        QCOMPARE(kDeckSize, 36);
+        int clearing = 0;
+        for (Card c : kLangkahDeck) {
+            QVERIFY(numberOf(c) >= 1 && numberOf(c) <= 5);
+            QCOMPARE(parseCardToken(cardToken(c)), std::optional<Card>(c));
+            clearing += givesToken(c);
+        }
+        QVERIFY(clearing >= kMaxTokens); // ten tokens are within reach without swaps
+        QCOMPARE(parseCardToken("3x2"), std::optional<Card>(makeCard(3, Booster::Double)));
+        QVERIFY(!parseCardToken("6"));
+        QVERIFY(!parseCardToken("3y"));
+        for (int c = 0; c < kCharacters; ++c)
+            QCOMPARE(parseCharacter(kCharacterList[static_cast<std::size_t>(c)].id), std::optional<int>(c));
+        QCOMPARE(static_cast<int>(kOrangeNames.size() + kGreenNames.size() + kStalls + kHouses), kCells);
+        for (int cell = 0; cell < kCells; ++cell)
+            QCOMPARE(parseCell(cellName(cell)), std::optional<int>(cell));
+        QVERIFY(!parseCell("G1"));
+        QVERIFY(!parseCell("A7"));
+    }
+
     void setupDealsTheTable() {
         State s = State::newGame(42);
         QCOMPARE(s.phase, Phase::ChooseWalker);
@@ -32,8 +54,9 @@ private slots:
         std::sort(locations.begin(), locations.end());
         QCOMPARE(static_cast<int>(locations.size()), kOrangeCards + kGreenCards);
         QCOMPARE(locations.front(), 0);
-        QCOMPARE(static_cast<int>(std::unique(locations.begin(), locations.end()) - locations.begin()),
-                 kOrangeCards + kGreenCards);
+        QCOMPARE(
+            static_cast<int>(std::unique(locations.begin(), locations.end()) - locations.begin()),
+            kOrangeCards + kGreenCards);
         for (int stall = 0; stall < kStalls; ++stall)
             QCOMPARE(std::popcount(s.ordersWaitingAt(stall)), 2);
         QCOMPARE(s, State::newGame(42)); // the same seed deals the same table
@@ -103,15 +126,21 @@ private slots:
     void walkRefusals_data() {
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("card not held") << "walk 4 to B1" << "You do not hold a 4";
-        QTest::newRow("wrong length") << "walk 1 to B1" << "No walk of exactly 1 steps from B3 ends on B1";
-        QTest::newRow("take away from a stall") << "walk 1 to B2 take kiah" << "Orders are picked up only at a food stall";
-        QTest::newRow("take an order from another stall") << "walk 1 to C3 take siti"
-                                                          << "That order is not waiting at the Kopitiam";
-        QTest::newRow("swap without a swap booster") << "walk 1 swap 2c to B2"
-                                                     << "Only a card with the swap booster can swap";
-        QTest::newRow("swap with an empty discard pile") << "walk 2s swap 1 to B1"
-                                                        << "The discard pile is empty: nothing to swap with";
+        QTest::newRow("card not held") << "walk 4 to B1"
+                                       << "You do not hold a 4";
+        QTest::newRow("wrong length") << "walk 1 to B1"
+                                      << "No walk of exactly 1 steps from B3 ends on B1";
+        QTest::newRow("take away from a stall") << "walk 1 to B2 take kiah"
+                                                << "Orders are picked up only at a food stall";
+        QTest::newRow("take an order from another stall")
+            << "walk 1 to C3 take siti"
+            << "That order is not waiting at the Kopitiam";
+        QTest::newRow("swap without a swap booster")
+            << "walk 1 swap 2c to B2"
+            << "Only a card with the swap booster can swap";
+        QTest::newRow("swap with an empty discard pile")
+            << "walk 2s swap 1 to B1"
+            << "The discard pile is empty: nothing to swap with";
     }
     void walkRefusals() {
         QFETCH(QString, action);
@@ -124,8 +153,8 @@ private slots:
 
     void boosterNeedsItsCard() {
         const State s = table({"3", "5", "5", "5", "5"}, "B3");
-        QVERIFY(!parseMove("walk 3 as 6 to C3"));    // the notation knows a 3 has no booster
-        QVERIFY(!parseMove("walk 3x2 as 5 to C3"));  // nor that a 3x2 walks 6
+        QVERIFY(!parseMove("walk 3 as 6 to C3"));   // the notation knows a 3 has no booster
+        QVERIFY(!parseMove("walk 3x2 as 5 to C3")); // nor that a 3x2 walks 6
         Move forced = walk("3", "C3");
         forced.boosted = true;
         QCOMPARE(s.whyIllegal(forced), std::string("The 3 has no x2 or +2 booster"));
@@ -165,7 +194,8 @@ private slots:
         // A swap card cannot swap itself away unless a second copy is held.
         State t = table({"2s", "1", "3", "5", "5"}, "B3");
         t.discard.push(card("4"));
-        QCOMPARE(t.whyIllegal(walk("2s", "B1", false, 0, "2s")), std::string("You hold no other 2s to swap"));
+        QCOMPARE(t.whyIllegal(walk("2s", "B1", false, 0, "2s")),
+                 std::string("You hold no other 2s to swap"));
     }
 
     void pickUpOnlyWhereTheWalkEnds() {

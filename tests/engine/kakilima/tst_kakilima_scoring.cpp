@@ -11,7 +11,7 @@ using namespace fc::kakilima::test;
 class KakiLimaScoringTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void formula_data() {
         QTest::addColumn<int>("delivered");
         QTest::addColumn<int>("tokens");
@@ -57,7 +57,9 @@ private slots:
     void rankingBands() {
         QFETCH(int, total);
         QFETCH(QString, band);
-        QCOMPARE(QString::fromUtf8(rankingBand(total).data(), static_cast<int>(rankingBand(total).size())), band);
+        QCOMPARE(QString::fromUtf8(rankingBand(total).data(),
+                                   static_cast<int>(rankingBand(total).size())),
+                 band);
     }
 
     // Big numbers only: a 3x2 played as 6 costs 3; the hand costs nothing.
