@@ -1,5 +1,6 @@
 // The one place that knows every game: the registry is filled here, in menu order.
 #include "core/registry.h"
+#include "kandarklash/game_info.h"
 #include "kakilima/game_info.h"
 #include "testgame/testgame.h"
 #include "tindahan/game_info.h"
@@ -10,6 +11,7 @@ namespace fc {
 void registerAllGames(Registry& registry) {
     (void)registry.add(tindahan::gameInfo());
     (void)registry.add(kommegleich::gameInfo());
+    (void)registry.add(kandarklash::gameInfo());
     (void)registry.add(kakilima::gameInfo());
     (void)registry.add(testgame::gameInfo()); // test-only: the CLI and the harness, not the menu
 }

@@ -1,0 +1,171 @@
+#include "bots.h"
+
+#include "build_plan.h"
+#include "kandarklash.h"
+#include "solver.h"
+
+#include "core/rng.h"
+
+#include <boost/json/array.hpp>
+
+#include <algorithm>
+
+namespace fc::kandarklash {
+
+namespace json = boost::json;
+
+namespace {
+
+// What a bot reads from its view.
+struct SeatView {
+    std::string phase;
+    int round = 0;
+    int clock = 0;
+    Pattern dish{};
+    Table table;
+    int lastStamp = 0;
+    bool claimed = false;
+    Seat lastCook = kNoSeat;
+};
+
+int intOf(const json::value& v) { return static_cast<int>(v.to_number<std::int64_t>()); }
+
+Result<SeatView> readView(const json::object& view, Seat seat) {
+    try {
+        SeatView s;
+        s.phase = std::string(view.at("phase").as_string());
+        s.round = intOf(view.at("round"));
+        s.clock = intOf(view.at("clock"));
+        s.lastCook = intOf(view.at("lastCook"));
+        const json::array& dish = view.at("dish").as_array();
+        for (std::size_t i = 0; i < s.dish.size(); ++i) {
+            const auto& all = ingredients();
+            const auto found = std::find_if(all.begin(), all.end(), [&](const IngredientInfo& info) {
+                return info.token == dish.at(i).as_string();
+            });
+            if (found == all.end())
+                return Result<SeatView>::fail("the view names an unknown ingredient");
+            s.dish[i] = static_cast<Ingredient>(found - all.begin());
+        }
+        const json::object& mine = view.at("tables").as_array().at(static_cast<std::size_t>(seat)).as_object();
+        s.lastStamp = intOf(mine.at("lastStamp"));
+        s.claimed = mine.at("claimed").as_bool();
+        for (const json::value& w : mine.at("wilds").as_array())
+            s.table.wilds.push_back({intOf(w.as_array().at(0)), intOf(w.as_array().at(1))});
+        for (const json::value& v : mine.at("stack").as_array()) {
+            const json::object& p = v.as_object();
+            s.table.stack.push_back({intOf(p.at("card")), intOf(p.at("rotation")), p.at("back").as_bool(),
+                                     intOf(p.at("x")), intOf(p.at("y"))});
+        }
+        return s;
+    } catch (const std::exception& e) {
+        return Result<SeatView>::fail(std::string("the bot cannot read its view: ") + e.what());
+    }
+}
+
+class CookBot : public fc::Bot {
+public:
+    CookBot(BotStyle style, std::uint64_t seed) : style_(style), seed_(seed) {}
+
+    Result<std::string> choose(const json::object& view, Seat seat) override {
+        Result<SeatView> read = readView(view, seat);
+        if (!read)
+            return read.status();
+        const SeatView& v = read.value();
+        if (v.phase == "ketchup" && v.lastCook == seat)
+            return formatAction(ketchup(v));
+        if (v.phase != "build" || v.claimed)
+            return Result<std::string>::fail("this bot has nothing to do now");
+        return formatAction(nextBuildStep(v));
+    }
+
+private:
+    // Decisions for the whole round come from one generator seeded by the round, delays
+    // from one seeded by the round and the step, so that asking twice answers the same.
+    Rng roundRng(int round) const { return Rng(seed_ ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(round + 1))); }
+    int delay(const SeatView& v, int step, const int range[2]) const {
+        Rng rng(seed_ + static_cast<std::uint64_t>(v.round), static_cast<std::uint64_t>(step) * 2 + 1);
+        return rng.between(range[0], range[1]);
+    }
+    int stampAfter(const SeatView& v, int ms) const { return std::min(kMaxStamp, std::max(v.clock, v.lastStamp + ms)); }
+
+    // The cards to lay, in order, and whether to claim one card early.
+    std::vector<Action> plan(const SeatView& v, bool& claimEarly) const {
+        Rng rng = roundRng(v.round);
+        const bool spare = rng.unit() < style_.spareCardChance;
+        claimEarly = rng.unit() < style_.earlyClaimChance;
+        const Solution solution = solveDish(v.dish, v.table.wilds);
+        std::vector<Action> steps = buildOrder(solution.stack, v.table.wilds).value_or(std::vector<Action>{});
+        if (spare) {
+            if (const std::optional<Action> extra = spareCard(steps, v.table.wilds, v.dish))
+                steps.push_back(*extra);
+        }
+        return steps;
+    }
+
+    Action nextBuildStep(const SeatView& v) const {
+        bool claimEarly = false;
+        const std::vector<Action> steps = plan(v, claimEarly);
+        // Cards down that the plan does not have there (say, a human played this seat
+        // before) go back first.
+        for (const Placement& p : v.table.stack) {
+            const bool planned = std::any_of(steps.begin(), steps.end(),
+                                             [&](const Action& a) { return a.placement == p; });
+            if (!planned)
+                return {stampAfter(v, delay(v, 100, style_.perCardMs)), ActionKind::Take, p, true, {}};
+        }
+        const std::size_t done = v.table.stack.size();
+        const std::size_t goal = claimEarly && steps.size() >= 2 ? steps.size() - 1 : steps.size();
+        if (done < goal) {
+            Action next = steps[done];
+            const int step = static_cast<int>(done);
+            next.stamp = stampAfter(v, delay(v, step, step == 0 ? style_.reactionMs : style_.perCardMs));
+            return next;
+        }
+        return {stampAfter(v, delay(v, static_cast<int>(done), style_.claimMs)), ActionKind::Siap, {}, true, {}};
+    }
+
+    // The ketchup goes next to the others, as near the table's centre as it can.
+    Action ketchup(const SeatView& v) const {
+        const int stamp = stampAfter(v, delay(v, 50, style_.claimMs));
+        if (static_cast<int>(v.table.wilds.size()) >= kMaxKetchups)
+            return {stamp, ActionKind::Done, {}, true, {}};
+        const Cell centre{kGridSize / 2 - 1, kGridSize / 2 - 1};
+        Cell best = centre;
+        int bestDistance = kGridSize * 4;
+        for (int y = 0; y < kGridSize; ++y) {
+            for (int x = 0; x < kGridSize; ++x) {
+                const int distance = std::abs(x - centre.x) + std::abs(y - centre.y);
+                if (distance < bestDistance && ketchupCellAllowed(v.table, {x, y})) {
+                    best = {x, y};
+                    bestDistance = distance;
+                }
+            }
+        }
+        return {stamp, ActionKind::Ketchup, {}, true, best};
+    }
+
+    BotStyle style_;
+    std::uint64_t seed_;
+};
+
+} // namespace
+
+Result<BotStyle> styleFor(const std::string& strength) {
+    if (strength == "easy")
+        return BotStyle{{3000, 4500}, {1600, 2600}, {700, 1200}, 0.35, 0.12};
+    if (strength == "medium")
+        return BotStyle{{2000, 3000}, {1000, 1700}, {500, 900}, 0.12, 0.03};
+    if (strength == "hard")
+        return BotStyle{{1200, 1800}, {650, 1000}, {300, 500}, 0.0, 0.0};
+    return Result<BotStyle>::fail("Kandar Klash! has no \"" + strength + "\" bot (easy, medium, hard)");
+}
+
+Result<std::unique_ptr<fc::Bot>> makeBot(const std::string& strength, std::uint64_t seed) {
+    const Result<BotStyle> style = styleFor(strength);
+    if (!style)
+        return style.status();
+    return std::unique_ptr<fc::Bot>(std::make_unique<CookBot>(style.value(), seed));
+}
+
+} // namespace fc::kandarklash
