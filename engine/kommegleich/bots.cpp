@@ -64,10 +64,8 @@ public:
         k.state.legalMoves(moves);
         if (moves.size == 1) // nothing to think about
             return moveToText(moves[0]);
-        // Through the end of this seat's next turn.
-        const std::uint32_t horizon = k.state.turn + 1 + k.state.players;
-        auto deal = [&k, horizon](fc::Rng& rng) { return TurnSearch{determinize(k, rng), horizon}; };
-        return moveToText(fc::search::chooseIsmcts(deal, budget_, rng_, GreedyServeRollout{}));
+        auto deal = [&k](fc::Rng& rng) { return TurnSearch(determinize(k, rng), k.seat); };
+        return moveToText(fc::search::chooseIsmcts(deal, budget_, rng_, GreedyRollout{}));
     }
 
 private:

@@ -8,10 +8,10 @@
 // card, or -1), handCounts, drawPile (a count), discardPile (tokens, bottom to top: all were
 // seen), faceDown (per seat, the served cards lying face down: all were shown), tips (per
 // seat, the values of the tip cards held), supply (values of the tip cards left), scores
-// (tip value per seat), lastServe (null, also once the discards were reshuffled, or
-// {seat, cards, handSlot, rowSlot, scoring:
-// "none"|"allFive"|"cashIn"|"refused"}), legal (for the seat to act), end ("lastTip" or
-// "supplyCannotPay") and winners (when over). Card tokens: see cards.h ("L7").
+// (tip value per seat), lastServe ({seat, cards, handSlot, rowSlot, scoring: "none"|
+// "allFive"|"cashIn"|"refused"}, or null: none yet, or the discards were reshuffled
+// since), legal (for the seat to act), end ("lastTip" or "supplyCannotPay") and winners
+// (when over). Card tokens: see cards.h ("L7").
 #pragma once
 
 #include "kommegleich.h"

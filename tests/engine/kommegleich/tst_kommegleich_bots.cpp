@@ -1,6 +1,6 @@
 // Komme gleich!'s bots: determinizations that keep what the view proves, legal and
-// deterministic choices over whole games, choices that depend on the view alone, and the
-// medium bot's rules (longest run, a cover that makes a run, drawing against moving).
+// deterministic choices over whole games, choices that depend on the view alone, the hard
+// bot finding a tip, and the medium bot's rules (longest run, a cover that makes a run).
 #include "table.h"
 
 #include "kommegleich/bots.h"
@@ -164,6 +164,24 @@ private slots:
         QCOMPARE(bot.value()->choose(game.view(other), other).message(), std::string("Not your turn"));
         QCOMPARE(bot.value()->choose(game.view(other), seat).message(), std::string("the view is for another seat"));
         QCOMPARE(makeBot("genius", 1).message(), std::string("no 'genius' bot for Komme gleich!"));
+    }
+
+    // The hard bot finds a tip within its turn: serving five, or moving a card and then
+    // serving five.
+    void hardFindsATip_data() {
+        QTest::addColumn<int>("phase");
+        QTest::addColumn<QString>("hand");
+        QTest::addColumn<QString>("choice");
+        QTest::newRow("serves all five") << int(Phase::Serve) << "CLTSB" << "serve 0 4 0";
+        QTest::newRow("moves a card into a run of five") << int(Phase::Rearrange) << "LTSOC" << "move 4 0";
+    }
+    void hardFindsATip() {
+        QFETCH(int, phase);
+        QFETCH(QString, hand);
+        QFETCH(QString, choice);
+        const KommeGleichGame game = atStep(static_cast<Phase>(phase), "CLTSO", hand.toStdString());
+        for (std::uint64_t seed = 1; seed <= 3; ++seed)
+            QCOMPARE(QString::fromStdString(chooseWith("hard", game, seed)), choice);
     }
 
     void mediumChoices_data() {

@@ -284,8 +284,8 @@ private slots:
     void randomPlayHarness_data() {
         QTest::addColumn<int>("games");
         QTest::addColumn<bool>("saveRoundTrip");
-        QTest::newRow("40 games, views and refusals") << 40 << false;
-        QTest::newRow("3 games, save/load at every step") << 3 << true;
+        QTest::newRow("30 games, views and refusals") << 30 << false;
+        QTest::newRow("2 games, save/load at every step") << 2 << true;
     }
     void randomPlayHarness() {
         QFETCH(int, games);
