@@ -27,6 +27,7 @@ Item {
     function resume(saveJson) {
         clearOverlays()
         const error = table.resumeFromSaveJson(saveJson)
+        showRanking = error.length === 0 && table.over // a finished game opens on its ranking
         syncCurtain()
         return error
     }
