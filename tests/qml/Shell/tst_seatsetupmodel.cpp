@@ -1,0 +1,145 @@
+// SeatSetupModel: a well-behaved list model whose seat count stays within the chosen
+// game's range, whose edits change single rows, and which refuses what the game does not
+// offer (bots without strengths, unknown strengths, seats out of range) without change.
+#include "gameregistry.h"
+#include "seatsetupmodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QtTest>
+
+namespace {
+
+QString nameOf(const SeatSetupModel& model, int seat) {
+    return model.data(model.index(seat), SeatSetupModel::NameRole).toString();
+}
+
+} // namespace
+
+class TestSeatSetupModel : public QObject {
+    Q_OBJECT
+
+private slots:
+    void seatCountStaysInTheGamesRange_data() {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<int>("min");
+        QTest::addColumn<int>("max");
+        const fc::GameInfo* test = gameRegistry().find("testgame");
+        QVERIFY(test);
+        QTest::newRow("testgame (registry)") << "testgame" << test->minPlayers << test->maxPlayers;
+        QTest::newRow("kakilima (solo stall)") << "kakilima" << 1 << 1;
+        QTest::newRow("unknown game") << "pizza" << 1 << 1;
+    }
+
+    void seatCountStaysInTheGamesRange() {
+        QFETCH(QString, gameId);
+        QFETCH(int, min);
+        QFETCH(int, max);
+        SeatSetupModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGameId(gameId);
+        QCOMPARE(model.minSeats(), min);
+        QCOMPARE(model.maxSeats(), max);
+        QCOMPARE(model.count(), min);
+
+        model.setCount(max + 3);
+        QCOMPARE(model.count(), max);
+        QCOMPARE(model.rowCount(), max);
+        model.setCount(-1);
+        QCOMPARE(model.count(), min);
+        QCOMPARE(model.rowCount(), min);
+    }
+
+    void growingAndShrinkingInsertsAndRemovesRows() {
+        SeatSetupModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGameId("testgame");
+        model.setCount(2);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.setCount(model.maxSeats());
+        QCOMPARE(inserted.count(), 1);
+        model.setCount(2);
+        QCOMPARE(removed.count(), 1);
+        QCOMPARE(reset.count(), 0);
+    }
+
+    void namesDefaultToPlayerNumbers() {
+        SeatSetupModel model;
+        model.setGameId("testgame");
+        QCOMPARE(nameOf(model, 0), QString("Player 1"));
+        QCOMPARE(nameOf(model, 1), QString("Player 2"));
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(model.setName(1, "  Ana  "));
+        QCOMPARE(nameOf(model, 1), QString("Ana"));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex().row(), 1);
+        QVERIFY(model.setName(1, ""));
+        QCOMPARE(nameOf(model, 1), QString("Player 2"));
+    }
+
+    void refusalsChangeNothing() {
+        SeatSetupModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setGameId("testgame");
+        const QVariantMap before = model.setup();
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        QVERIFY(!model.setName(7, "Ghost"));
+        QVERIFY(!model.setName(-1, "Ghost"));
+        QVERIFY(!model.setStrength(0, "grandmaster"));
+        QVERIFY(!model.setBot(9, true));
+        QVERIFY(!model.setData(model.index(0), 1, SeatSetupModel::SeatRole));
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(model.setup(), before);
+    }
+
+    void botsOnlyWhereTheGameOffersThem() {
+        SeatSetupModel model;
+        model.setGameId("testgame");
+        QVERIFY(!model.botStrengths().isEmpty());
+        QVERIFY(model.setBot(1, true));
+        const QString strength =
+            model.data(model.index(1), SeatSetupModel::StrengthRole).toString();
+        QVERIFY2(model.botStrengths().contains(strength), qPrintable(strength));
+
+        // A stall without its game yet has no bots: the bot seat becomes human again.
+        model.setGameId("kommegleich");
+        QVERIFY(model.botStrengths().isEmpty());
+        QVERIFY(!model.data(model.index(1), SeatSetupModel::BotRole).toBool());
+        QVERIFY(!model.setBot(0, true));
+    }
+
+    void setupDescribesTheSeats() {
+        SeatSetupModel model;
+        model.setGameId("testgame");
+        model.setCount(3);
+        QVERIFY(model.setName(0, "Ana"));
+        QVERIFY(model.setBot(2, true));
+        QVERIFY(model.setStrength(2, "random"));
+        model.setStartSeat(2);
+        const QVariantMap setup = model.setup();
+        QCOMPARE(setup.value("players").toInt(), 3);
+        QCOMPARE(setup.value("startSeat").toInt(), 2);
+        const QVariantList seats = setup.value("seats").toList();
+        QCOMPARE(seats.size(), 3);
+        QCOMPARE(seats[0].toMap().value("name").toString(), QString("Ana"));
+        QCOMPARE(seats[0].toMap().value("bot").toBool(), false);
+        QCOMPARE(seats[2].toMap().value("bot").toBool(), true);
+        QCOMPARE(seats[2].toMap().value("strength").toString(), QString("random"));
+    }
+
+    void startSeatFollowsShrinkingTables() {
+        SeatSetupModel model;
+        model.setGameId("testgame");
+        model.setCount(model.maxSeats());
+        model.setStartSeat(model.maxSeats() - 1);
+        model.setCount(2);
+        QCOMPARE(model.startSeat(), 1);
+        model.setStartSeat(99);
+        QCOMPARE(model.startSeat(), 1);
+    }
+};
+
+QTEST_MAIN(TestSeatSetupModel)
+#include "tst_seatsetupmodel.moc"
