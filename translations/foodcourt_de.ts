@@ -737,7 +737,7 @@
     <message>
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
-        <translation>Tippen: %1 wird Trumpf</translation>
+        <translation>Tippen für Trumpf: %1</translation>
     </message>
 </context>
 <context>

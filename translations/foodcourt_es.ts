@@ -737,7 +737,7 @@
     <message>
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
-        <translation>Toca para que %1 sea triunfo</translation>
+        <translation>Toca para hacer triunfo: %1</translation>
     </message>
 </context>
 <context>

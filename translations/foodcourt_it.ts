@@ -737,7 +737,7 @@
     <message>
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
-        <translation>Tocca per rendere %1 briscola</translation>
+        <translation>Tocca per la briscola: %1</translation>
     </message>
 </context>
 <context>

@@ -737,7 +737,7 @@
     <message>
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
-        <translation>Tik om %1 troef te maken</translation>
+        <translation>Tik voor troef: %1</translation>
     </message>
 </context>
 <context>
