@@ -9,6 +9,7 @@
 #include <boost/json/array.hpp>
 
 #include <algorithm>
+#include <optional>
 
 namespace fc::kandarklash {
 
@@ -94,13 +95,21 @@ private:
         Rng rng = roundRng(v.round);
         const bool spare = rng.unit() < style_.spareCardChance;
         claimEarly = rng.unit() < style_.earlyClaimChance;
-        const Solution solution = solveDish(v.dish, v.table.wilds);
-        std::vector<Action> steps = buildOrder(solution.stack, v.table.wilds).value_or(std::vector<Action>{});
+        std::vector<Action> steps = fewestCards(v.dish, v.table.wilds);
         if (spare) {
             if (const std::optional<Action> extra = spareCard(steps, v.table.wilds, v.dish))
                 steps.push_back(*extra);
         }
         return steps;
+    }
+
+    // The solver's table laid in order; remembered, since the bot is asked at every tick.
+    const std::vector<Action>& fewestCards(const Pattern& dish, const std::vector<Cell>& wilds) const {
+        if (!solved_ || solved_->dish != dish || solved_->wilds != wilds) {
+            const Solution solution = solveDish(dish, wilds);
+            solved_ = Solved{dish, wilds, buildOrder(solution.stack, wilds).value_or(std::vector<Action>{})};
+        }
+        return solved_->steps;
     }
 
     Action nextBuildStep(const SeatView& v) const {
@@ -145,8 +154,15 @@ private:
         return {stamp, ActionKind::Ketchup, {}, true, best};
     }
 
+    struct Solved {
+        Pattern dish;
+        std::vector<Cell> wilds;
+        std::vector<Action> steps;
+    };
+
     BotStyle style_;
     std::uint64_t seed_;
+    mutable std::optional<Solved> solved_; // a cache: answers never depend on it
 };
 
 } // namespace
