@@ -11,14 +11,14 @@ foreach(var APP OUTPUT_DIR)
     endif()
 endforeach()
 
-set(languages en fr es de nl it)
+include("${CMAKE_CURRENT_LIST_DIR}/../../translations/TranslationSources.cmake") # the languages
 set(screens menu setup settings rules)
 set(sizes 2560x1600 1280x800 1080x2340)
 
 string(TIMESTAMP started "%s")
 set(failures 0)
 set(renders 0)
-foreach(language IN LISTS languages)
+foreach(language IN LISTS FOODCOURT_LANGUAGES)
     file(MAKE_DIRECTORY "${OUTPUT_DIR}/${language}")
     foreach(screen IN LISTS screens)
         foreach(size IN LISTS sizes)
