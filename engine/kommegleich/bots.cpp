@@ -12,20 +12,21 @@ namespace fc::kommegleich {
 namespace {
 
 class RandomBot : public fc::Bot {
-public:
+  public:
     explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
     Result<std::string> choose(const boost::json::object& view, Seat) override {
         const boost::json::value* legal = view.if_contains("legal");
         const boost::json::array* actions = legal ? legal->if_array() : nullptr;
         if (!actions || actions->empty())
             return Result<std::string>::fail("the view offers this seat no action");
-        const boost::json::value& action = (*actions)[rng_.below(static_cast<std::uint32_t>(actions->size()))];
+        const boost::json::value& action =
+            (*actions)[rng_.below(static_cast<std::uint32_t>(actions->size()))];
         if (!action.is_string())
             return Result<std::string>::fail("the view's actions are not text");
         return std::string(action.get_string());
     }
 
-private:
+  private:
     fc::Rng rng_;
 };
 
@@ -43,7 +44,7 @@ Result<SeatKnowledge> knowledgeToAct(const boost::json::object& view, Seat seat)
 }
 
 class MediumBot : public fc::Bot {
-public:
+  public:
     Result<std::string> choose(const boost::json::object& view, Seat seat) override {
         Result<SeatKnowledge> known = knowledgeToAct(view, seat);
         if (!known)
@@ -53,7 +54,7 @@ public:
 };
 
 class HardBot : public fc::Bot {
-public:
+  public:
     HardBot(std::uint64_t seed, fc::search::Budget budget) : rng_(seed), budget_(budget) {}
     Result<std::string> choose(const boost::json::object& view, Seat seat) override {
         Result<SeatKnowledge> known = knowledgeToAct(view, seat);
@@ -68,16 +69,20 @@ public:
         return moveToText(fc::search::chooseIsmcts(deal, budget_, rng_, GreedyRollout{}));
     }
 
-private:
+  private:
     fc::Rng rng_;
     fc::search::Budget budget_;
 };
 
 } // namespace
 
-std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) { return std::make_unique<RandomBot>(seed); }
+std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) {
+    return std::make_unique<RandomBot>(seed);
+}
 
-std::unique_ptr<fc::Bot> makeMediumBot(std::uint64_t) { return std::make_unique<MediumBot>(); }
+std::unique_ptr<fc::Bot> makeMediumBot(std::uint64_t) {
+    return std::make_unique<MediumBot>();
+}
 
 std::unique_ptr<fc::Bot> makeHardBot(std::uint64_t seed, fc::search::Budget budget) {
     return std::make_unique<HardBot>(seed, budget);

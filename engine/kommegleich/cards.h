@@ -33,8 +33,8 @@ constexpr int kCashInAt = 10; // face-down cards that are cashed in for a tip
 
 // Notation letters (cheese, lobster, tartelettes, salad, sOup, baguette) and names.
 constexpr char kKindLetters[kKindCount + 1] = "CLTSOB";
-constexpr std::array<std::string_view, kKindCount> kKindNames = {
-    "cheese", "lobster", "tartelettes", "salad", "soup", "baguette"};
+constexpr std::array<std::string_view, kKindCount> kKindNames = {"cheese", "lobster", "tartelettes",
+                                                                 "salad",  "soup",    "baguette"};
 
 // Card ids: the kinds in table order, each kind's cards numbered from 1 ("L7" is lobster 7).
 using Card = std::uint8_t;
@@ -59,8 +59,12 @@ constexpr std::array<Kind, kDeckSize> kindTable() {
 constexpr std::array<Kind, kDeckSize> kKindOfCard = kindTable();
 } // namespace detail
 
-constexpr Kind kindOf(Card card) { return detail::kKindOfCard[card]; }
-constexpr Card makeCard(int kind, int number) { return static_cast<Card>(firstCardOf(kind) + number - 1); }
+constexpr Kind kindOf(Card card) {
+    return detail::kKindOfCard[card];
+}
+constexpr Card makeCard(int kind, int number) {
+    return static_cast<Card>(firstCardOf(kind) + number - 1);
+}
 
 // A hand card serves a row card when both are the same dish, or either is a baguette.
 constexpr bool serves(Card handCard, Card rowCard) {

@@ -58,10 +58,12 @@ Status handsHoldFive(const State& s) {
         if (s.isOver() && seat == s.lastServe.seat)
             continue; // the game ended in her serve, before the refill
         if (s.hands[seat].size != expectedHandSize(s, seat))
-            return Status::fail("seat " + std::to_string(seat) + " holds " + std::to_string(s.hands[seat].size) +
-                                " cards, not " + std::to_string(expectedHandSize(s, seat)));
+            return Status::fail("seat " + std::to_string(seat) + " holds " +
+                                std::to_string(s.hands[seat].size) + " cards, not " +
+                                std::to_string(expectedHandSize(s, seat)));
         if (!s.isOver() && s.faceDown[seat].size >= kCashInAt)
-            return Status::fail("seat " + std::to_string(seat) + " did not cash in 10 face-down cards");
+            return Status::fail("seat " + std::to_string(seat) +
+                                " did not cash in 10 face-down cards");
     }
     if ((s.drawn != kNoCard) != (s.phase == Phase::Insert))
         return Status::fail("a drawn card waits outside the insert step, or none inside it");
@@ -74,10 +76,12 @@ Status tipsMatchScorings(const State& s) {
     TipCounts all = s.supply;
     for (int seat = 0; seat < s.players; ++seat) {
         if (s.tipValueOf(seat) != s.scorings[seat])
-            return Status::fail("seat " + std::to_string(seat) + " has tips worth " + std::to_string(s.tipValueOf(seat)) +
-                                " after " + std::to_string(s.scorings[seat]) + " scorings");
+            return Status::fail("seat " + std::to_string(seat) + " has tips worth " +
+                                std::to_string(s.tipValueOf(seat)) + " after " +
+                                std::to_string(s.scorings[seat]) + " scorings");
         for (int v = 1; v <= kMaxTipValue; ++v)
-            all[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(all[static_cast<std::size_t>(v)] + s.tips[seat][static_cast<std::size_t>(v)]);
+            all[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(
+                all[static_cast<std::size_t>(v)] + s.tips[seat][static_cast<std::size_t>(v)]);
     }
     if (all != kTipCards)
         return Status::fail("tip cards are not conserved");
@@ -133,7 +137,9 @@ fc::GameInfo gameInfo() {
             return Result<std::unique_ptr<fc::Game>>::fail("the start seat is not a seat");
         return std::unique_ptr<fc::Game>(std::make_unique<KommeGleichGame>(setup));
     };
-    info.makeBot = [](const std::string& strength, std::uint64_t seed) { return makeBot(strength, seed); };
+    info.makeBot = [](const std::string& strength, std::uint64_t seed) {
+        return makeBot(strength, seed);
+    };
     info.invariants = invariants;
     info.secretsHiddenFrom = hiddenCards;
     return info;

@@ -7,7 +7,8 @@
 
 namespace fc::kommegleich {
 
-bool runServes(const Hand& hand, const std::array<Card, kRowSize>& row, int first, int last, int rowSlot) {
+bool runServes(const Hand& hand, const std::array<Card, kRowSize>& row, int first, int last,
+               int rowSlot) {
     for (int i = first; i <= last; ++i) {
         if (!serves(hand[i], row[static_cast<std::size_t>(rowSlot + i - first)]))
             return false;
@@ -49,7 +50,9 @@ State State::newGame(int players, int firstStarter, std::uint64_t seed) {
     return s;
 }
 
-int State::tipValueOf(int seat) const { return tipValue(tips[seat]); }
+int State::tipValueOf(int seat) const {
+    return tipValue(tips[seat]);
+}
 
 void State::legalMoves(MoveList& out) const {
     out.clear();
@@ -96,13 +99,16 @@ void State::legalMoves(MoveList& out) const {
         }
         out.push(Move::done());
         break;
-    case Phase::GameOver: break;
+    case Phase::GameOver:
+        break;
     }
 }
 
 namespace {
 
-std::string slotName(int slot) { return std::to_string(slot); }
+std::string slotName(int slot) {
+    return std::to_string(slot);
+}
 
 } // namespace
 
@@ -122,11 +128,13 @@ std::string State::whyIllegal(Move move) const {
         if (phase != Phase::Insert)
             return "You have no drawn card to insert";
         if (move.a > hand.size)
-            return "Slot " + slotName(move.a) + " is beyond the end of your hand (0-" + slotName(hand.size) + ")";
+            return "Slot " + slotName(move.a) + " is beyond the end of your hand (0-" +
+                   slotName(hand.size) + ")";
         return {};
     case Move::Cover:
         if (phase != Phase::Cover)
-            return isStartTurn() ? "You cannot cover a row card now" : "Only the start player covers a row card";
+            return isStartTurn() ? "You cannot cover a row card now"
+                                 : "Only the start player covers a row card";
         if (!handSlot(move.a))
             return "You have no hand card in slot " + slotName(move.a);
         if (move.b >= kRowSize)
@@ -134,7 +142,8 @@ std::string State::whyIllegal(Move move) const {
         return {};
     case Move::MoveCard:
         if (phase != Phase::Rearrange)
-            return isStartTurn() ? "The start player draws and covers instead" : "You cannot move a card now";
+            return isStartTurn() ? "The start player draws and covers instead"
+                                 : "You cannot move a card now";
         if (!handSlot(move.a) || !handSlot(move.b))
             return "Slots run from 0 to " + slotName(hand.size - 1);
         if (move.a == move.b)
@@ -191,8 +200,12 @@ void State::play(Move move) {
         discardHandCard(move.a);
         phase = Phase::Serve;
         break;
-    case Move::Serve: serveRun(move.a, move.b, move.c); break;
-    case Move::Done: endTurn(); break;
+    case Move::Serve:
+        serveRun(move.a, move.b, move.c);
+        break;
+    case Move::Done:
+        endTurn();
+        break;
     }
 }
 
@@ -228,7 +241,9 @@ void State::moveHandCard(int from, int to) {
     hand.insert(to, hand.remove(from));
 }
 
-void State::discardHandCard(int slot) { discardPile.push(hands[toMove].remove(slot)); }
+void State::discardHandCard(int slot) {
+    discardPile.push(hands[toMove].remove(slot));
+}
 
 // Serve, then score at once (all five served, or ten face down), then refill and pass on.
 void State::serveRun(int first, int last, int rowSlot) {
@@ -277,7 +292,8 @@ bool State::takeTip() {
     const int seat = toMove;
     TipCounts pool = supply;
     for (int v = 1; v <= kMaxTipValue; ++v)
-        pool[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(pool[static_cast<std::size_t>(v)] + tips[seat][static_cast<std::size_t>(v)]);
+        pool[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(
+            pool[static_cast<std::size_t>(v)] + tips[seat][static_cast<std::size_t>(v)]);
     const std::optional<TipCounts> take = tipsWorth(scorings[seat] + 1, pool);
     if (!take) {
         end = EndReason::SupplyCannotPay;
@@ -285,7 +301,8 @@ bool State::takeTip() {
         return false;
     }
     for (int v = 1; v <= kMaxTipValue; ++v)
-        supply[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(pool[static_cast<std::size_t>(v)] - (*take)[static_cast<std::size_t>(v)]);
+        supply[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(
+            pool[static_cast<std::size_t>(v)] - (*take)[static_cast<std::size_t>(v)]);
     tips[seat] = *take;
     ++scorings[seat];
     if (tipCardCount(supply) == 0) {
@@ -324,7 +341,9 @@ std::vector<int> State::winners() const {
     std::vector<int> best;
     if (phase != Phase::GameOver)
         return best;
-    const auto rank = [this](int seat) { return std::pair{tipValueOf(seat), static_cast<int>(faceDown[seat].size)}; };
+    const auto rank = [this](int seat) {
+        return std::pair{tipValueOf(seat), static_cast<int>(faceDown[seat].size)};
+    };
     std::pair<int, int> top{-1, -1};
     for (int seat = 0; seat < players; ++seat)
         top = std::max(top, rank(seat));

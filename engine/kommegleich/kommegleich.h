@@ -37,6 +37,11 @@
 //   case reduces to this one. The highest tip value wins; a tie goes to the most face-down
 //   cards; a tie on both is a shared win.
 //
+// - Actions, one per step of a turn (move.h): "draw", "insert N", "cover H R", "move A B",
+//   "discard D", "serve A B R", "done"; slots count from 0 (hand slot 0 = the front).
+//   Moving a card one place equals moving its neighbour the other way; the legal list
+//   names it once ("move 1 2", not "move 2 1"), and both are accepted.
+//
 // Seats are numbered 0..n-1 in playing order: "to the left" is the next seat number.
 #pragma once
 
@@ -54,13 +59,14 @@
 namespace fc::kommegleich {
 
 // Cards in a fixed order: a hand (front = index 0), a pile (top = the last card).
-template <int Capacity>
-struct CardRow {
+template <int Capacity> struct CardRow {
     std::array<Card, Capacity> cards{};
     std::uint8_t size = 0;
 
     // Only the cards held count, not what the unused places still contain.
-    bool operator==(const CardRow& other) const { return std::equal(begin(), end(), other.begin(), other.end()); }
+    bool operator==(const CardRow& other) const {
+        return std::equal(begin(), end(), other.begin(), other.end());
+    }
     Card operator[](int i) const { return cards[static_cast<std::size_t>(i)]; }
     void push(Card card) { cards[size++] = card; }
     Card pop() { return cards[--size]; }
@@ -83,8 +89,8 @@ struct CardRow {
     const Card* end() const { return cards.data() + size; }
 };
 
-using Hand = CardRow<kHandSize + 1>;         // five, six between drawing and covering/discarding
-using Pile = CardRow<kDeckSize>;             // the draw pile and the discard pile
+using Hand = CardRow<kHandSize + 1>; // five, six between drawing and covering/discarding
+using Pile = CardRow<kDeckSize>;     // the draw pile and the discard pile
 using FaceDown = CardRow<kCashInAt + kHandSize>; // at most 9 waiting plus a served run
 
 // The step of the turn the player to act is at; each legal action is one step.
@@ -115,17 +121,17 @@ struct State {
     // 1. The game.
     std::uint8_t players = 2;
     std::uint8_t firstStarter = 0;
-    std::uint16_t round = 0;        // 0-based
-    std::uint32_t turn = 0;         // turns finished in the whole game
+    std::uint16_t round = 0; // 0-based
+    std::uint32_t turn = 0;  // turns finished in the whole game
     Phase phase = Phase::StartDraw;
     EndReason end = EndReason::None;
-    fc::Rng rng;                    // the shuffles
+    fc::Rng rng; // the shuffles
 
     // 2. The round and the turn.
     std::uint8_t startPlayer = 0;
     std::uint8_t toMove = 0;
-    std::uint8_t turnInRound = 0;   // 0: the start player's turn
-    Card drawn = kNoCard;           // drawn, not yet inserted (only its drawer sees it)
+    std::uint8_t turnInRound = 0; // 0: the start player's turn
+    Card drawn = kNoCard;         // drawn, not yet inserted (only its drawer sees it)
 
     // 3. The table.
     std::array<Card, kRowSize> row{};
@@ -158,7 +164,7 @@ struct State {
     // Seats with the most tips, then the most face-down cards; empty until the game is over.
     std::vector<int> winners() const;
 
-private:
+  private:
     Card drawMenuCard();
     void reshuffleDiscards();
     void insertDrawnCard(int slot);
@@ -172,7 +178,8 @@ private:
 };
 
 // True when hand cards first..last serve row cards from rowSlot on (no bounds checks).
-bool runServes(const Hand& hand, const std::array<Card, kRowSize>& row, int first, int last, int rowSlot);
+bool runServes(const Hand& hand, const std::array<Card, kRowSize>& row, int first, int last,
+               int rowSlot);
 // The most cards of `hand` one run can serve against `row` (0 when no run of 3 exists).
 int longestRun(const Hand& hand, const std::array<Card, kRowSize>& row);
 

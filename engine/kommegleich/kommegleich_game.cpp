@@ -47,8 +47,12 @@ std::vector<int> KommeGleichGame::scores() const {
     return values;
 }
 
-boost::json::object KommeGleichGame::view(Seat seat) const { return viewJson(state_, seat); }
+boost::json::object KommeGleichGame::view(Seat seat) const {
+    return viewJson(state_, seat);
+}
 
-boost::json::object KommeGleichGame::snapshot() const { return snapshotJson(state_); }
+boost::json::object KommeGleichGame::snapshot() const {
+    return snapshotJson(state_);
+}
 
 } // namespace fc::kommegleich

@@ -10,7 +10,7 @@
 namespace fc::kommegleich {
 
 class KommeGleichGame : public fc::Game {
-public:
+  public:
     explicit KommeGleichGame(const fc::Setup& setup);
     explicit KommeGleichGame(const State& state) : state_(state) {}
 
@@ -24,11 +24,13 @@ public:
     std::vector<Seat> winners() const override { return state_.winners(); }
     boost::json::object view(Seat seat) const override;
     boost::json::object snapshot() const override;
-    std::unique_ptr<Game> clone() const override { return std::make_unique<KommeGleichGame>(*this); }
+    std::unique_ptr<Game> clone() const override {
+        return std::make_unique<KommeGleichGame>(*this);
+    }
 
     const State& state() const { return state_; }
 
-private:
+  private:
     State state_;
 };
 

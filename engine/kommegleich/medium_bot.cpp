@@ -25,8 +25,9 @@ Move rearrange(const SeatKnowledge& known) {
     double expected = 0;
     for (int kind = 0; kind < kKindCount; ++kind) {
         if (unseenOfKind[static_cast<std::size_t>(kind)] > 0)
-            expected += unseenOfKind[static_cast<std::size_t>(kind)] *
-                        bestInsert(hand, example[static_cast<std::size_t>(kind)], s.row, false).first;
+            expected +=
+                unseenOfKind[static_cast<std::size_t>(kind)] *
+                bestInsert(hand, example[static_cast<std::size_t>(kind)], s.row, false).first;
     }
     expected /= known.unseen.size;
     return expected > move.first ? Move::draw() : move.second;
@@ -38,17 +39,23 @@ Move chooseMediumMove(const SeatKnowledge& known) {
     const State& s = known.state;
     const Hand& hand = s.hands[known.seat];
     switch (s.phase) {
-    case Phase::StartDraw: return Move::draw();
-    case Phase::Rearrange: return rearrange(known);
-    case Phase::Insert: return bestInsert(hand, s.drawn, s.row, s.isStartTurn()).second;
-    case Phase::Cover: return bestReduction(hand, s.row, true).second;
-    case Phase::Discard: return bestReduction(hand, s.row, false).second;
+    case Phase::StartDraw:
+        return Move::draw();
+    case Phase::Rearrange:
+        return rearrange(known);
+    case Phase::Insert:
+        return bestInsert(hand, s.drawn, s.row, s.isStartTurn()).second;
+    case Phase::Cover:
+        return bestReduction(hand, s.row, true).second;
+    case Phase::Discard:
+        return bestReduction(hand, s.row, false).second;
     case Phase::Serve: {
         MoveList legal;
         s.legalMoves(legal);
         return legal[0]; // the longest run first, "done" when there is none
     }
-    case Phase::GameOver: break;
+    case Phase::GameOver:
+        break;
     }
     return Move::done();
 }

@@ -30,12 +30,14 @@ struct Move {
     static constexpr Move cover(int hand, int row) { return {Cover, u8(hand), u8(row)}; }
     static constexpr Move moveCard(int from, int to) { return {MoveCard, u8(from), u8(to)}; }
     static constexpr Move discard(int slot) { return {Discard, u8(slot)}; }
-    static constexpr Move serve(int first, int last, int row) { return {Serve, u8(first), u8(last), u8(row)}; }
+    static constexpr Move serve(int first, int last, int row) {
+        return {Serve, u8(first), u8(last), u8(row)};
+    }
     static constexpr Move done() { return {Done}; }
 
     bool operator==(const Move&) const = default;
 
-private:
+  private:
     static constexpr std::uint8_t u8(int v) { return static_cast<std::uint8_t>(v); }
 };
 

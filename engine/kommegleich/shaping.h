@@ -12,7 +12,9 @@ namespace fc::kommegleich {
 using Row = std::array<Card, kRowSize>;
 
 // Runs of 3 and 4 count as the cards they put face down; a run of five is a tip.
-constexpr int runWorth(int run) { return run == kHandSize ? kCashInAt : run; }
+constexpr int runWorth(int run) {
+    return run == kHandSize ? kCashInAt : run;
+}
 
 // The longest row-matching window (3 or more) with at most one card wrong: one good draw
 // or move away from a run (0 when there is none).

@@ -25,7 +25,8 @@ std::optional<TipCounts> tipsWorth(int value, const TipCounts& pool) {
             const int ones = value - 3 * threes - 2 * twos;
             if (ones < 0 || ones > pool[1])
                 continue;
-            const TipCounts take = {0, static_cast<std::uint8_t>(ones), static_cast<std::uint8_t>(twos),
+            const TipCounts take = {0, static_cast<std::uint8_t>(ones),
+                                    static_cast<std::uint8_t>(twos),
                                     static_cast<std::uint8_t>(threes)};
             if (!best || tipCardCount(take) < tipCardCount(*best))
                 best = take;

@@ -34,8 +34,8 @@ inline int reachableRun(const Hand& hand, const Row& row) {
 // instead of serving now).
 inline double positionValue(const State& s, int seat) {
     const Hand& hand = s.hands[seat];
-    return kCashInAt * s.scorings[seat] + s.faceDown[seat].size + 0.15 * runWorth(reachableRun(hand, s.row)) +
-           0.1 * nearRun(hand, s.row);
+    return kCashInAt * s.scorings[seat] + s.faceDown[seat].size +
+           0.15 * runWorth(reachableRun(hand, s.row)) + 0.1 * nearRun(hand, s.row);
 }
 
 // The medium bot's greedy steps, without its weighing of draws: serve the longest run,
@@ -48,10 +48,14 @@ inline Move greedyStep(const State& s, const MoveList& legal) {
         const bool draws = legal[legal.size - 1].kind == Move::Draw;
         return move.first >= 100 * kMinRun || !draws ? move.second : Move::draw();
     }
-    case Phase::Insert: return bestInsert(hand, s.drawn, s.row, s.isStartTurn()).second;
-    case Phase::Cover: return bestReduction(hand, s.row, true).second;
-    case Phase::Discard: return bestReduction(hand, s.row, false).second;
-    default: return legal[0]; // "draw"; or the longest run ("done" comes last)
+    case Phase::Insert:
+        return bestInsert(hand, s.drawn, s.row, s.isStartTurn()).second;
+    case Phase::Cover:
+        return bestReduction(hand, s.row, true).second;
+    case Phase::Discard:
+        return bestReduction(hand, s.row, false).second;
+    default:
+        return legal[0]; // "draw"; or the longest run ("done" comes last)
     }
 }
 

@@ -13,13 +13,12 @@ namespace json = boost::json;
 namespace {
 
 constexpr std::array<std::string_view, 7> kPhaseNames = {"draw",    "rearrange", "insert", "cover",
-                                                        "discard", "serve",     "over"};
+                                                         "discard", "serve",     "over"};
 constexpr std::array<std::string_view, 4> kScoringNames = {"none", "allFive", "cashIn", "refused"};
 
 // ---- writing ----
 
-template <class Cards>
-json::array cardList(const Cards& cards) {
+template <class Cards> json::array cardList(const Cards& cards) {
     json::array list;
     for (Card card : cards)
         list.emplace_back(cardToken(card));
@@ -36,7 +35,9 @@ json::array tipList(const TipCounts& tips) {
 }
 
 // The seat holding a drawn card, or -1.
-int drawnBy(const State& s) { return s.drawn == kNoCard ? -1 : s.toMove; }
+int drawnBy(const State& s) {
+    return s.drawn == kNoCard ? -1 : s.toMove;
+}
 
 json::object tableJson(const State& s) {
     const bool over = s.isOver();
@@ -68,12 +69,12 @@ json::object tableJson(const State& s) {
         view["lastServe"] = nullptr;
     } else {
         const LastServe& last = s.lastServe;
-        view["lastServe"] = json::object{
-            {"seat", static_cast<int>(last.seat)},
-            {"cards", cardList(std::span<const Card>(last.cards.data(), last.count))},
-            {"handSlot", static_cast<int>(last.firstSlot)},
-            {"rowSlot", static_cast<int>(last.rowSlot)},
-            {"scoring", kScoringNames[static_cast<std::size_t>(last.scoring)]}};
+        view["lastServe"] =
+            json::object{{"seat", static_cast<int>(last.seat)},
+                         {"cards", cardList(std::span<const Card>(last.cards.data(), last.count))},
+                         {"handSlot", static_cast<int>(last.firstSlot)},
+                         {"rowSlot", static_cast<int>(last.rowSlot)},
+                         {"scoring", kScoringNames[static_cast<std::size_t>(last.scoring)]}};
     }
     if (over) {
         view["end"] = s.end == EndReason::LastTipTaken ? "lastTip" : "supplyCannotPay";
@@ -89,7 +90,7 @@ json::object tableJson(const State& s) {
 
 // Reads a view field by field; the first problem is kept and later reads are ignored.
 class ViewReader {
-public:
+  public:
     explicit ViewReader(const json::object& view) : view_(view) {}
 
     bool ok() const { return error_.empty(); }
@@ -125,7 +126,8 @@ public:
     }
     Card card(const json::value& value, std::string_view what) {
         const json::string* token = value.if_string();
-        const std::optional<Card> card = token ? parseCardToken(std::string_view(*token)) : std::nullopt;
+        const std::optional<Card> card =
+            token ? parseCardToken(std::string_view(*token)) : std::nullopt;
         if (!card) {
             fail("bad card in " + std::string(what) + " of the view");
             return kNoCard;
@@ -166,7 +168,7 @@ public:
         return counts;
     }
 
-private:
+  private:
     const json::object& view_;
     std::string error_;
 };
@@ -198,7 +200,8 @@ json::object snapshotJson(const State& state) {
     for (int seat = 0; seat < state.players; ++seat)
         hands.emplace_back(cardList(state.hands[seat]));
     snapshot["hands"] = std::move(hands);
-    snapshot["drawn"] = state.drawn == kNoCard ? json::value(nullptr) : json::value(cardToken(state.drawn));
+    snapshot["drawn"] =
+        state.drawn == kNoCard ? json::value(nullptr) : json::value(cardToken(state.drawn));
     snapshot["drawPileCards"] = cardList(state.drawPile);
     snapshot["firstStarter"] = static_cast<int>(state.firstStarter);
     snapshot["rng"] = state.rng.encode();
@@ -255,8 +258,8 @@ Result<SeatKnowledge> knowledgeFromView(const json::object& view) {
     read.cards(read.field("discardPile"), "discardPile", s.discardPile, seen);
     if (const json::array* counts = read.list(read.field("handCounts"), "handCounts", players)) {
         for (int p = 0; p < players; ++p)
-            known.handCounts[p] = static_cast<std::uint8_t>(
-                read.integer(&(*counts)[static_cast<std::size_t>(p)], "handCounts", 0, kHandSize + 1));
+            known.handCounts[p] = static_cast<std::uint8_t>(read.integer(
+                &(*counts)[static_cast<std::size_t>(p)], "handCounts", 0, kHandSize + 1));
     }
     if (const json::array* down = read.list(read.field("faceDown"), "faceDown", players)) {
         for (int p = 0; p < players && read.ok(); ++p)

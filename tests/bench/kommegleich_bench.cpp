@@ -36,7 +36,8 @@ struct RandomGame {
 };
 
 RandomGame playRandomGame(int players, std::uint64_t seed, fc::Rng& pick) {
-    State state = State::newGame(players, static_cast<int>(seed % static_cast<unsigned>(players)), seed);
+    State state =
+        State::newGame(players, static_cast<int>(seed % static_cast<unsigned>(players)), seed);
     MoveList moves;
     RandomGame game;
     while (!state.isOver()) {
@@ -66,8 +67,8 @@ void randomGames(int players) {
     const double wall = secondsSince(start);
     std::printf("random %d-player games (native state, setup included): %.0f games/s of CPU time "
                 "(%.0f by the wall clock), %.1f M steps/s, %.0f steps and %.0f turns per game\n",
-                players, games / cpu, games / wall, steps / cpu / 1e6, static_cast<double>(steps) / games,
-                static_cast<double>(turns) / games);
+                players, games / cpu, games / wall, steps / cpu / 1e6,
+                static_cast<double>(steps) / games, static_cast<double>(turns) / games);
 }
 
 // Positions from 4-player games of random play, as the seat to act sees them.
@@ -82,7 +83,8 @@ std::vector<KommeGleichGame> samplePositions(int count) {
         const int steps = static_cast<int>(pick.below(200));
         for (int s = 0; s < steps && !game.isOver(); ++s) {
             const auto legal = game.legalActions(game.seatsToAct().front());
-            (void)game.apply(game.seatsToAct().front(), legal[pick.below(static_cast<std::uint32_t>(legal.size()))]);
+            (void)game.apply(game.seatsToAct().front(),
+                             legal[pick.below(static_cast<std::uint32_t>(legal.size()))]);
         }
         if (!game.isOver())
             positions.push_back(game);
@@ -106,7 +108,9 @@ void searchSpeed(const std::vector<KommeGleichGame>& positions) {
         iterations += kIterations;
     }
     const double elapsed = cpuSeconds() - start;
-    std::printf("ISMCTS (4 players, to the end of the turn, greedy playouts): %.0f iterations/s of CPU time\n", iterations / elapsed);
+    std::printf("ISMCTS (4 players, to the end of the turn, greedy playouts): %.0f iterations/s of "
+                "CPU time\n",
+                iterations / elapsed);
 }
 
 void decisionTimes(const std::vector<KommeGleichGame>& positions, const char* strength) {
@@ -125,10 +129,11 @@ void decisionTimes(const std::vector<KommeGleichGame>& positions, const char* st
     double sum = 0;
     for (double t : times)
         sum += t;
-    std::printf("%s bot decision (CPU time, view parse included): mean %.3f ms, median %.3f ms, max %.3f ms "
+    std::printf("%s bot decision (CPU time, view parse included): mean %.3f ms, median %.3f ms, "
+                "max %.3f ms "
                 "over %zu positions\n",
-                strength, sum / static_cast<double>(times.size()), times[times.size() / 2], times.back(),
-                times.size());
+                strength, sum / static_cast<double>(times.size()), times[times.size() / 2],
+                times.back(), times.size());
 }
 
 } // namespace

@@ -26,14 +26,15 @@ int main(int argc, char** argv) {
     const int hardIterations = argc > 4 ? std::atoi(argv[4]) : fc::kommegleich::kHardIterations;
     const auto dash = pairing.find('-');
     if (dash == std::string::npos || games <= 0 || hardIterations <= 0) {
-        std::fprintf(stderr, "usage: %s <tested-opponent> [games] [first] [hard iterations]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s <tested-opponent> [games] [first] [hard iterations]\n",
+                     argv[0]);
         return 2;
     }
     const std::string tested = pairing.substr(0, dash), opponent = pairing.substr(dash + 1);
 
     fc::GameInfo info = fc::kommegleich::gameInfo();
-    info.makeBot = [hardIterations](const std::string& strength, std::uint64_t seed)
-        -> fc::Result<std::unique_ptr<fc::Bot>> {
+    info.makeBot = [hardIterations](const std::string& strength,
+                                    std::uint64_t seed) -> fc::Result<std::unique_ptr<fc::Bot>> {
         if (strength == "hard")
             return fc::kommegleich::makeHardBot(seed, {hardIterations, 0.7});
         return fc::kommegleich::makeBot(strength, seed);
@@ -73,16 +74,18 @@ int main(int argc, char** argv) {
         }
     }
     const int played = games - failures;
-    std::printf("%s vs 3 %s, games %d-%d (hard iterations %d): %d played, %d failed\n", tested.c_str(),
-                opponent.c_str(), first, first + games - 1, hardIterations, played, failures);
+    std::printf("%s vs 3 %s, games %d-%d (hard iterations %d): %d played, %d failed\n",
+                tested.c_str(), opponent.c_str(), first, first + games - 1, hardIterations, played,
+                failures);
     if (played > 0) {
-        std::printf("  win share %.1f%% (a seat's fair share is 25%%); mean tips %.2f vs %.2f per opponent\n",
+        std::printf("  win share %.1f%% (a seat's fair share is 25%%); mean tips %.2f vs %.2f per "
+                    "opponent\n",
                     100.0 * winShare / played, static_cast<double>(testedTips) / played,
                     static_cast<double>(otherTips) / (3.0 * played));
         std::printf("  decision time: %s %.3f ms (%lld), %s %.3f ms (%lld)\n", tested.c_str(),
-                    testedDecisions ? 1000.0 * testedSeconds / testedDecisions : 0.0, testedDecisions,
-                    opponent.c_str(), otherDecisions ? 1000.0 * otherSeconds / otherDecisions : 0.0,
-                    otherDecisions);
+                    testedDecisions ? 1000.0 * testedSeconds / testedDecisions : 0.0,
+                    testedDecisions, opponent.c_str(),
+                    otherDecisions ? 1000.0 * otherSeconds / otherDecisions : 0.0, otherDecisions);
     }
     return 0;
 }

@@ -30,8 +30,8 @@ inline std::string kindsOf(const std::array<Card, kRowSize>& row) {
 }
 
 // hands[i] is seat i's hand (empty: any five cards); drawTop is drawn first to last.
-inline State arrangedTable(int players, const std::string& row, const std::vector<std::string>& hands,
-                           const std::string& drawTop = "") {
+inline State arrangedTable(int players, const std::string& row,
+                           const std::vector<std::string>& hands, const std::string& drawTop = "") {
     State s = State::newGame(players, 0, 1);
     std::array<bool, kDeckSize> used{};
     const auto take = [&](char letter) {
@@ -60,12 +60,14 @@ inline State arrangedTable(int players, const std::string& row, const std::vecto
         top.push_back(take(letter));
     for (int seat = 0; seat < players; ++seat) {
         s.hands[seat].size = 0;
-        const std::string spec = seat < static_cast<int>(hands.size()) ? hands[static_cast<std::size_t>(seat)] : "";
+        const std::string spec =
+            seat < static_cast<int>(hands.size()) ? hands[static_cast<std::size_t>(seat)] : "";
         for (int i = 0; i < kHandSize; ++i)
             s.hands[seat].push(spec.empty() ? Card{} : take(spec[static_cast<std::size_t>(i)]));
     }
     for (int seat = 0; seat < players; ++seat) {
-        const std::string spec = seat < static_cast<int>(hands.size()) ? hands[static_cast<std::size_t>(seat)] : "";
+        const std::string spec =
+            seat < static_cast<int>(hands.size()) ? hands[static_cast<std::size_t>(seat)] : "";
         if (spec.empty()) {
             for (int i = 0; i < kHandSize; ++i)
                 s.hands[seat].cards[static_cast<std::size_t>(i)] = takeAny();

@@ -53,7 +53,8 @@ std::string chooseWith(const char* strength, const KommeGleichGame& game, std::u
 }
 
 // Seat 0 at the given step of a turn that is not the start turn.
-KommeGleichGame atStep(Phase phase, const std::string& row, const std::string& hand, bool startTurn = false) {
+KommeGleichGame atStep(Phase phase, const std::string& row, const std::string& hand,
+                       bool startTurn = false) {
     State s = arrangedTable(3, row, {hand});
     s.turnInRound = startTurn ? 0 : 1;
     s.startPlayer = startTurn ? 0 : 2;
@@ -66,13 +67,14 @@ KommeGleichGame atStep(Phase phase, const std::string& row, const std::string& h
 class KommeGleichBotsTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void determinizationsKeepTheView_data() {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("steps");
         for (int players : {2, 4, 6}) {
             for (int steps : {0, 9, 60, 250}) {
-                const QByteArray name = QByteArray::number(players) + " players, " + QByteArray::number(steps) + " steps";
+                const QByteArray name = QByteArray::number(players) + " players, " +
+                                        QByteArray::number(steps) + " steps";
                 QTest::newRow(name.constData()) << players << steps;
             }
         }
@@ -81,7 +83,8 @@ private slots:
         QFETCH(int, players);
         QFETCH(int, steps);
         for (std::uint64_t seed = 1; seed <= 10; ++seed) {
-            const KommeGleichGame game = playedGame(players, seed * 31 + static_cast<std::uint64_t>(steps), steps);
+            const KommeGleichGame game =
+                playedGame(players, seed * 31 + static_cast<std::uint64_t>(steps), steps);
             if (game.isOver())
                 continue;
             const State& truth = game.state();
@@ -151,8 +154,10 @@ private slots:
             swapped.rng = fc::Rng(seed * 1000); // the shuffles to come are secret too
             const KommeGleichGame changed(swapped);
             const int me = swapped.toMove;
-            QCOMPARE(boost::json::serialize(changed.view(me)), boost::json::serialize(game.view(me)));
-            QCOMPARE(chooseWith(name.constData(), changed, seed), chooseWith(name.constData(), game, seed));
+            QCOMPARE(boost::json::serialize(changed.view(me)),
+                     boost::json::serialize(game.view(me)));
+            QCOMPARE(chooseWith(name.constData(), changed, seed),
+                     chooseWith(name.constData(), game, seed));
         }
     }
 
@@ -161,8 +166,10 @@ private slots:
         auto bot = makeBot("hard", 1);
         const int seat = game.state().toMove;
         const int other = (seat + 1) % 3;
-        QCOMPARE(bot.value()->choose(game.view(other), other).message(), std::string("Not your turn"));
-        QCOMPARE(bot.value()->choose(game.view(other), seat).message(), std::string("the view is for another seat"));
+        QCOMPARE(bot.value()->choose(game.view(other), other).message(),
+                 std::string("Not your turn"));
+        QCOMPARE(bot.value()->choose(game.view(other), seat).message(),
+                 std::string("the view is for another seat"));
         QCOMPARE(makeBot("genius", 1).message(), std::string("no 'genius' bot for Komme gleich!"));
     }
 
@@ -172,8 +179,10 @@ private slots:
         QTest::addColumn<int>("phase");
         QTest::addColumn<QString>("hand");
         QTest::addColumn<QString>("choice");
-        QTest::newRow("serves all five") << int(Phase::Serve) << "CLTSB" << "serve 0 4 0";
-        QTest::newRow("moves a card into a run of five") << int(Phase::Rearrange) << "LTSOC" << "move 4 0";
+        QTest::newRow("serves all five") << int(Phase::Serve) << "CLTSB"
+                                         << "serve 0 4 0";
+        QTest::newRow("moves a card into a run of five") << int(Phase::Rearrange) << "LTSOC"
+                                                         << "move 4 0";
     }
     void hardFindsATip() {
         QFETCH(int, phase);
@@ -190,13 +199,24 @@ private slots:
         QTest::addColumn<QString>("row");
         QTest::addColumn<QString>("hand");
         QTest::addColumn<QString>("choice");
-        QTest::newRow("serves the longest run") << int(Phase::Serve) << false << "CLTSO" << "BTSOT" << "serve 0 3 1";
-        QTest::newRow("serves all five") << int(Phase::Serve) << false << "CLTSO" << "CLTSB" << "serve 0 4 0";
-        QTest::newRow("no run: done") << int(Phase::Serve) << false << "CLTSO" << "OOOOO" << "done";
-        QTest::newRow("moves a card into a run of five") << int(Phase::Rearrange) << false << "CLTSO" << "LTSOC"
-                                                         << "move 4 0";
-        QTest::newRow("covers to complete five") << int(Phase::Cover) << true << "CLTSO" << "CLTSSO" << "cover 3 3";
-        QTest::newRow("discards the card in the way") << int(Phase::Discard) << false << "CLTSO" << "CLOTSO"
+        QTest::newRow("serves the longest run") << int(Phase::Serve) << false << "CLTSO"
+                                                << "BTSOT"
+                                                << "serve 0 3 1";
+        QTest::newRow("serves all five") << int(Phase::Serve) << false << "CLTSO"
+                                         << "CLTSB"
+                                         << "serve 0 4 0";
+        QTest::newRow("no run: done") << int(Phase::Serve) << false << "CLTSO"
+                                      << "OOOOO"
+                                      << "done";
+        QTest::newRow("moves a card into a run of five")
+            << int(Phase::Rearrange) << false << "CLTSO"
+            << "LTSOC"
+            << "move 4 0";
+        QTest::newRow("covers to complete five") << int(Phase::Cover) << true << "CLTSO"
+                                                 << "CLTSSO"
+                                                 << "cover 3 3";
+        QTest::newRow("discards the card in the way") << int(Phase::Discard) << false << "CLTSO"
+                                                      << "CLOTSO"
                                                       << "discard 2";
     }
     void mediumChoices() {
@@ -207,7 +227,8 @@ private slots:
         QFETCH(QString, choice);
         std::string cards = hand.toStdString();
         const bool six = cards.size() == 6;
-        KommeGleichGame base = atStep(static_cast<Phase>(phase), row.toStdString(), cards.substr(0, 5), startTurn);
+        KommeGleichGame base =
+            atStep(static_cast<Phase>(phase), row.toStdString(), cards.substr(0, 5), startTurn);
         State s = base.state();
         if (six) { // the sixth card comes from the draw pile's bottom
             const int kind = fc::kommegleich::test::kindFromLetter(cards[5]);

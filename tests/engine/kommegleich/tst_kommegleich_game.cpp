@@ -57,7 +57,7 @@ void randomSteps(KommeGleichGame& game, std::uint64_t seed, int steps) {
 class KommeGleichGameTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void registryEntry() {
         const fc::Registry registry = kommeRegistry();
         const fc::GameInfo* info = registry.find("kommegleich");
@@ -75,10 +75,11 @@ private slots:
     void notation_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("valid");
-        for (const char* text : {"draw", "insert 5", "cover 3 1", "move 4 0", "discard 5", "serve 1 3 2", "done"})
+        for (const char* text :
+             {"draw", "insert 5", "cover 3 1", "move 4 0", "discard 5", "serve 1 3 2", "done"})
             QTest::newRow(text) << text << true;
-        for (const char* text : {"", "draw 2", "insert", "cover 3", "serve 1 3", "move 10 0", "move -1 0",
-                                 "done ", " done", "serve  1 3 2", "Draw"})
+        for (const char* text : {"", "draw 2", "insert", "cover 3", "serve 1 3", "move 10 0",
+                                 "move -1 0", "done ", " done", "serve  1 3 2", "Draw"})
             QTest::newRow(qPrintable(QString("bad: '%1'").arg(text))) << text << false;
     }
     void notation() {
@@ -94,13 +95,19 @@ private slots:
         QTest::addColumn<int>("seat");
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("reason");
-        const QString usage = "': use \"draw\", \"insert N\", \"cover H R\", \"move A B\", \"discard D\", "
-                              "\"serve A B R\" or \"done\"";
-        QTest::newRow("out of turn") << 1 << "draw" << "Not your turn";
-        QTest::newRow("gibberish") << 0 << "dance" << "Unknown action 'dance" + usage;
-        QTest::newRow("insert before drawing") << 0 << "insert 0" << "You have no drawn card to insert";
-        QTest::newRow("serve before drawing") << 0 << "serve 0 2 0" << "You cannot serve now";
-        QTest::newRow("done before drawing") << 0 << "done" << "Finish this step first";
+        const QString usage =
+            "': use \"draw\", \"insert N\", \"cover H R\", \"move A B\", \"discard D\", "
+            "\"serve A B R\" or \"done\"";
+        QTest::newRow("out of turn") << 1 << "draw"
+                                     << "Not your turn";
+        QTest::newRow("gibberish") << 0 << "dance"
+                                   << "Unknown action 'dance" + usage;
+        QTest::newRow("insert before drawing") << 0 << "insert 0"
+                                               << "You have no drawn card to insert";
+        QTest::newRow("serve before drawing") << 0 << "serve 0 2 0"
+                                              << "You cannot serve now";
+        QTest::newRow("done before drawing") << 0 << "done"
+                                             << "Finish this step first";
     }
     void refusalsGiveReasons() {
         QFETCH(int, seat);
@@ -222,13 +229,27 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("replacement");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no players") << "players" << "" << "the view has no 'players'";
-        QTest::newRow("bad phase") << "phase" << "\"nap\"" << "bad phase in the view";
-        QTest::newRow("bad hand card") << "hand" << "[\"B14\"]" << "bad card in hand of the view";
-        QTest::newRow("row too short") << "row" << "[\"C1\"]" << "bad row in the view";
-        QTest::newRow("counts disagree") << "handCounts" << "[4,5,5]" << "the view's hand and hand count disagree";
-        QTest::newRow("draw pile miscounted") << "drawPile" << "3" << "the view's card counts do not add up";
-        QTest::newRow("bad tip") << "supply" << "[4]" << "bad supply in the view";
+        QTest::newRow("no players") << "players"
+                                    << ""
+                                    << "the view has no 'players'";
+        QTest::newRow("bad phase") << "phase"
+                                   << "\"nap\""
+                                   << "bad phase in the view";
+        QTest::newRow("bad hand card") << "hand"
+                                       << "[\"B14\"]"
+                                       << "bad card in hand of the view";
+        QTest::newRow("row too short") << "row"
+                                       << "[\"C1\"]"
+                                       << "bad row in the view";
+        QTest::newRow("counts disagree") << "handCounts"
+                                         << "[4,5,5]"
+                                         << "the view's hand and hand count disagree";
+        QTest::newRow("draw pile miscounted") << "drawPile"
+                                              << "3"
+                                              << "the view's card counts do not add up";
+        QTest::newRow("bad tip") << "supply"
+                                 << "[4]"
+                                 << "bad supply in the view";
     }
     void badViewsAreRefused() {
         QFETCH(QString, key);
@@ -250,7 +271,8 @@ private slots:
         json::object view = game.view(0);
         view["discardPile"] = json::array{view.at("row").as_array()[0]};
         QCOMPARE(knowledgeFromView(view).message(),
-                 "the view shows " + std::string(view.at("row").as_array()[0].as_string()) + " twice");
+                 "the view shows " + std::string(view.at("row").as_array()[0].as_string()) +
+                     " twice");
     }
 
     // The invariants catch broken states.
@@ -269,16 +291,24 @@ private slots:
         State s = State::newGame(3, 0, 6);
         QVERIFY(info.invariants(KommeGleichGame(s)));
         switch (breakage) {
-        case 0: s.drawPile.pop(); break;
-        case 1: s.discardPile.push(s.hands[1].pop()); break;
-        case 2: s.tips[2] = {0, 1, 0, 0}; s.supply = {0, 4, 3, 3}; break;
+        case 0:
+            s.drawPile.pop();
+            break;
+        case 1:
+            s.discardPile.push(s.hands[1].pop());
+            break;
+        case 2:
+            s.tips[2] = {0, 1, 0, 0};
+            s.supply = {0, 4, 3, 3};
+            break;
         default:
             for (int i = 0; i < 10; ++i)
                 s.faceDown[1].push(s.drawPile.pop());
         }
         const fc::Status status = info.invariants(KommeGleichGame(s));
         QVERIFY(!status);
-        QVERIFY2(QString::fromStdString(status.message()).contains(message), status.message().c_str());
+        QVERIFY2(QString::fromStdString(status.message()).contains(message),
+                 status.message().c_str());
     }
 
     void randomPlayHarness_data() {

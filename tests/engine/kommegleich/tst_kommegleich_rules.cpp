@@ -32,7 +32,8 @@ bool isLegal(const State& state, Move move) {
 }
 
 // Seat 0 about to serve (as after the first steps of a turn that was not the start turn).
-State readyToServe(const std::string& row, const std::string& hand, const std::string& drawTop = "") {
+State readyToServe(const std::string& row, const std::string& hand,
+                   const std::string& drawTop = "") {
     State s = arrangedTable(3, row, {hand}, drawTop);
     s.turnInRound = 1;
     s.startPlayer = 2;
@@ -52,7 +53,7 @@ std::string kindsOf(const FaceDown& cards) {
 class KommeGleichRulesTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void contentTables() {
         int menuCards = 0;
         for (int count : kCardsPerKind)
@@ -118,8 +119,14 @@ private slots:
         QTest::addColumn<QString>("serve");
         QTest::addColumn<QString>("served");
         QTest::addColumn<QString>("handAfter");
-        QTest::newRow("example 1: the middle three") << "OTSOT" << "serve 1 3 2" << "TSO" << "CLTOT";
-        QTest::newRow("example 2: four with a baguette") << "BTSOT" << "serve 0 3 1" << "BTSO" << "CLTST";
+        QTest::newRow("example 1: the middle three") << "OTSOT"
+                                                     << "serve 1 3 2"
+                                                     << "TSO"
+                                                     << "CLTOT";
+        QTest::newRow("example 2: four with a baguette") << "BTSOT"
+                                                         << "serve 0 3 1"
+                                                         << "BTSO"
+                                                         << "CLTST";
     }
     void workedExamples() {
         QFETCH(QString, hand);
@@ -149,17 +156,34 @@ private slots:
         QTest::addColumn<QString>("serve");
         QTest::addColumn<QString>("refusal");
         QTest::addColumn<int>("longest");
-        QTest::newRow("example 1: not from the left") << "CLTSO" << "OTSOT" << "serve 0 2 0"
+        QTest::newRow("example 1: not from the left") << "CLTSO"
+                                                      << "OTSOT"
+                                                      << "serve 0 2 0"
                                                       << "Those cards do not match the row" << 3;
-        QTest::newRow("baguette in the row matches anything") << "CBBSO" << "LCTSL" << "serve 1 3 1" << "" << 3;
-        QTest::newRow("baguettes on both sides") << "BLTBO" << "BBBBB" << "serve 0 4 0" << "" << 5;
-        QTest::newRow("same order only, not reversed") << "CLTSO" << "OSTLC" << "serve 1 3 1"
+        QTest::newRow("baguette in the row matches anything") << "CBBSO"
+                                                              << "LCTSL"
+                                                              << "serve 1 3 1"
+                                                              << "" << 3;
+        QTest::newRow("baguettes on both sides") << "BLTBO"
+                                                 << "BBBBB"
+                                                 << "serve 0 4 0"
+                                                 << "" << 5;
+        QTest::newRow("same order only, not reversed") << "CLTSO"
+                                                       << "OSTLC"
+                                                       << "serve 1 3 1"
                                                        << "Those cards do not match the row" << 0;
-        QTest::newRow("two cards are no run") << "CLTSO" << "CLOOO" << "serve 0 1 0"
+        QTest::newRow("two cards are no run") << "CLTSO"
+                                              << "CLOOO"
+                                              << "serve 0 1 0"
                                               << "A run has at least 3 cards" << 0;
-        QTest::newRow("the row ends at slot 4") << "CLTSO" << "SOCLT" << "serve 0 2 3"
+        QTest::newRow("the row ends at slot 4") << "CLTSO"
+                                                << "SOCLT"
+                                                << "serve 0 2 3"
                                                 << "The row has only 5 cards" << 3;
-        QTest::newRow("all five") << "CLTSO" << "CLTSO" << "serve 0 4 0" << "" << 5;
+        QTest::newRow("all five") << "CLTSO"
+                                  << "CLTSO"
+                                  << "serve 0 4 0"
+                                  << "" << 5;
     }
     void runs() {
         QFETCH(QString, row);
@@ -178,13 +202,15 @@ private slots:
     // with any hand card (the covered one is discarded), then serve or not.
     void startPlayersTurn() {
         State s = arrangedTable(3, "CLTSO", {"OTSOL"}, "B");
-        QCOMPARE(s.whyIllegal(Move::moveCard(0, 1)), std::string("The start player draws and covers instead"));
+        QCOMPARE(s.whyIllegal(Move::moveCard(0, 1)),
+                 std::string("The start player draws and covers instead"));
         QCOMPARE(s.whyIllegal(Move::cover(0, 0)), std::string("You cannot cover a row card now"));
         apply(s, Move::draw());
         QCOMPARE(s.phase, Phase::Insert);
         QCOMPARE(kindOf(s.drawn), Baguette);
         QCOMPARE(int(s.hands[0].size), 5);
-        QCOMPARE(s.whyIllegal(Move::insert(6)), std::string("Slot 6 is beyond the end of your hand (0-5)"));
+        QCOMPARE(s.whyIllegal(Move::insert(6)),
+                 std::string("Slot 6 is beyond the end of your hand (0-5)"));
         apply(s, Move::insert(5)); // at the back
         QCOMPARE(kindsOf(s.hands[0]), std::string("OTSOLB"));
         QCOMPARE(s.phase, Phase::Cover);
@@ -200,7 +226,8 @@ private slots:
         QCOMPARE(int(s.faceDown[0].size), 3);
         QCOMPARE(int(s.toMove), 1);
         QCOMPARE(s.phase, Phase::Rearrange);
-        QCOMPARE(s.whyIllegal(Move::cover(0, 0)), std::string("Only the start player covers a row card"));
+        QCOMPARE(s.whyIllegal(Move::cover(0, 0)),
+                 std::string("Only the start player covers a row card"));
     }
 
     void otherPlayerMovesACard_data() {
@@ -253,7 +280,8 @@ private slots:
         State s = State::newGame(3, 1, 4);
         const std::vector<std::pair<int, Phase>> expected = {
             {1, Phase::StartDraw}, {2, Phase::Rearrange}, {0, Phase::Rearrange},
-            {2, Phase::StartDraw}, {0, Phase::Rearrange}, {1, Phase::Rearrange}, {0, Phase::StartDraw}};
+            {2, Phase::StartDraw}, {0, Phase::Rearrange}, {1, Phase::Rearrange},
+            {0, Phase::StartDraw}};
         for (std::size_t turn = 0; turn < expected.size(); ++turn) {
             QCOMPARE(int(s.toMove), expected[turn].first);
             QCOMPARE(s.phase, expected[turn].second);
@@ -284,16 +312,24 @@ private slots:
 
     void tipChange_data() {
         QTest::addColumn<int>("value");
-        QTest::addColumn<QString>("pool");   // cards worth 1, 2, 3
-        QTest::addColumn<QString>("taken");  // "" when the pool cannot pay
-        QTest::newRow("first scoring") << 1 << "533" << "100";
-        QTest::newRow("second: a two") << 2 << "533" << "010";
-        QTest::newRow("four: 3+1 before 2+2") << 4 << "533" << "101";
-        QTest::newRow("five: 3+2") << 5 << "533" << "011";
-        QTest::newRow("nine: 3+3+3") << 9 << "533" << "003";
-        QTest::newRow("two without twos: 1+1") << 2 << "203" << "200";
-        QTest::newRow("two from threes only") << 2 << "003" << "";
-        QTest::newRow("more than the pool") << 21 << "533" << "";
+        QTest::addColumn<QString>("pool");  // cards worth 1, 2, 3
+        QTest::addColumn<QString>("taken"); // "" when the pool cannot pay
+        QTest::newRow("first scoring") << 1 << "533"
+                                       << "100";
+        QTest::newRow("second: a two") << 2 << "533"
+                                       << "010";
+        QTest::newRow("four: 3+1 before 2+2") << 4 << "533"
+                                              << "101";
+        QTest::newRow("five: 3+2") << 5 << "533"
+                                   << "011";
+        QTest::newRow("nine: 3+3+3") << 9 << "533"
+                                     << "003";
+        QTest::newRow("two without twos: 1+1") << 2 << "203"
+                                               << "200";
+        QTest::newRow("two from threes only") << 2 << "003"
+                                              << "";
+        QTest::newRow("more than the pool") << 21 << "533"
+                                            << "";
     }
     void tipChange() {
         QFETCH(int, value);
@@ -409,10 +445,18 @@ private slots:
         QTest::addColumn<QString>("tipValues");
         QTest::addColumn<QString>("faceDown");
         QTest::addColumn<QString>("winners");
-        QTest::newRow("most tips") << "342" << "099" << "1";
-        QTest::newRow("tie broken by face-down cards") << "434" << "948" << "0";
-        QTest::newRow("tie on both is shared") << "414" << "515" << "02";
-        QTest::newRow("face-down cards only break ties") << "232" << "909" << "1";
+        QTest::newRow("most tips") << "342"
+                                   << "099"
+                                   << "1";
+        QTest::newRow("tie broken by face-down cards") << "434"
+                                                       << "948"
+                                                       << "0";
+        QTest::newRow("tie on both is shared") << "414"
+                                               << "515"
+                                               << "02";
+        QTest::newRow("face-down cards only break ties") << "232"
+                                                         << "909"
+                                                         << "1";
     }
     void ranking() {
         QFETCH(QString, tipValues);
