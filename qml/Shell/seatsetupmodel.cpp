@@ -55,7 +55,9 @@ bool SeatSetupModel::setData(const QModelIndex& index, const QVariant& value, in
 }
 
 Qt::ItemFlags SeatSetupModel::flags(const QModelIndex& index) const {
-    return QAbstractListModel::flags(index) | Qt::ItemIsEditable;
+    // Only rows are editable; the root index must stay flag-free for views and testers.
+    const Qt::ItemFlags base = QAbstractListModel::flags(index);
+    return index.isValid() ? base | Qt::ItemIsEditable : base;
 }
 
 QHash<int, QByteArray> SeatSetupModel::roleNames() const {

@@ -41,9 +41,20 @@ const StallInfo* findStall(const QString& gameId) {
     return nullptr;
 }
 
+namespace {
+
+QString screenPath(const StallInfo& stall) {
+    return QStringLiteral(":/FoodCourt/%1/%1Screen.qml").arg(QLatin1String(stall.module));
+}
+
+} // namespace
+
+// Playable only when the engine has the rules AND the app has the table: an engine that
+// lands before its screen must not offer a Play button that leads nowhere.
 bool StallCatalog::isBuilt(const QString& gameId) {
+    const StallInfo* stall = findStall(gameId);
     const fc::GameInfo* info = gameRegistry().find(gameId.toStdString());
-    return info && !info->testOnly;
+    return stall && info && !info->testOnly && QFile::exists(screenPath(*stall));
 }
 
 StallCatalog::StallCatalog(QObject* parent) : QAbstractListModel(parent) {
@@ -115,8 +126,7 @@ QUrl StallCatalog::gameScreen(const QString& gameId) const {
     const StallInfo* stall = findStall(gameId);
     if (!stall || !isBuilt(gameId))
         return {};
-    const QString path = QStringLiteral(":/FoodCourt/%1/%1Screen.qml").arg(QLatin1String(stall->module));
-    return QFile::exists(path) ? QUrl(QStringLiteral("qrc") + path) : QUrl();
+    return QUrl(QStringLiteral("qrc") + screenPath(*stall));
 }
 
 bool StallCatalog::eventFilter(QObject* watched, QEvent* event) {
