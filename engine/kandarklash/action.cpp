@@ -35,8 +35,8 @@ bool readCell(std::string_view text, Cell& out) {
 }
 
 Result<Action> fail(std::string_view text, std::string_view why) {
-    return Result<Action>::fail("\"" + std::string(text) + "\" is not a Kandar Klash! action: " +
-                                std::string(why));
+    return Result<Action>::fail("\"" + std::string(text) +
+                                "\" is not a Kandar Klash! action: " + std::string(why));
 }
 
 } // namespace

@@ -27,9 +27,12 @@ struct SeatView {
     int lastStamp = 0;
     bool claimed = false;
     Seat lastCook = kNoSeat;
+    int stopStamp = 0;
 };
 
-int intOf(const json::value& v) { return static_cast<int>(v.to_number<std::int64_t>()); }
+int intOf(const json::value& v) {
+    return static_cast<int>(v.to_number<std::int64_t>());
+}
 
 Result<SeatView> readView(const json::object& view, Seat seat) {
     try {
@@ -38,25 +41,28 @@ Result<SeatView> readView(const json::object& view, Seat seat) {
         s.round = intOf(view.at("round"));
         s.clock = intOf(view.at("clock"));
         s.lastCook = intOf(view.at("lastCook"));
+        s.stopStamp = intOf(view.at("stopStamp"));
         const json::array& dish = view.at("dish").as_array();
         for (std::size_t i = 0; i < s.dish.size(); ++i) {
             const auto& all = ingredients();
-            const auto found = std::find_if(all.begin(), all.end(), [&](const IngredientInfo& info) {
-                return info.token == dish.at(i).as_string();
-            });
+            const auto found =
+                std::find_if(all.begin(), all.end(), [&](const IngredientInfo& info) {
+                    return info.token == dish.at(i).as_string();
+                });
             if (found == all.end())
                 return Result<SeatView>::fail("the view names an unknown ingredient");
             s.dish[i] = static_cast<Ingredient>(found - all.begin());
         }
-        const json::object& mine = view.at("tables").as_array().at(static_cast<std::size_t>(seat)).as_object();
+        const json::object& mine =
+            view.at("tables").as_array().at(static_cast<std::size_t>(seat)).as_object();
         s.lastStamp = intOf(mine.at("lastStamp"));
         s.claimed = mine.at("claimed").as_bool();
         for (const json::value& w : mine.at("wilds").as_array())
             s.table.wilds.push_back({intOf(w.as_array().at(0)), intOf(w.as_array().at(1))});
         for (const json::value& v : mine.at("stack").as_array()) {
             const json::object& p = v.as_object();
-            s.table.stack.push_back({intOf(p.at("card")), intOf(p.at("rotation")), p.at("back").as_bool(),
-                                     intOf(p.at("x")), intOf(p.at("y"))});
+            s.table.stack.push_back({intOf(p.at("card")), intOf(p.at("rotation")),
+                                     p.at("back").as_bool(), intOf(p.at("x")), intOf(p.at("y"))});
         }
         return s;
     } catch (const std::exception& e) {
@@ -65,7 +71,7 @@ Result<SeatView> readView(const json::object& view, Seat seat) {
 }
 
 class CookBot : public fc::Bot {
-public:
+  public:
     CookBot(BotStyle style, std::uint64_t seed) : style_(style), seed_(seed) {}
 
     Result<std::string> choose(const json::object& view, Seat seat) override {
@@ -73,22 +79,37 @@ public:
         if (!read)
             return read.status();
         const SeatView& v = read.value();
-        if (v.phase == "ketchup" && v.lastCook == seat)
+        if (v.phase == "ketchup" && v.lastCook == seat) {
+            // A driver that delivers late may have stopped the round before this bot's
+            // claim, made in time, came in: claim it with its own time.
+            if (!v.claimed) {
+                SeatView unhurried = v; // its own pace, whatever the clock shows now
+                unhurried.clock = 0;
+                const Action next = nextBuildStep(unhurried);
+                if (next.kind == ActionKind::Siap && next.stamp <= v.stopStamp)
+                    return formatAction(next);
+            }
             return formatAction(ketchup(v));
+        }
         if (v.phase != "build" || v.claimed)
             return Result<std::string>::fail("this bot has nothing to do now");
         return formatAction(nextBuildStep(v));
     }
 
-private:
+  private:
     // Decisions for the whole round come from one generator seeded by the round, delays
     // from one seeded by the round and the step, so that asking twice answers the same.
-    Rng roundRng(int round) const { return Rng(seed_ ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(round + 1))); }
+    Rng roundRng(int round) const {
+        return Rng(seed_ ^ (0x9E3779B97F4A7C15ULL * static_cast<std::uint64_t>(round + 1)));
+    }
     int delay(const SeatView& v, int step, const int range[2]) const {
-        Rng rng(seed_ + static_cast<std::uint64_t>(v.round), static_cast<std::uint64_t>(step) * 2 + 1);
+        Rng rng(seed_ + static_cast<std::uint64_t>(v.round),
+                static_cast<std::uint64_t>(step) * 2 + 1);
         return rng.between(range[0], range[1]);
     }
-    int stampAfter(const SeatView& v, int ms) const { return std::min(kMaxStamp, std::max(v.clock, v.lastStamp + ms)); }
+    int stampAfter(const SeatView& v, int ms) const {
+        return std::min(kMaxStamp, std::max(v.clock, v.lastStamp + ms));
+    }
 
     // The cards to lay, in order, and whether to claim one card early.
     std::vector<Action> plan(const SeatView& v, bool& claimEarly) const {
@@ -104,10 +125,12 @@ private:
     }
 
     // The solver's table laid in order; remembered, since the bot is asked at every tick.
-    const std::vector<Action>& fewestCards(const Pattern& dish, const std::vector<Cell>& wilds) const {
+    const std::vector<Action>& fewestCards(const Pattern& dish,
+                                           const std::vector<Cell>& wilds) const {
         if (!solved_ || solved_->dish != dish || solved_->wilds != wilds) {
             const Solution solution = solveDish(dish, wilds);
-            solved_ = Solved{dish, wilds, buildOrder(solution.stack, wilds).value_or(std::vector<Action>{})};
+            solved_ = Solved{dish, wilds,
+                             buildOrder(solution.stack, wilds).value_or(std::vector<Action>{})};
         }
         return solved_->steps;
     }
@@ -121,17 +144,23 @@ private:
             const bool planned = std::any_of(steps.begin(), steps.end(),
                                              [&](const Action& a) { return a.placement == p; });
             if (!planned)
-                return {stampAfter(v, delay(v, 100, style_.perCardMs)), ActionKind::Take, p, true, {}};
+                return {
+                    stampAfter(v, delay(v, 100, style_.perCardMs)), ActionKind::Take, p, true, {}};
         }
         const std::size_t done = v.table.stack.size();
         const std::size_t goal = claimEarly && steps.size() >= 2 ? steps.size() - 1 : steps.size();
         if (done < goal) {
             Action next = steps[done];
             const int step = static_cast<int>(done);
-            next.stamp = stampAfter(v, delay(v, step, step == 0 ? style_.reactionMs : style_.perCardMs));
+            next.stamp =
+                stampAfter(v, delay(v, step, step == 0 ? style_.reactionMs : style_.perCardMs));
             return next;
         }
-        return {stampAfter(v, delay(v, static_cast<int>(done), style_.claimMs)), ActionKind::Siap, {}, true, {}};
+        return {stampAfter(v, delay(v, static_cast<int>(done), style_.claimMs)),
+                ActionKind::Siap,
+                {},
+                true,
+                {}};
     }
 
     // The ketchup goes next to the others, as near the table's centre as it can.
@@ -174,7 +203,8 @@ Result<BotStyle> styleFor(const std::string& strength) {
         return BotStyle{{2000, 3000}, {1000, 1700}, {500, 900}, 0.12, 0.03};
     if (strength == "hard")
         return BotStyle{{1200, 1800}, {650, 1000}, {300, 500}, 0.0, 0.0};
-    return Result<BotStyle>::fail("Kandar Klash! has no \"" + strength + "\" bot (easy, medium, hard)");
+    return Result<BotStyle>::fail("Kandar Klash! has no \"" + strength +
+                                  "\" bot (easy, medium, hard)");
 }
 
 Result<std::unique_ptr<fc::Bot>> makeBot(const std::string& strength, std::uint64_t seed) {

@@ -16,9 +16,9 @@
 namespace fc::kandarklash {
 
 struct BotStyle {
-    int reactionMs[2];   // before the first card of a round: [min, max]
-    int perCardMs[2];    // between cards
-    int claimMs[2];      // from the last card to "siap", and to lay a ketchup
+    int reactionMs[2]; // before the first card of a round: [min, max]
+    int perCardMs[2];  // between cards
+    int claimMs[2];    // from the last card to "siap", and to lay a ketchup
     double spareCardChance = 0;
     double earlyClaimChance = 0;
 };

@@ -72,7 +72,8 @@ std::optional<Action> spareCard(const std::vector<Action>& plan, const std::vect
         if (table.onTable(card))
             continue;
         for (const Placement& p : table.stack) {
-            for (Cell offset : {Cell{3, 0}, Cell{0, 3}, Cell{-3, 0}, Cell{0, -3}, Cell{3, 1}, Cell{1, 3}}) {
+            for (Cell offset :
+                 {Cell{3, 0}, Cell{0, 3}, Cell{-3, 0}, Cell{0, -3}, Cell{3, 1}, Cell{1, 3}}) {
                 const Placement spare{card, 0, false, p.x + offset.x, p.y + offset.y};
                 if (!table.checkPlacement(spare))
                     continue;

@@ -1,6 +1,5 @@
 #include "content.h"
 
-
 namespace fc::kandarklash {
 
 namespace {
@@ -35,35 +34,31 @@ constexpr std::array<CardFace, kCardCount> kCards{{
 // The dishes, grouped by the fewest cards that make them without ketchup (the solver's
 // figure, checked by a test): five of 2 cards, six of 3, five of 4, four of 5.
 constexpr std::array<Pattern, kCustomerCount> kCustomers{{
-    {K, S, E, /**/ O, R, E, /**/ S, C, C},
-    {E, C, E, /**/ K, C, R, /**/ R, S, O},
-    {E, O, C, /**/ S, R, E, /**/ K, E, S},
-    {C, E, K, /**/ C, R, O, /**/ S, O, O},
-    {E, E, O, /**/ O, S, R, /**/ S, K, E},
-    {E, K, R, /**/ C, C, S, /**/ E, C, K},
-    {S, C, R, /**/ E, S, C, /**/ O, R, K},
-    {K, O, R, /**/ C, S, R, /**/ O, O, K},
-    {C, E, S, /**/ K, K, E, /**/ K, C, O},
-    {S, R, E, /**/ O, C, K, /**/ C, S, R},
-    {O, C, E, /**/ E, C, R, /**/ R, S, O},
-    {C, O, S, /**/ S, O, C, /**/ C, K, O},
-    {O, C, C, /**/ O, K, S, /**/ O, E, R},
-    {O, K, K, /**/ K, O, E, /**/ K, R, S},
-    {R, E, K, /**/ R, C, R, /**/ E, O, S},
-    {R, S, O, /**/ E, R, K, /**/ R, R, K},
-    {O, O, O, /**/ O, R, O, /**/ O, E, R},
-    {C, E, E, /**/ S, R, E, /**/ S, C, K},
-    {S, E, O, /**/ E, R, O, /**/ S, R, O},
-    {K, O, E, /**/ S, R, C, /**/ S, K, E},
+    {K, S, E, /**/ O, R, E, /**/ S, C, C}, {E, C, E, /**/ K, C, R, /**/ R, S, O},
+    {E, O, C, /**/ S, R, E, /**/ K, E, S}, {C, E, K, /**/ C, R, O, /**/ S, O, O},
+    {E, E, O, /**/ O, S, R, /**/ S, K, E}, {E, K, R, /**/ C, C, S, /**/ E, C, K},
+    {S, C, R, /**/ E, S, C, /**/ O, R, K}, {K, O, R, /**/ C, S, R, /**/ O, O, K},
+    {C, E, S, /**/ K, K, E, /**/ K, C, O}, {S, R, E, /**/ O, C, K, /**/ C, S, R},
+    {O, C, E, /**/ E, C, R, /**/ R, S, O}, {C, O, S, /**/ S, O, C, /**/ C, K, O},
+    {O, C, C, /**/ O, K, S, /**/ O, E, R}, {O, K, K, /**/ K, O, E, /**/ K, R, S},
+    {R, E, K, /**/ R, C, R, /**/ E, O, S}, {R, S, O, /**/ E, R, K, /**/ R, R, K},
+    {O, O, O, /**/ O, R, O, /**/ O, E, R}, {C, E, E, /**/ S, R, E, /**/ S, C, K},
+    {S, E, O, /**/ E, R, O, /**/ S, R, O}, {K, O, E, /**/ S, R, C, /**/ S, K, E},
 }};
 
 } // namespace
 
-const std::array<IngredientInfo, kIngredientCount>& ingredients() { return kIngredients; }
+const std::array<IngredientInfo, kIngredientCount>& ingredients() {
+    return kIngredients;
+}
 
-const CardFace& cardFront(int card) { return kCards[static_cast<std::size_t>(card - 1)]; }
+const CardFace& cardFront(int card) {
+    return kCards[static_cast<std::size_t>(card - 1)];
+}
 
-const Pattern& customerPattern(int customer) { return kCustomers[static_cast<std::size_t>(customer)]; }
+const Pattern& customerPattern(int customer) {
+    return kCustomers[static_cast<std::size_t>(customer)];
+}
 
 std::string customerToken(int customer) {
     const int number = customer + 1;

@@ -29,7 +29,7 @@ struct IngredientInfo {
 };
 
 using CardFace = std::array<Ingredient, kCardRows * kCardCols>; // front, row by row
-using Pattern = std::array<Ingredient, 9>;                        // 3x3, row by row
+using Pattern = std::array<Ingredient, 9>;                      // 3x3, row by row
 
 const std::array<IngredientInfo, kIngredientCount>& ingredients();
 // The front of ingredient card `card` (1-6).

@@ -35,8 +35,10 @@ Status tablesAreSound(const State& s) {
     for (Seat seat = 0; seat < s.players; ++seat) {
         const Table& t = s.tables[static_cast<std::size_t>(seat)];
         for (int card = 1; card <= kCardCount; ++card) {
-            if (std::count_if(t.stack.begin(), t.stack.end(), [card](const Placement& p) { return p.card == card; }) > 1)
-                return Status::fail("seat " + std::to_string(seat) + " has card " + std::to_string(card) + " down twice");
+            if (std::count_if(t.stack.begin(), t.stack.end(),
+                              [card](const Placement& p) { return p.card == card; }) > 1)
+                return Status::fail("seat " + std::to_string(seat) + " has card " +
+                                    std::to_string(card) + " down twice");
         }
         for (const Placement& p : t.stack)
             if (!insideGrid(p))
@@ -47,7 +49,8 @@ Status tablesAreSound(const State& s) {
             Table earlier;
             earlier.wilds.assign(t.wilds.begin(), t.wilds.begin() + static_cast<std::ptrdiff_t>(i));
             if (!ketchupCellAllowed(earlier, t.wilds[i]))
-                return Status::fail("seat " + std::to_string(seat) + " has a ketchup away from the others");
+                return Status::fail("seat " + std::to_string(seat) +
+                                    " has a ketchup away from the others");
         }
         if (s.favours[static_cast<std::size_t>(seat)] < 0)
             return Status::fail("seat " + std::to_string(seat) + " has negative favours");
@@ -62,7 +65,8 @@ Status claimsAreSound(const State& s) {
     if (s.phase == Phase::Ketchup && (s.lastCook < 0 || s.lastCook >= s.players))
         return Status::fail("the ketchup phase has no last cook");
     for (const Claim& c : s.claims) {
-        if (std::count_if(s.claims.begin(), s.claims.end(), [&](const Claim& o) { return o.seat == c.seat; }) != 1)
+        if (std::count_if(s.claims.begin(), s.claims.end(),
+                          [&](const Claim& o) { return o.seat == c.seat; }) != 1)
             return Status::fail("seat " + std::to_string(c.seat) + " claimed twice");
     }
     return Status::ok();
@@ -106,9 +110,12 @@ fc::GameInfo gameInfo() {
         Result<State> state = newGame(setup);
         if (!state)
             return state.status();
-        return std::unique_ptr<fc::Game>(std::make_unique<KandarKlashGame>(std::move(state).value()));
+        return std::unique_ptr<fc::Game>(
+            std::make_unique<KandarKlashGame>(std::move(state).value()));
     };
-    info.makeBot = [](const std::string& strength, std::uint64_t seed) { return makeBot(strength, seed); };
+    info.makeBot = [](const std::string& strength, std::uint64_t seed) {
+        return makeBot(strength, seed);
+    };
     info.invariants = invariants;
     info.secretsHiddenFrom = undrawnCustomers;
     return info;

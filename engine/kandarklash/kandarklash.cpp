@@ -10,7 +10,8 @@
 namespace fc::kandarklash {
 
 bool State::hasClaimed(Seat seat) const {
-    return std::any_of(claims.begin(), claims.end(), [seat](const Claim& c) { return c.seat == seat; });
+    return std::any_of(claims.begin(), claims.end(),
+                       [seat](const Claim& c) { return c.seat == seat; });
 }
 
 std::vector<Seat> State::seatsToAct() const {
@@ -33,7 +34,8 @@ std::vector<Seat> State::winners() const {
         if (best.empty() || favours[seat] > favours[best.front()] ||
             (favours[seat] == favours[best.front()] && ketchups(seat) < ketchups(best.front()))) {
             best = {seat};
-        } else if (favours[seat] == favours[best.front()] && ketchups(seat) == ketchups(best.front())) {
+        } else if (favours[seat] == favours[best.front()] &&
+                   ketchups(seat) == ketchups(best.front())) {
             best.push_back(seat);
         }
     }
@@ -41,7 +43,8 @@ std::vector<Seat> State::winners() const {
 }
 
 bool ketchupCellAllowed(const Table& table, Cell cell) {
-    if (!insideGrid(cell) || std::find(table.wilds.begin(), table.wilds.end(), cell) != table.wilds.end())
+    if (!insideGrid(cell) ||
+        std::find(table.wilds.begin(), table.wilds.end(), cell) != table.wilds.end())
         return false;
     if (table.wilds.empty())
         return true;
@@ -119,14 +122,16 @@ void settleClaims(State& s) {
         return;
     }
     s.phase = Phase::Ketchup;
-    s.lastCook = static_cast<Seat>(std::find(counted.begin(), counted.end(), false) - counted.begin());
+    s.lastCook =
+        static_cast<Seat>(std::find(counted.begin(), counted.end(), false) - counted.begin());
 }
 
 Status claim(State& s, Seat seat, int stamp) {
     if (s.hasClaimed(seat))
         return Status::fail("you have already claimed this dish");
     if (s.phase == Phase::Ketchup && stamp > s.stopStamp)
-        return Status::fail("too late: the round stopped at " + std::to_string(s.stopStamp) + " ms");
+        return Status::fail("too late: the round stopped at " + std::to_string(s.stopStamp) +
+                            " ms");
     const Table& table = s.tables[seat];
     s.claims.push_back({seat, stamp, dishMatches(table.visible(), customerPattern(s.customer)),
                         table.unusedCards()});
@@ -139,7 +144,8 @@ Status build(State& s, Seat seat, const Action& a) {
     Table& table = s.tables[seat];
     if (a.kind == ActionKind::Take) {
         if (!table.onTable(a.placement.card))
-            return Status::fail("card " + std::to_string(a.placement.card) + " is not on your table");
+            return Status::fail("card " + std::to_string(a.placement.card) +
+                                " is not on your table");
         table.takeBack(a.placement.card);
         return Status::ok();
     }
@@ -161,9 +167,10 @@ Status placeKetchup(State& s, Seat seat, const Action& a) {
     if (full)
         return Status::fail("you already have 6 ketchups: this one is discarded (\"done\")");
     if (!ketchupCellAllowed(table, a.cell))
-        return Status::fail(table.wilds.empty()
-                                ? "the ketchup must lie on your table"
-                                : "the ketchup must lie next to one of your ketchups, on a free space");
+        return Status::fail(
+            table.wilds.empty()
+                ? "the ketchup must lie on your table"
+                : "the ketchup must lie next to one of your ketchups, on a free space");
     table.wilds.push_back(a.cell);
     finishRound(s, seat, false);
     return Status::ok();
@@ -229,7 +236,8 @@ Result<State> newGame(const Setup& setup) {
     s.favours.assign(static_cast<std::size_t>(s.players), 0);
     for (Seat seat = 0; seat < s.players; ++seat)
         for (int k = 0; k < handicap.value()[static_cast<std::size_t>(seat)]; ++k)
-            s.tables[static_cast<std::size_t>(seat)].wilds.push_back({kGridSize / 2 - 1 + k, kGridSize / 2 - 1});
+            s.tables[static_cast<std::size_t>(seat)].wilds.push_back(
+                {kGridSize / 2 - 1 + k, kGridSize / 2 - 1});
     startRound(s);
     return s;
 }

@@ -58,13 +58,13 @@ struct State {
     int round = 0;           // 1-based
     int rounds = 0;          // 12
     Phase phase = Phase::Build;
-    int clock = 0;                // the latest input time seen this round
-    std::vector<int> lastStamp;   // per seat, this round
+    int clock = 0;              // the latest input time seen this round
+    std::vector<int> lastStamp; // per seat, this round
     std::vector<Table> tables;
     std::vector<int> favours;
-    std::vector<Claim> claims;    // this round, in arrival order
-    Seat lastCook = kNoSeat;      // during the Ketchup phase
-    int stopStamp = 0;            // during the Ketchup phase
+    std::vector<Claim> claims; // this round, in arrival order
+    Seat lastCook = kNoSeat;   // during the Ketchup phase
+    int stopStamp = 0;         // during the Ketchup phase
     std::optional<RoundResult> lastRound;
 
     bool hasClaimed(Seat seat) const;

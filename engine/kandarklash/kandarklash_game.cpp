@@ -96,8 +96,12 @@ Status KandarKlashGame::apply(Seat seat, std::string_view text) {
     return applyAction(state_, seat, action.value());
 }
 
-boost::json::object KandarKlashGame::view(Seat seat) const { return viewOf(state_, seat); }
+boost::json::object KandarKlashGame::view(Seat seat) const {
+    return viewOf(state_, seat);
+}
 
-boost::json::object KandarKlashGame::snapshot() const { return snapshotOf(state_); }
+boost::json::object KandarKlashGame::snapshot() const {
+    return snapshotOf(state_);
+}
 
 } // namespace fc::kandarklash

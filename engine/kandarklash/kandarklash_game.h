@@ -12,7 +12,7 @@
 namespace fc::kandarklash {
 
 class KandarKlashGame : public fc::Game {
-public:
+  public:
     explicit KandarKlashGame(State state) : state_(std::move(state)) {}
 
     std::string_view id() const override { return "kandarklash"; }
@@ -25,11 +25,13 @@ public:
     std::vector<Seat> winners() const override { return state_.winners(); }
     boost::json::object view(Seat seat) const override;
     boost::json::object snapshot() const override;
-    std::unique_ptr<Game> clone() const override { return std::make_unique<KandarKlashGame>(*this); }
+    std::unique_ptr<Game> clone() const override {
+        return std::make_unique<KandarKlashGame>(*this);
+    }
 
     const State& state() const { return state_; }
 
-private:
+  private:
     State state_;
 };
 

@@ -22,7 +22,7 @@ struct Cover {
 
 // A search for one window position and one rotation of the dish.
 class WindowSearch {
-public:
+  public:
     WindowSearch(const Pattern& want, Cell corner, std::uint16_t wildMask)
         : wildMask_(wildMask), failedDepth_(512 * 64, -1) {
         for (int card = 1; card <= kCardCount; ++card)
@@ -32,7 +32,7 @@ public:
     // A top-to-bottom list of at most `depth` placements, or false.
     bool solve(int depth, std::vector<Placement>& topDown) { return search(0, 0, depth, topDown); }
 
-private:
+  private:
     void collectCovers(int card, const Pattern& want, Cell corner) {
         std::vector<Cover>& mine = covers_[card - 1];
         for (int rotation = 0; rotation < 4; ++rotation) {
@@ -56,9 +56,10 @@ private:
                                     cover.wrong |= bit;
                             }
                         }
-                        const bool seen = std::any_of(mine.begin(), mine.end(), [&](const Cover& c) {
-                            return c.covered == cover.covered && c.wrong == cover.wrong;
-                        });
+                        const bool seen =
+                            std::any_of(mine.begin(), mine.end(), [&](const Cover& c) {
+                                return c.covered == cover.covered && c.wrong == cover.wrong;
+                            });
                         if (cover.covered && !seen)
                             mine.push_back(cover);
                     }

@@ -16,8 +16,8 @@
 namespace fc::kandarklash {
 
 struct Solution {
-    int cards = -1;                 // -1: no table of six cards makes the dish
-    std::vector<Placement> stack;   // bottom to top
+    int cards = -1;               // -1: no table of six cards makes the dish
+    std::vector<Placement> stack; // bottom to top
 };
 
 Solution solveDish(const Pattern& dish, const std::vector<Cell>& wilds = {});

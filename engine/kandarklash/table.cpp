@@ -25,7 +25,8 @@ bool touchesOrOverlaps(const Placement& placement, const std::vector<Cell>& cell
 }
 
 bool Table::onTable(int card) const {
-    return std::any_of(stack.begin(), stack.end(), [card](const Placement& p) { return p.card == card; });
+    return std::any_of(stack.begin(), stack.end(),
+                       [card](const Placement& p) { return p.card == card; });
 }
 
 Status Table::checkPlacement(const Placement& placement) const {

@@ -1,6 +1,15 @@
 // Kandar Klash! state as JSON. Every table is open, as at a real table; only the order
 // of the customer deck (and which customers went back in the box) is hidden, so views
 // never name a customer before it is revealed.
+//
+// A view: "phase" (build | ketchup | over), "round" of "rounds", "clock" (the latest input
+// time seen this round, ms), "grid" (16), "customer" ("C07") and its "dish" (9 ingredient
+// tokens, row by row), "customersLeft", "served", per seat in "tables": "favours",
+// "ketchups", "wilds" ([[x,y], ...]), "hand" (card numbers), "stack" (bottom to top:
+// card, rotation, back, x, y), "claimed", "lastStamp"; "claims" this round (seat,
+// stamp: verdicts only in "lastRound"), "lastCook" and "stopStamp" in the ketchup
+// phase, "lastRound" (customer, counted claims with verdicts, favours "gained",
+// "lastCook", "ketchupDiscarded") and "seat" (the viewer).
 #pragma once
 
 #include "kandarklash.h"

@@ -42,7 +42,8 @@ Pattern windowAt(const Grid& g, int left, int top) {
     Pattern p{};
     for (int y = 0; y < 3; ++y)
         for (int x = 0; x < 3; ++x)
-            p[static_cast<std::size_t>(y * 3 + x)] = g[static_cast<std::size_t>((top + y) * kGridSize + left + x)];
+            p[static_cast<std::size_t>(y * 3 + x)] =
+                g[static_cast<std::size_t>((top + y) * kGridSize + left + x)];
     return p;
 }
 
@@ -51,7 +52,7 @@ Pattern windowAt(const Grid& g, int left, int top) {
 class KandarKlashContentTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void ingredientsAreDistinct() {
         std::set<std::string_view> tokens, colours, shapes;
         for (const IngredientInfo& i : ingredients()) {

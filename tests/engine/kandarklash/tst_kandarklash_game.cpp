@@ -7,6 +7,7 @@
 #include "kandarklash/kandarklash_game.h"
 #include "kandarklash/solver.h"
 
+#include "core/autoplay.h"
 #include "core/harness.h"
 #include "core/match.h"
 
@@ -29,7 +30,8 @@ fc::Registry kandarRegistry() {
     return registry;
 }
 
-fc::Setup setupFor(int players, std::uint64_t seed, const std::vector<std::string>& strengths = {}) {
+fc::Setup setupFor(int players, std::uint64_t seed,
+                   const std::vector<std::string>& strengths = {}) {
     fc::Setup setup;
     setup.players = players;
     setup.seed = seed;
@@ -50,7 +52,8 @@ struct Move {
 std::vector<Move> race(const fc::Registry& registry, const fc::Setup& setup, fc::Match& match) {
     std::vector<std::unique_ptr<fc::Bot>> bots;
     for (fc::Seat seat = 0; seat < setup.players; ++seat) {
-        auto bot = registry.find("kandarklash")->makeBot(setup.seats[seat].strength, setup.seed + seat);
+        auto bot =
+            registry.find("kandarklash")->makeBot(setup.seats[seat].strength, setup.seed + seat);
         if (!bot)
             qFatal("no bot: %s", bot.message().c_str());
         bots.push_back(std::move(bot).value());
@@ -74,7 +77,8 @@ std::vector<Move> race(const fc::Registry& registry, const fc::Setup& setup, fc:
         }
         const fc::Status applied = match.apply(first->seat, firstText);
         if (!applied)
-            qFatal("\"%s\" of seat %d refused: %s", firstText.c_str(), first->seat, applied.message().c_str());
+            qFatal("\"%s\" of seat %d refused: %s", firstText.c_str(), first->seat,
+                   applied.message().c_str());
         moves.push_back(*first);
     }
     return moves;
@@ -85,7 +89,7 @@ std::vector<Move> race(const fc::Registry& registry, const fc::Setup& setup, fc:
 class KandarKlashGameTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void registryEntry() {
         const fc::Registry registry = kandarRegistry();
         const fc::GameInfo* info = registry.find("kandarklash");
@@ -153,7 +157,8 @@ private slots:
         const json::object view = game.value()->view(0);
         const json::array& tables = view.at("tables").as_array();
         QCOMPARE(tables.size(), std::size_t(3));
-        QCOMPARE(tables[1].at("stack").as_array().size(), std::size_t(1)); // another cook's table is open
+        QCOMPARE(tables[1].at("stack").as_array().size(),
+                 std::size_t(1)); // another cook's table is open
         QCOMPARE(view.at("clock").as_int64(), 700);
         QCOMPARE(view.at("dish").as_array().size(), std::size_t(9));
         const std::string text = json::serialize(view);
@@ -261,6 +266,45 @@ private slots:
         QVERIFY(hardClaims > 0);
         QVERIFY(easyClaims == 0 || easyTotal / easyClaims > hardTotal / hardClaims);
         QVERIFY(match->game().scores()[0] > match->game().scores()[1]);
+    }
+
+    // A driver that delivers a bot's claim after another claim stamped later: the bot,
+    // now the last cook, still claims with its own (earlier) time and wins the round.
+    void botDeliveredLateStillClaimsInTime() {
+        const fc::Registry registry = kandarRegistry();
+        auto match = fc::Match::start(registry, "kandarklash", setupFor(2, 5, {"hard", "hard"}));
+        QVERIFY(match);
+        auto bot = makeBot("hard", 5);
+        QVERIFY(bot);
+        std::string claim;
+        for (int step = 0; step < 10; ++step) {
+            const auto choice = bot.value()->choose(match->game().view(0), 0);
+            QVERIFY(choice);
+            if (parseAction(choice.value())->kind == ActionKind::Siap) {
+                claim = choice.value();
+                break;
+            }
+            QVERIFY(match.value().apply(0, choice.value()));
+        }
+        const int botStamp = parseAction(claim)->stamp;
+        QVERIFY(match.value().apply(1, "@" + std::to_string(botStamp + 400) + " siap"));
+        const auto late = bot.value()->choose(match->game().view(0), 0);
+        QVERIFY(late);
+        QCOMPARE(late.value(), claim);
+        QVERIFY(match.value().apply(0, late.value()));
+        const auto& state = dynamic_cast<const KandarKlashGame&>(match->game()).state();
+        QCOMPARE(state.lastCook, 1);
+        QVERIFY(match.value().apply(1, "@" + std::to_string(botStamp + 900) + " ketchup at 7,7"));
+        QVERIFY(state.favours[0] > 1);
+        QCOMPARE(state.favours[1], 0);
+    }
+
+    void coreAutoplayFinishes() {
+        const fc::Registry registry = kandarRegistry();
+        const auto played =
+            fc::autoplay(registry, "kandarklash", setupFor(3, 12, {"easy", "medium", "hard"}));
+        QVERIFY2(played, played.message().c_str());
+        QVERIFY(played->game().isOver());
     }
 
     void hardBotUsesTheFewestCardsAndIsRight() {

@@ -49,7 +49,7 @@ Table tableOf(const QString& cards, const QString& wilds) {
 class KandarKlashMatchingTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void footprintsTurnClockwiseAndFlipAsMirrors() {
         // Card 1 is R C K / S O E.
         const Footprint front = footprintOf(1, 0, false);
@@ -73,36 +73,57 @@ private slots:
         QTest::addColumn<bool>("matches");
 
         const QString twoCards = "1 r0 front at 5,5 over; 4 r0 front at 5,7 over"; // RCK/SOE/EKR
-        QTest::newRow("as printed") << twoCards << "" << "RCK/SOE/EKR" << true;
-        QTest::newRow("dish a quarter turn") << twoCards << "" << "ESR/KOC/REK" << true;
-        QTest::newRow("dish a half turn") << twoCards << "" << "RKE/EOS/KCR" << true;
-        QTest::newRow("dish three quarters") << twoCards << "" << "KER/COK/RSE" << true;
-        QTest::newRow("mirror image refused") << twoCards << "" << "KCR/EOS/RKE" << false;
-        QTest::newRow("one space wrong") << twoCards << "" << "RCK/SOE/EKK" << false;
-        QTest::newRow("second window") << twoCards << "" << "SOE/EKR/RCS" << true;
-        QTest::newRow("a gap never matches")
-            << "1 r0 front at 5,5 over; 4 r0 front at 6,7 over" << "" << "RCK/SOE/OEK" << false;
-        QTest::newRow("a wild fills the gap")
-            << "1 r0 front at 5,5 over; 4 r0 front at 6,7 over" << "5,7" << "RCK/SOE/OEK" << true;
+        QTest::newRow("as printed") << twoCards << ""
+                                    << "RCK/SOE/EKR" << true;
+        QTest::newRow("dish a quarter turn") << twoCards << ""
+                                             << "ESR/KOC/REK" << true;
+        QTest::newRow("dish a half turn") << twoCards << ""
+                                          << "RKE/EOS/KCR" << true;
+        QTest::newRow("dish three quarters") << twoCards << ""
+                                             << "KER/COK/RSE" << true;
+        QTest::newRow("mirror image refused") << twoCards << ""
+                                              << "KCR/EOS/RKE" << false;
+        QTest::newRow("one space wrong") << twoCards << ""
+                                         << "RCK/SOE/EKK" << false;
+        QTest::newRow("second window") << twoCards << ""
+                                       << "SOE/EKR/RCS" << true;
+        QTest::newRow("a gap never matches") << "1 r0 front at 5,5 over; 4 r0 front at 6,7 over"
+                                             << ""
+                                             << "RCK/SOE/OEK" << false;
+        QTest::newRow("a wild fills the gap") << "1 r0 front at 5,5 over; 4 r0 front at 6,7 over"
+                                              << "5,7"
+                                              << "RCK/SOE/OEK" << true;
         QTest::newRow("the wild matches anything")
-            << "1 r0 front at 5,5 over; 4 r0 front at 6,7 over" << "5,7" << "RCK/SOE/CEK" << true;
-        QTest::newRow("a covered wild shows the card") << twoCards << "5,6" << "RCK/ROE/EKR" << false;
-        QTest::newRow("the card over a wild counts") << twoCards << "5,6" << "RCK/SOE/EKR" << true;
+            << "1 r0 front at 5,5 over; 4 r0 front at 6,7 over"
+            << "5,7"
+            << "RCK/SOE/CEK" << true;
+        QTest::newRow("a covered wild shows the card") << twoCards << "5,6"
+                                                       << "RCK/ROE/EKR" << false;
+        QTest::newRow("the card over a wild counts") << twoCards << "5,6"
+                                                     << "RCK/SOE/EKR" << true;
         QTest::newRow("cards flipped show the mirror")
-            << "1 r0 back at 5,5 over; 4 r0 back at 5,7 over" << "" << "KCR/EOS/RKE" << true;
+            << "1 r0 back at 5,5 over; 4 r0 back at 5,7 over"
+            << ""
+            << "KCR/EOS/RKE" << true;
         QTest::newRow("card on top shows")
-            << "1 r0 front at 5,5 over; 2 r0 front at 6,5 over; 4 r0 front at 5,7 over" << ""
+            << "1 r0 front at 5,5 over; 2 r0 front at 6,5 over; 4 r0 front at 5,7 over"
+            << ""
             << "RCC/SER/EKR" << true;
         QTest::newRow("card underneath hidden")
-            << "1 r0 front at 5,5 over; 2 r0 front at 6,5 under; 4 r0 front at 5,7 over" << ""
+            << "1 r0 front at 5,5 over; 2 r0 front at 6,5 under; 4 r0 front at 5,7 over"
+            << ""
             << "RCC/SER/EKR" << false;
         QTest::newRow("underneath, the top card shows")
-            << "1 r0 front at 5,5 over; 2 r0 front at 6,5 under; 4 r0 front at 5,7 over" << ""
+            << "1 r0 front at 5,5 over; 2 r0 front at 6,5 under; 4 r0 front at 5,7 over"
+            << ""
             << "RCK/SOE/EKR" << true;
-        QTest::newRow("a turned card")
-            << "1 r1 front at 5,5 over; 2 r0 front at 7,5 over" << "" << "SRC/OCE/EKR" << false;
+        QTest::newRow("a turned card") << "1 r1 front at 5,5 over; 2 r0 front at 7,5 over"
+                                       << ""
+                                       << "SRC/OCE/EKR" << false;
         QTest::newRow("a turned card and a flipped one")
-            << "1 r1 front at 5,5 over; 3 r1 back at 7,5 over" << "" << "SRC/OCS/EKR" << true;
+            << "1 r1 front at 5,5 over; 3 r1 back at 7,5 over"
+            << ""
+            << "SRC/OCS/EKR" << true;
     }
 
     void matching() {
@@ -125,18 +146,40 @@ private slots:
         QTest::addColumn<QString>("wilds");
         QTest::addColumn<QString>("next");
         QTest::addColumn<bool>("allowed");
-        QTest::newRow("first card anywhere") << "" << "" << "3 r2 back at 0,0 over" << true;
-        QTest::newRow("off the grid") << "" << "" << "3 r0 front at 14,0 over" << false;
-        QTest::newRow("touching a side") << "1 r0 front at 5,5 over" << "" << "2 r0 front at 8,5 over" << true;
-        QTest::newRow("corner only") << "1 r0 front at 5,5 over" << "" << "2 r0 front at 8,7 over" << false;
-        QTest::newRow("apart") << "1 r0 front at 5,5 over" << "" << "2 r0 front at 9,5 over" << false;
-        QTest::newRow("overlapping") << "1 r0 front at 5,5 over" << "" << "2 r1 front at 6,4 under" << true;
-        QTest::newRow("next to a ketchup") << "1 r0 front at 5,5 over" << "12,12" << "2 r0 front at 12,10 over" << true;
-        QTest::newRow("moving the only card") << "1 r0 front at 5,5 over" << "" << "1 r3 back at 0,0 over" << true;
+        QTest::newRow("first card anywhere") << ""
+                                             << ""
+                                             << "3 r2 back at 0,0 over" << true;
+        QTest::newRow("off the grid") << ""
+                                      << ""
+                                      << "3 r0 front at 14,0 over" << false;
+        QTest::newRow("touching a side") << "1 r0 front at 5,5 over"
+                                         << ""
+                                         << "2 r0 front at 8,5 over" << true;
+        QTest::newRow("corner only") << "1 r0 front at 5,5 over"
+                                     << ""
+                                     << "2 r0 front at 8,7 over" << false;
+        QTest::newRow("apart") << "1 r0 front at 5,5 over"
+                               << ""
+                               << "2 r0 front at 9,5 over" << false;
+        QTest::newRow("overlapping") << "1 r0 front at 5,5 over"
+                                     << ""
+                                     << "2 r1 front at 6,4 under" << true;
+        QTest::newRow("next to a ketchup") << "1 r0 front at 5,5 over"
+                                           << "12,12"
+                                           << "2 r0 front at 12,10 over" << true;
+        QTest::newRow("moving the only card") << "1 r0 front at 5,5 over"
+                                              << ""
+                                              << "1 r3 back at 0,0 over" << true;
         QTest::newRow("moving away from the rest")
-            << "1 r0 front at 5,5 over; 2 r0 front at 8,5 over" << "" << "1 r0 front at 0,0 over" << false;
-        QTest::newRow("no card 7") << "" << "" << "7 r0 front at 5,5 over" << false;
-        QTest::newRow("no fifth turn") << "" << "" << "1 r4 front at 5,5 over" << false;
+            << "1 r0 front at 5,5 over; 2 r0 front at 8,5 over"
+            << ""
+            << "1 r0 front at 0,0 over" << false;
+        QTest::newRow("no card 7") << ""
+                                   << ""
+                                   << "7 r0 front at 5,5 over" << false;
+        QTest::newRow("no fifth turn") << ""
+                                       << ""
+                                       << "1 r4 front at 5,5 over" << false;
     }
 
     void placementRules() {

@@ -58,7 +58,7 @@ int customerNeeding(int cards) {
 class KandarKlashRulesTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void setupDealsTwelveRounds() {
         const State s = newState(3);
         QCOMPARE(s.rounds, 12);
@@ -244,9 +244,12 @@ private slots:
         QTest::addColumn<QList<int>>("favours");
         QTest::addColumn<QList<int>>("ketchups");
         QTest::addColumn<QList<int>>("winners");
-        QTest::newRow("most favours") << QList<int>{9, 12, 3} << QList<int>{0, 2, 1} << QList<int>{1};
-        QTest::newRow("tie: fewer ketchups") << QList<int>{12, 12, 3} << QList<int>{1, 0, 0} << QList<int>{1};
-        QTest::newRow("still tied: shared") << QList<int>{12, 12, 3} << QList<int>{1, 1, 0} << QList<int>{0, 1};
+        QTest::newRow("most favours")
+            << QList<int>{9, 12, 3} << QList<int>{0, 2, 1} << QList<int>{1};
+        QTest::newRow("tie: fewer ketchups")
+            << QList<int>{12, 12, 3} << QList<int>{1, 0, 0} << QList<int>{1};
+        QTest::newRow("still tied: shared")
+            << QList<int>{12, 12, 3} << QList<int>{1, 1, 0} << QList<int>{0, 1};
     }
 
     void winnerByFavoursThenFewestKetchups() {
