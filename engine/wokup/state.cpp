@@ -121,11 +121,15 @@ Status State::checkLanding(const Action& a) const {
         places[i] = rounded(m.position);
     }
     places.push_back(rounded(a.rest));
+    seen.push_back(true);
+    // Only the tokens this throw placed are checked: the rest lay as already accepted.
     for (std::size_t i = 0; i < places.size(); ++i) {
+        if (!seen[i])
+            continue;
         if (!onTable(places[i]))
             return Status::fail("a token would rest off the table");
-        for (std::size_t j = 0; j < i; ++j) {
-            if (distance(places[i], places[j]) < 2 * kTokenRadius - kOverlapTolerance)
+        for (std::size_t j = 0; j < places.size(); ++j) {
+            if (j != i && distance(places[i], places[j]) < 2 * kTokenRadius - kOverlapTolerance)
                 return Status::fail("two tokens would rest on top of each other");
         }
     }

@@ -22,20 +22,23 @@ std::vector<std::string> WokUpGame::legalActions(Seat seat) const {
         return actions;
     const long long stamp = state_.phaseStart + kRepresentativeDelay;
     if (state_.phase == Phase::Throwing) {
-        for (ThrowInput input : {ThrowInput{0, kNominalSpeed}, ThrowInput{0.12, kNominalSpeed},
-                                 ThrowInput{-0.12, kNominalSpeed}, ThrowInput{0, 0.75 * kNominalSpeed}})
+        for (ThrowInput input : {ThrowInput{0, kNominalSpeed}, ThrowInput{0.15, 0.8 * kNominalSpeed}})
             actions.push_back(throwAction(seat, input, stamp));
         return actions;
     }
     Action a;
     a.stamp = stamp;
     actions.push_back(formatAction(a)); // pass
-    for (ActionKind kind : {ActionKind::Claim, ActionKind::WokUp}) {
-        for (int card : state_.visibleCards()) {
-            a.kind = kind;
-            a.cards = {card};
-            actions.push_back(formatAction(a));
-        }
+    const std::vector<int> visible = state_.visibleCards();
+    for (int card : visible) {
+        a.kind = ActionKind::Claim;
+        a.cards = {card};
+        actions.push_back(formatAction(a));
+    }
+    if (!visible.empty()) {
+        a.kind = ActionKind::WokUp;
+        a.cards = {visible.front()};
+        actions.push_back(formatAction(a));
     }
     return actions;
 }

@@ -20,8 +20,8 @@ public:
     std::string_view id() const override { return "wokup"; }
     int playerCount() const override { return state_.players; }
     std::vector<Seat> seatsToAct() const override { return state_.seatsToAct(); }
-    // Throwers: a few representative flicks (straight, to each side, short), already
-    // simulated. Claimers: pass, each visible card, Wok'up! naming each visible card.
+    // Throwers: two representative flicks (straight, and short to one side), already
+    // simulated. Claimers: pass, cover each visible card, Wok'up! naming the first one.
     std::vector<std::string> legalActions(Seat seat) const override;
     Status apply(Seat seat, std::string_view action) override;
     bool isOver() const override { return state_.phase == Phase::Over; }

@@ -1,0 +1,382 @@
+// Wok Up's game flow: setup, volleys, claims ordered by input time, mistakes, the
+// 2-player and 5-6 player rules, Wok'up!, the end; physics results as actions; the
+// random-play harness; bots.
+#include "wokup/bots.h"
+#include "wokup/game_info.h"
+#include "wokup/view.h"
+#include "wokup/wokup_game.h"
+
+#include "core/harness.h"
+#include "core/match.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <boost/json/serialize.hpp>
+
+using namespace fc::wokup;
+
+namespace {
+
+fc::Setup setupFor(int players, std::uint64_t seed) {
+    fc::Setup setup;
+    setup.players = players;
+    setup.seed = seed;
+    return setup;
+}
+
+Action parsed(const std::string& text) { return parseAction(text).value(); }
+
+// Brings a fresh game to its claim window with exactly `table` in the wok: the volley's
+// throws are replaced by the hand-placed tokens (taken out of the piles to keep counts).
+State claimingWith(int players, const std::vector<TableToken>& table) {
+    State s = State::newGame(players, 0, 7);
+    for (auto& pile : s.piles)
+        pile.clear();
+    std::vector<bool> used(kTokenCount, false);
+    for (const TableToken& t : table)
+        used[static_cast<std::size_t>(t.token)] = true;
+    for (int t = 0, seat = 0; t < kTokenCount; ++t) {
+        if (!used[static_cast<std::size_t>(t)])
+            s.piles[static_cast<std::size_t>(seat++ % players)].push_back(t);
+    }
+    s.table = table;
+    s.phase = Phase::Claiming;
+    s.toThrow.assign(static_cast<std::size_t>(players), false);
+    return s;
+}
+
+// 24 tokens showing their first side in the wok's centre (rules judge places, not
+// overlaps): at least 10 pictures of every kind, so R10 (5 chili), R25 (all five kinds) and
+// Wok'up! are complete, R30 (2 tokens touching a card) is not; one token is left to throw.
+std::vector<TableToken> fullWok() {
+    std::vector<TableToken> table;
+    for (int t = 0; t < kTokenCount - 1; ++t)
+        table.push_back({t, 0, {0, 0}});
+    return table;
+}
+
+// Turns the given cards face up (one per family) and the others down.
+void showCards(State& s, const std::vector<int>& cards) {
+    for (Stack& stack : s.stacks)
+        stack.topFaceUp = false;
+    for (int card : cards) {
+        Stack& stack = s.stacks[static_cast<std::size_t>(card / kCardsPerFamily)];
+        std::erase(stack.cards, card);
+        stack.cards.push_back(card);
+        stack.topFaceUp = true;
+    }
+}
+
+int throwersIn(const State& s) { return static_cast<int>(std::count(s.toThrow.begin(), s.toThrow.end(), true)); }
+
+std::string stamp(long long ms, const std::string& rest) { return "@" + std::to_string(ms) + " " + rest; }
+
+} // namespace
+
+class WokUpGameTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void setupDealsEvenPilesAndThreeFaceUpCards_data() {
+        QTest::addColumn<int>("players");
+        for (int p = kMinPlayers; p <= kMaxPlayers; ++p)
+            QTest::newRow(qPrintable(QString::number(p) + " players")) << p;
+    }
+
+    void setupDealsEvenPilesAndThreeFaceUpCards() {
+        QFETCH(int, players);
+        const State s = State::newGame(players, 0, 11);
+        std::size_t smallest = 99, largest = 0;
+        for (const auto& pile : s.piles) {
+            smallest = std::min(smallest, pile.size());
+            largest = std::max(largest, pile.size());
+        }
+        QVERIFY(largest - smallest <= 1);
+        QCOMPARE(s.visibleCards().size(), std::size_t{3});
+        std::vector<int> families;
+        for (int card : s.visibleCards())
+            families.push_back(card / kCardsPerFamily);
+        std::sort(families.begin(), families.end());
+        QVERIFY(std::adjacent_find(families.begin(), families.end()) == families.end());
+        QCOMPARE(throwersIn(s), players == 6 ? 3 : players == 5 ? 3 : players);
+        QCOMPARE(s.phase, Phase::Throwing);
+    }
+
+    void halfThePlayersThrowWithFiveOrSix_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<std::vector<int>>("throwers"); // per volley
+        QTest::newRow("5 players: 3 then 2") << 5 << std::vector<int>{3, 2, 3, 2};
+        QTest::newRow("6 players: 3 each time") << 6 << std::vector<int>{3, 3, 3, 3};
+        QTest::newRow("4 players: everybody") << 4 << std::vector<int>{4, 4, 4, 4};
+    }
+
+    void halfThePlayersThrowWithFiveOrSix() {
+        QFETCH(int, players);
+        QFETCH(std::vector<int>, throwers);
+        WokUpGame game(setupFor(players, 3));
+        std::vector<int> timesThrown(static_cast<std::size_t>(players), 0);
+        for (int expected : throwers) {
+            QCOMPARE(throwersIn(game.state()), expected);
+            for (int seat : game.seatsToAct()) {
+                ++timesThrown[static_cast<std::size_t>(seat)];
+                const std::string land = game.throwAction(seat, {0.3 * (seat % 3 - 1), 60}, game.state().phaseStart + 10);
+                QVERIFY2(game.apply(seat, land), land.c_str());
+            }
+            QCOMPARE(game.state().phase, Phase::Claiming);
+            for (int seat : game.seatsToAct())
+                QVERIFY(game.apply(seat, stamp(game.state().phaseStart + 100, "pass")));
+        }
+        // In turn: after 4 volleys nobody has thrown twice more than anybody else.
+        const auto [low, high] = std::minmax_element(timesThrown.begin(), timesThrown.end());
+        QVERIFY(*high - *low <= 1);
+    }
+
+    void earliestStampWinsWhateverTheArrivalOrder() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(1, parsed("@900 claim R10")));
+        QVERIFY(s.apply(2, parsed("@950 claim R25")));
+        QVERIFY(s.apply(0, parsed("@700 claim R10")));
+        QCOMPARE(s.won[0], std::vector<int>{10});
+        QVERIFY(s.won[1].empty());
+        QVERIFY(s.won[2].empty()); // too late: the round ended at 700
+        QVERIFY(!s.out[1] && !s.out[2]);
+        QCOMPARE(s.visibleCards().size(), std::size_t{3});
+        QVERIFY(s.table.empty()); // tokens went back to the piles
+        QCOMPARE(s.round, 2);
+        QCOMPARE(s.phase, Phase::Throwing);
+    }
+
+    void simultaneousClaimsOnDifferentCardsBothWin() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(0, parsed("@800 claim R10")));
+        QVERIFY(s.apply(1, parsed("@800 claim R25")));
+        QVERIFY(s.apply(2, parsed("@800 pass")));
+        QCOMPARE(s.won[0], std::vector<int>{10});
+        QCOMPARE(s.won[1], std::vector<int>{25});
+    }
+
+    void oneHandOnTwoCardsWinsBoth() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(0, parsed("@800 claim R10 R25")));
+        QVERIFY(s.apply(1, parsed("@810 pass")));
+        QVERIFY(s.apply(2, parsed("@820 pass")));
+        QCOMPARE(s.won[0], (std::vector<int>{10, 25}));
+    }
+
+    void exactTieOnOneCardGoesToNobody() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(0, parsed("@800 claim R10")));
+        QVERIFY(s.apply(1, parsed("@800 claim R10")));
+        QVERIFY(s.apply(2, parsed("@900 pass")));
+        QVERIFY(s.won[0].empty() && s.won[1].empty());
+        QVERIFY(s.isVisible(10));
+        QCOMPARE(s.round, 1); // the round goes on with the next volley
+        QCOMPARE(s.phase, Phase::Throwing);
+    }
+
+    void wrongClaimPutsThePlayerOutOfTheRound() {
+        std::vector<TableToken> chiliAndMushroom = fullWok();
+        chiliAndMushroom.resize(10); // 15 of each: R10 complete; tokens left for everyone
+        State s = claimingWith(3, chiliAndMushroom);
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(0, parsed("@500 claim R30"))); // nothing touches a card
+        QVERIFY(s.apply(1, parsed("@600 pass")));
+        QVERIFY(s.apply(2, parsed("@600 pass")));
+        QVERIFY(s.out[0]);
+        QVERIFY(s.isVisible(30));
+        QCOMPARE(s.phase, Phase::Throwing);
+        QVERIFY(!s.toThrow[0]);
+        const fc::Status refused = s.apply(0, parsed("@700 land 0.00 0.00"));
+        QVERIFY(!refused);
+        // Once a card is won the player is back in.
+        for (int seat : s.seatsToAct()) {
+            const fc::Status landed = s.apply(seat, parsed("@700 land " + std::to_string(-20 + 20 * seat) + ".00 30.00"));
+            QVERIFY2(landed, landed.message().c_str());
+        }
+        QVERIFY(!s.apply(0, parsed("@800 pass")));
+        QVERIFY(s.apply(1, parsed("@800 claim R10")));
+        QVERIFY(s.apply(2, parsed("@900 pass")));
+        QVERIFY(!s.out[0]);
+    }
+
+    void claimsAreRefusedBeforeTheWindowOrTwice() {
+        State s = claimingWith(3, fullWok());
+        s.phaseStart = 1000;
+        const State before = s;
+        QVERIFY(!s.apply(0, parsed("@999 pass")));
+        QVERIFY(!s.apply(0, parsed("@1000 claim R49")) || s.isVisible(49));
+        QVERIFY(s.apply(0, parsed("@1000 pass")));
+        QVERIFY(!s.apply(0, parsed("@1001 pass")));
+        QVERIFY(!WokUpGame(setupFor(2, 1)).apply(0, "pass"));
+        QCOMPARE(before.decisions.size(), std::size_t{0});
+    }
+
+    void twoPlayersTheOtherWinsAWronglyCoveredCard() {
+        State s = claimingWith(2, fullWok());
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(1, parsed("@500 claim R30")));
+        QVERIFY(s.apply(0, parsed("@900 pass")));
+        QCOMPARE(s.won[0], std::vector<int>{30});
+        QVERIFY(s.won[1].empty());
+        QCOMPARE(s.round, 2);
+    }
+
+    void twoPlayersBothWrongAtOnceGiveNothing() {
+        State s = claimingWith(2, fullWok());
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(0, parsed("@500 claim R30")));
+        QVERIFY(s.apply(1, parsed("@500 claim R30")));
+        QVERIFY(s.won[0].empty() && s.won[1].empty());
+        QCOMPARE(s.round, 2); // both out: the round is void, a new one starts
+        QVERIFY(!s.out[0] && !s.out[1]);
+    }
+
+    void wokUpTakesAnyVisibleCardWhenTenOfOneIngredient() {
+        State s = claimingWith(3, fullWok()); // 15 pictures of each
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(2, parsed("@400 wokup R30")));
+        QVERIFY(s.apply(0, parsed("@450 claim R10")));
+        QVERIFY(s.apply(1, parsed("@900 pass")));
+        QCOMPARE(s.won[2], std::vector<int>{30});
+        QVERIFY(s.won[0].empty()); // Wok'up! was quicker
+    }
+
+    void wrongWokUpPutsThePlayerOut() {
+        State s = claimingWith(3, {{0, 0, {0, 0}}});
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(2, parsed("@400 wokup R30")));
+        QVERIFY(s.apply(0, parsed("@450 pass")));
+        QVERIFY(s.apply(1, parsed("@900 pass")));
+        QVERIFY(s.out[2]);
+        QVERIFY(s.won[2].empty());
+    }
+
+    void fifthCardEndsTheGameAndSimultaneousFifthsShare() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        s.won[0] = {40, 41, 42, 43};
+        s.won[1] = {44, 45, 46, 47};
+        for (int c : {40, 41, 42, 43, 44, 45, 46, 47})
+            std::erase(s.stacks[4].cards, c);
+        QVERIFY(s.apply(0, parsed("@800 claim R10")));
+        QVERIFY(s.apply(1, parsed("@800 claim R25")));
+        QVERIFY(s.apply(2, parsed("@800 pass")));
+        QCOMPARE(s.phase, Phase::Over);
+        QCOMPARE(s.winners(), (std::vector<int>{0, 1}));
+        QVERIFY(!s.apply(2, parsed("@900 pass")));
+    }
+
+    void sameThrowSameRestingPlaces() {
+        WokUpGame game(setupFor(4, 5));
+        for (int seat : {0, 1, 2})
+            QVERIFY(game.apply(seat, game.throwAction(seat, {0.05 * seat, 95}, 100)));
+        const std::string once = game.throwAction(3, {0.02, 110}, 200);
+        const std::string again = game.throwAction(3, {0.02, 110}, 200);
+        QCOMPARE(once, again);
+        QVERIFY(once.find(" move T") != std::string::npos || game.state().table.size() == 3);
+        QVERIFY(game.apply(3, once));
+        for (const TableToken& t : game.state().table)
+            QVERIFY(onTable(t.position));
+    }
+
+    void implausibleLandingsAreRefused_data() {
+        QTest::addColumn<QString>("action");
+        QTest::newRow("off the table") << "@100 land 60.00 0.00";
+        QTest::newRow("not a token on the table") << "@100 land 0.00 0.00 move T03 5.00 5.00";
+        QTest::newRow("not a number") << "@100 land x 0.00";
+        QTest::newRow("no stamp") << "land 0.00 0.00";
+    }
+
+    void implausibleLandingsAreRefused() {
+        QFETCH(QString, action);
+        WokUpGame game(setupFor(2, 9));
+        const auto before = boost::json::serialize(game.snapshot());
+        QVERIFY(!game.apply(0, action.toStdString()));
+        QCOMPARE(boost::json::serialize(game.snapshot()), before);
+    }
+
+    void tokensOnTopOfEachOtherAreRefused() {
+        WokUpGame game(setupFor(2, 9));
+        QVERIFY(game.apply(0, "@100 land 0.00 0.00"));
+        QVERIFY(!game.apply(1, "@100 land 1.00 0.00"));
+        QVERIFY(game.apply(1, "@100 land 3.95 0.00")); // touching, within the tolerance
+    }
+
+    void randomPlayHarness_data() {
+        QTest::addColumn<bool>("saveRoundTrip");
+        QTest::addColumn<int>("games");
+        QTest::newRow("views and refusals") << false << 12;
+        QTest::newRow("with save round trips") << true << 2;
+    }
+
+    void randomPlayHarness() {
+        QFETCH(bool, saveRoundTrip);
+        QFETCH(int, games);
+        fc::Registry registry;
+        QVERIFY(registry.add(gameInfo()));
+        fc::HarnessOptions options;
+        options.games = games;
+        options.seed = 2026;
+        options.checkSaveRoundTrip = saveRoundTrip;
+        const fc::HarnessReport report = fc::runRandomPlay(registry, "wokup", options);
+        QVERIFY2(report.failures == 0, report.firstFailure.c_str());
+        QCOMPARE(report.gamesFinished, games);
+        qInfo("%d games, %lld steps", report.gamesPlayed, report.steps);
+    }
+
+    void botsClaimAfterTheirReactionTime_data() {
+        QTest::addColumn<QString>("strength");
+        QTest::addColumn<int>("lowMs");
+        QTest::addColumn<int>("highMs");
+        QTest::newRow("easy") << "easy" << 600 << 2400;
+        QTest::newRow("hard") << "hard" << 150 << 700;
+    }
+
+    void botsClaimAfterTheirReactionTime() {
+        QFETCH(QString, strength);
+        QFETCH(int, lowMs);
+        QFETCH(int, highMs);
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        s.phaseStart = 5000;
+        auto bot = makeBot(strength.toStdString(), 3).value();
+        for (int trial = 0; trial < 20; ++trial) {
+            const std::string choice = bot->choose(viewOf(s, 0), 0).value();
+            const Action a = parsed(choice);
+            QVERIFY2(a.stamp >= 5000 + lowMs && a.stamp <= 5000 + highMs, choice.c_str());
+            QVERIFY(a.kind == ActionKind::Claim);
+            if (strength == "hard")
+                QCOMPARE(a.cards, (std::vector<int>{10, 25}));
+        }
+    }
+
+    void hardBotsAreNeverWrongAndFinish() {
+        fc::Registry registry;
+        QVERIFY(registry.add(gameInfo()));
+        for (int players : {2, 5}) {
+            const fc::Setup setup = setupFor(players, static_cast<std::uint64_t>(players));
+            auto game = registry.create("wokup", setup).value();
+            std::vector<std::unique_ptr<fc::Bot>> bots;
+            for (int seat = 0; seat < players; ++seat)
+                bots.push_back(makeBot("hard", static_cast<std::uint64_t>(seat)).value());
+            int steps = 0;
+            while (!game->isOver() && steps++ < 5000) {
+                const int seat = game->seatsToAct().front();
+                const std::string action = bots[static_cast<std::size_t>(seat)]->choose(game->view(seat), seat).value();
+                QVERIFY2(game->apply(seat, action), action.c_str());
+                const auto& window = static_cast<const WokUpGame&>(*game).state().lastWindow;
+                for (const Outcome& o : window)
+                    QVERIFY(o.verdict != Verdict::Wrong && o.verdict != Verdict::Gift);
+            }
+            QVERIFY(game->isOver());
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(WokUpGameTest)
+#include "tst_wokup_game.moc"
