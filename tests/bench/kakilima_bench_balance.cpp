@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
     for (const char* band : {"Impossible", "5-star review", "Not bad lar", "ok ok lo",
                              "Mak Cik Kiah starve liao", "lost"})
         std::printf("  %-26s %5d  %5.1f%%\n", band, bands[band], 100.0 * bands[band] / deals);
-    std::printf("%.1f s, %.2f ms per decision\n", seconds,
+    std::printf("%.1f s by the wall clock (shared machine), %.2f ms per play\n", seconds,
                 1000.0 * seconds / std::max<long long>(1, plays));
     return 0;
 }
