@@ -23,11 +23,18 @@ Result<std::unique_ptr<Game>> Registry::create(std::string_view id, const Setup&
     if (!info)
         return Status::fail("unknown game '" + std::string(id) + "'");
     if (setup.players < info->minPlayers || setup.players > info->maxPlayers) {
-        return Status::fail(info->title + " is for " + std::to_string(info->minPlayers) +
-                            (info->minPlayers == info->maxPlayers
-                                 ? ""
-                                 : "-" + std::to_string(info->maxPlayers)) +
-                            " players, not " + std::to_string(setup.players));
+        // Appended piece by piece: GCC 12 at -O2/-O3 warns falsely (-Wrestrict) on a long
+        // chain of operator+ here.
+        std::string message = info->title;
+        message += " is for ";
+        message += std::to_string(info->minPlayers);
+        if (info->maxPlayers != info->minPlayers) {
+            message += '-';
+            message += std::to_string(info->maxPlayers);
+        }
+        message += " players, not ";
+        message += std::to_string(setup.players);
+        return Status::fail(std::move(message));
     }
     if (!setup.seats.empty() && static_cast<int>(setup.seats.size()) != setup.players)
         return Status::fail("the setup names " + std::to_string(setup.seats.size()) +
