@@ -22,6 +22,36 @@ Vec corner(int stack) {
     return {kWokRadius * std::cos(a), kWokRadius * std::sin(a)};
 }
 
+// A piece with its turn worked out once: the wok's pieces never move, and the in-wok test
+// runs for every token of every evaluation.
+struct FixedPiece {
+    Piece piece;
+    double cos = 1;
+    double sin = 0;
+};
+
+double distance(Vec point, const Piece& piece, double c, double s) {
+    const double dx = point.x - piece.centre.x;
+    const double dy = point.y - piece.centre.y;
+    const double along = std::abs(dx * c + dy * s) - piece.halfLength;
+    const double across = std::abs(-dx * s + dy * c) - piece.halfWidth;
+    return std::hypot(std::max(along, 0.0), std::max(across, 0.0));
+}
+
+struct WokPieces {
+    std::array<FixedPiece, kStackCount> stacks;
+    std::array<FixedPiece, kStackCount> dividers;
+    std::array<Vec, kStackCount> corners;
+};
+
+const WokPieces& wokPieces(); // below: built from the public piece functions
+
+bool touchesAny(Vec tokenCentre, const std::array<FixedPiece, kStackCount>& pieces) {
+    return std::any_of(pieces.begin(), pieces.end(), [&](const FixedPiece& f) {
+        return distance(tokenCentre, f.piece, f.cos, f.sin) <= kTokenRadius + kTouchSlack;
+    });
+}
+
 } // namespace
 
 Piece stackPiece(int stack) {
@@ -35,41 +65,35 @@ Piece dividerPiece(int divider) {
             kDividerHalfWidth};
 }
 
-double distanceToPiece(Vec point, const Piece& piece) {
-    const double c = std::cos(piece.angle);
-    const double s = std::sin(piece.angle);
-    const double dx = point.x - piece.centre.x;
-    const double dy = point.y - piece.centre.y;
-    const double along = std::abs(dx * c + dy * s) - piece.halfLength;
-    const double across = std::abs(-dx * s + dy * c) - piece.halfWidth;
-    return std::hypot(std::max(along, 0.0), std::max(across, 0.0));
+namespace {
+
+const WokPieces& wokPieces() {
+    static const WokPieces pieces = [] {
+        WokPieces w;
+        for (int i = 0; i < kStackCount; ++i) {
+            const Piece stack = stackPiece(i);
+            const Piece divider = dividerPiece(i);
+            w.stacks[static_cast<std::size_t>(i)] = {stack, std::cos(stack.angle), std::sin(stack.angle)};
+            w.dividers[static_cast<std::size_t>(i)] = {divider, std::cos(divider.angle), std::sin(divider.angle)};
+            w.corners[static_cast<std::size_t>(i)] = corner(i);
+        }
+        return w;
+    }();
+    return pieces;
 }
 
-bool touchesPiece(Vec tokenCentre, const Piece& piece) {
-    return distanceToPiece(tokenCentre, piece) <= kTokenRadius + kTouchSlack;
-}
+} // namespace
 
-bool touchesAnyStack(Vec tokenCentre) {
-    for (int stack = 0; stack < kStackCount; ++stack) {
-        if (touchesPiece(tokenCentre, stackPiece(stack)))
-            return true;
-    }
-    return false;
-}
+bool touchesAnyStack(Vec tokenCentre) { return touchesAny(tokenCentre, wokPieces().stacks); }
 
-bool touchesAnyDivider(Vec tokenCentre) {
-    for (int divider = 0; divider < kStackCount; ++divider) {
-        if (touchesPiece(tokenCentre, dividerPiece(divider)))
-            return true;
-    }
-    return false;
-}
+bool touchesAnyDivider(Vec tokenCentre) { return touchesAny(tokenCentre, wokPieces().dividers); }
 
 bool insidePentagon(Vec point) {
     // Convex, corners counter-clockwise: inside when left of every side.
-    for (int i = 0; i < kStackCount; ++i) {
-        const Vec a = corner(i);
-        const Vec b = corner((i + 1) % kStackCount);
+    const auto& corners = wokPieces().corners;
+    for (std::size_t i = 0; i < corners.size(); ++i) {
+        const Vec a = corners[i];
+        const Vec b = corners[(i + 1) % corners.size()];
         if ((b.x - a.x) * (point.y - a.y) - (b.y - a.y) * (point.x - a.x) < 0)
             return false;
     }

@@ -32,8 +32,6 @@ constexpr int kStackCount = 5;
 Piece stackPiece(int stack);     // a recipe stack, its long side pointing at the centre
 Piece dividerPiece(int divider); // between stack `divider` and the next one
 
-double distanceToPiece(Vec point, const Piece& piece);
-bool touchesPiece(Vec tokenCentre, const Piece& piece);
 bool touchesAnyStack(Vec tokenCentre);
 bool touchesAnyDivider(Vec tokenCentre);
 bool insidePentagon(Vec point);

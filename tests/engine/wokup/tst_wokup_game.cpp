@@ -12,6 +12,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 #include <boost/json/serialize.hpp>
 
 using namespace fc::wokup;
@@ -143,7 +144,10 @@ private slots:
         QVERIFY(s.won[2].empty()); // too late: the round ended at 700
         QVERIFY(!s.out[1] && !s.out[2]);
         QCOMPARE(s.visibleCards().size(), std::size_t{3});
-        QVERIFY(s.table.empty()); // tokens went back to the piles
+        QVERIFY(s.table.empty()); // tokens went back to the piles, shared evenly
+        for (const auto& pile : s.piles)
+            QVERIFY(pile.size() == 8 || pile.size() == 9);
+        QVERIFY(!s.stacks[1].topFaceUp); // the new card comes from another stack
         QCOMPARE(s.round, 2);
         QCOMPARE(s.phase, Phase::Throwing);
     }
@@ -284,6 +288,20 @@ private slots:
             QVERIFY(onTable(t.position));
     }
 
+    void aThrowPushesTheTokensInItsWay() {
+        State s = State::newGame(4, 0, 3);
+        s.table.push_back({s.piles[3].back(), 0, {0, 0}});
+        s.piles[3].pop_back();
+        const Action a = landingFor(s.table, 0, 4, {0, kNominalSpeed}, 100);
+        QCOMPARE(a.moved.size(), std::size_t{1});
+        QCOMPARE(a.moved[0].token, s.table[0].token);
+        QVERIFY(std::hypot(a.moved[0].position.x, a.moved[0].position.y) > 0.5);
+        QVERIFY(std::hypot(a.rest.x - a.moved[0].position.x, a.rest.y - a.moved[0].position.y) >= 2 * kTokenRadius - 0.1);
+        QVERIFY(s.apply(0, a));
+        QCOMPARE(s.table[0].position.x, a.moved[0].position.x);
+        QCOMPARE(s.table.size(), std::size_t{2});
+    }
+
     void implausibleLandingsAreRefused_data() {
         QTest::addColumn<QString>("action");
         QTest::newRow("off the table") << "@100 land 60.00 0.00";
@@ -353,6 +371,18 @@ private slots:
             if (strength == "hard")
                 QCOMPARE(a.cards, (std::vector<int>{10, 25}));
         }
+    }
+
+    void easyBotsSometimesErr() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        auto bot = makeBot("easy", 4).value();
+        int wrong = 0;
+        for (int trial = 0; trial < 100; ++trial) {
+            const Action a = parsed(bot->choose(viewOf(s, 1), 1).value());
+            wrong += a.cards == std::vector<int>{30};
+        }
+        QVERIFY(wrong > 5 && wrong < 50); // misreads about a quarter of the time
     }
 
     void hardBotsAreNeverWrongAndFinish() {
