@@ -328,7 +328,7 @@ private slots:
     void randomPlayHarness_data() {
         QTest::addColumn<bool>("saveRoundTrip");
         QTest::addColumn<int>("games");
-        QTest::newRow("views and refusals") << false << 12;
+        QTest::newRow("views and refusals") << false << 8;
         QTest::newRow("with save round trips") << true << 2;
     }
 
