@@ -219,8 +219,20 @@ void MatchSession::writeAutosave() const {
     file.commit();
 }
 
+void MatchSession::setBotsPaused(bool paused) {
+    if (botsPaused_ == paused)
+        return;
+    botsPaused_ = paused;
+    if (paused)
+        botTimer_.stop();
+    else
+        scheduleBot();
+    emit botsPausedChanged();
+}
+
 void MatchSession::scheduleBot() {
-    if (!match_ || match_->game().isOver() || botWatcher_.isRunning() || botTimer_.isActive())
+    if (!match_ || botsPaused_ || match_->game().isOver() || botWatcher_.isRunning()
+        || botTimer_.isActive())
         return;
     const auto toAct = match_->game().seatsToAct();
     if (std::any_of(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); }))
@@ -228,7 +240,7 @@ void MatchSession::scheduleBot() {
 }
 
 void MatchSession::runBot() {
-    if (!match_)
+    if (!match_ || botsPaused_)
         return;
     const auto toAct = match_->game().seatsToAct();
     const auto it = std::find_if(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); });

@@ -31,6 +31,9 @@ class MatchSession : public QObject {
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
     Q_PROPERTY(bool autosave READ autosave WRITE setAutosave NOTIFY autosaveChanged)
+    // While true no bot starts thinking (e.g. while a score sheet is on screen, so the next
+    // round does not run on behind it); a bot already thinking still finishes its move.
+    Q_PROPERTY(bool botsPaused READ botsPaused WRITE setBotsPaused NOTIFY botsPausedChanged)
 
 public:
     explicit MatchSession(QObject* parent = nullptr);
@@ -70,6 +73,8 @@ public:
     void setBotDelayMs(int ms);
     bool autosave() const { return autosave_; }
     void setAutosave(bool on);
+    bool botsPaused() const { return botsPaused_; }
+    void setBotsPaused(bool paused);
 
     // The engine match for game models (nullptr when no match is active).
     const fc::Match* match() const { return match_ ? &*match_ : nullptr; }
@@ -82,6 +87,7 @@ signals:
     void botThinkingChanged();
     void botDelayMsChanged();
     void autosaveChanged();
+    void botsPausedChanged();
 
 protected:
     // Called after a match starts or resumes, and after every accepted action, before the
@@ -101,6 +107,7 @@ private:
     QString lastError_;
     int botDelayMs_ = 800;
     bool autosave_ = true;
+    bool botsPaused_ = false;
     quint64 generation_ = 0; // bumped whenever the match is replaced or closed
     QTimer botTimer_;
     struct BotMove {

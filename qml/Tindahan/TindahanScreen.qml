@@ -96,6 +96,8 @@ Item {
     TindahanTable {
         id: table
         botDelayMs: screen.botDelayMs
+        // Bots wait while the score sheet or the ranking is up, so nothing moves behind it.
+        botsPaused: screen.shownRound >= 0 || screen.showRanking
         onCardPlayed: sounds.play("tap")
         onSellerPlaced: sounds.play("tap")
         onTrumpMoved: sounds.play("tap")

@@ -113,6 +113,23 @@ private slots:
         QCOMPARE(applied.first().at(1).toString(), move);
         QVERIFY(session.view(-1) != before);
     }
+
+    void pausedBotsWaitAndResumeWhenReleased() {
+        MatchSession session;
+        session.setAutosave(false);
+        session.setBotDelayMs(0);
+        session.setBotsPaused(true);
+        QVariantMap bots = twoHumans();
+        bots["seats"] = QVariantList{QVariantMap{{"name", "A"}, {"bot", true}, {"strength", "random"}},
+                                     QVariantMap{{"name", "B"}, {"bot", true}, {"strength", "random"}}};
+        QCOMPARE(session.start("testgame", bots), QString());
+        QSignalSpy applied(&session, &MatchSession::actionApplied);
+        QTest::qWait(200);
+        QCOMPARE(applied.count(), 0); // nobody moves behind a score sheet
+        session.setBotsPaused(false);
+        QTRY_VERIFY(session.over()); // released, the bots play the game out
+        QVERIFY(applied.count() > 0);
+    }
 };
 
 QTEST_MAIN(TestMatchSession)

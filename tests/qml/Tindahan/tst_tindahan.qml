@@ -119,7 +119,8 @@ Item {
             const sheet = findChild(screen, "scoreBreakdown")
             let sheetsSeen = 0
             while (!table.over) {
-                tryVerify(() => table.myTurn || table.over, 30000, "human's turn")
+                // Bots wait while a score sheet is up, so the sheet may come before our turn.
+                tryVerify(() => table.myTurn || table.over || sheet.visible, 30000, "human's turn")
                 if (sheet.visible && !table.over) {
                     ++sheetsSeen
                     tap(findChild(sheet, "continueButton"))
