@@ -130,6 +130,20 @@ Item {
             checkStepper(app.contentItem, stall.minPlayers, stall.maxPlayers)
         }
 
+        function test_startGameOpensTheTable() {
+            // Menu -> setup -> Start game: the game's own screen takes over with the seats
+            // chosen, all human by default, so the hand-off curtain names the first player.
+            verify(app.selectStall("tindahan"))
+            verify(app.openScreen("setup"))
+            tryVerify(() => visibleButtons(app.contentItem, "Start game").length === 1)
+            mouseClick(button(app.contentItem, "Start game"))
+            const tables = () => findAll(app.contentItem, item => item.visible
+                                         && item.table !== undefined && item.startNew !== undefined)
+            tryVerify(() => tables().length === 1, 5000, "the Tindahan table is shown")
+            compare(tables()[0].table.seatNames.length, 3)
+            tryVerify(() => visibleWithText(app.contentItem, "Pass to Player 1").length === 1)
+        }
+
         function test_setupStaysInTheTestGamesRange() {
             // The test-only game is not a stall; its range (2-4) comes from the registry.
             const screen = createTemporaryObject(testgameSetup, host)
