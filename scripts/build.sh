@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Configures and builds Food Court with CMake + Ninja into build/ (or $FOODCOURT_BUILD_DIR).
-# Extra arguments go to the build step (e.g. a target name).
+# Arguments, if any, name the targets to build (default: everything).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 build_dir=${FOODCOURT_BUILD_DIR:-$root/build}
 cmake -S "$root" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=${FOODCOURT_BUILD_TYPE:-RelWithDebInfo} \
     ${FOODCOURT_CMAKE_ARGS:-} >/dev/null
-cmake --build "$build_dir" "$@"
+if [ $# -gt 0 ]; then
+    cmake --build "$build_dir" --target "$@"
+else
+    cmake --build "$build_dir"
+fi
