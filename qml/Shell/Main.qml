@@ -74,8 +74,6 @@ ApplicationWindow {
 
     StallCatalog { id: stalls }
 
-    Sounds { id: sounds }
-
     StackView {
         id: stack
         anchors.fill: parent
