@@ -872,6 +872,23 @@
         <source>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</source>
         <translation>Spielt eine Runde pro Person, damit alle einmal beginnen. Die höchste Summe gewinnt; bei Gleichstand wird der Sieg geteilt.</translation>
     </message>
+    <message>
+        <source>Table rules</source>
+        <extracomment>Rules section heading.</extracomment>
+        <translation>Tischregeln</translation>
+    </message>
+    <message>
+        <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
+        <translation>Zu viert bleiben die Ananas im Karton, zu dritt die Rambutans und die Ananas.</translation>
+    </message>
+    <message>
+        <source>Every round starts with bananas as trump again, and every player gets their 9 sellers back.</source>
+        <translation>Jede Runde beginnt wieder mit Bananen als Trumpf, und alle bekommen ihre 9 Verkäufer zurück.</translation>
+    </message>
+    <message>
+        <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
+        <translation>Nach einem Trumpfwechsel ist noch nichts ausgespielt, also darf der nächste Spieler jede Karte spielen. Der Marker muss an einen anderen Stand.</translation>
+    </message>
 </context>
 <context>
     <name>TindahanScreen</name>

@@ -872,6 +872,23 @@
         <source>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</source>
         <translation>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</translation>
     </message>
+    <message>
+        <source>Table rules</source>
+        <extracomment>Rules section heading.</extracomment>
+        <translation>Table rules</translation>
+    </message>
+    <message>
+        <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
+        <translation>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</translation>
+    </message>
+    <message>
+        <source>Every round starts with bananas as trump again, and every player gets their 9 sellers back.</source>
+        <translation>Every round starts with bananas as trump again, and every player gets their 9 sellers back.</translation>
+    </message>
+    <message>
+        <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
+        <translation>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</translation>
+    </message>
 </context>
 <context>
     <name>TindahanScreen</name>

@@ -872,6 +872,23 @@
         <source>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</source>
         <translation>Jugad una ronda por jugador, para que todos empiecen una vez. Gana el total más alto; los empates comparten la victoria.</translation>
     </message>
+    <message>
+        <source>Table rules</source>
+        <extracomment>Rules section heading.</extracomment>
+        <translation>Reglas de la mesa</translation>
+    </message>
+    <message>
+        <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
+        <translation>Con 4 jugadores se quitan las piñas; con 3 jugadores, los rambutanes y las piñas.</translation>
+    </message>
+    <message>
+        <source>Every round starts with bananas as trump again, and every player gets their 9 sellers back.</source>
+        <translation>Cada ronda empieza de nuevo con los plátanos como triunfo, y cada jugador recupera sus 9 vendedores.</translation>
+    </message>
+    <message>
+        <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
+        <translation>Tras mover el triunfo aún no se ha salido con nada, así que el siguiente jugador puede jugar cualquier carta. El marcador debe ir a otro puesto.</translation>
+    </message>
 </context>
 <context>
     <name>TindahanScreen</name>

@@ -872,6 +872,23 @@
         <source>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</source>
         <translation>Jouez une manche par joueur, pour que chacun commence une fois. Le plus haut total gagne ; en cas d’égalité, la victoire est partagée.</translation>
     </message>
+    <message>
+        <source>Table rules</source>
+        <extracomment>Rules section heading.</extracomment>
+        <translation>Règles de table</translation>
+    </message>
+    <message>
+        <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
+        <translation>À 4 joueurs, les ananas sont retirés ; à 3 joueurs, les ramboutans et les ananas.</translation>
+    </message>
+    <message>
+        <source>Every round starts with bananas as trump again, and every player gets their 9 sellers back.</source>
+        <translation>Chaque manche recommence avec les bananes en atout, et chacun récupère ses 9 vendeurs.</translation>
+    </message>
+    <message>
+        <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
+        <translation>Après un déplacement de l’atout, rien n’est encore demandé : le joueur suivant peut jouer n’importe quelle carte. Le marqueur doit aller sur un autre étal.</translation>
+    </message>
 </context>
 <context>
     <name>TindahanScreen</name>

@@ -872,6 +872,23 @@
         <source>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</source>
         <translation>Giocate un round per giocatore, così ognuno inizia una volta. Vince il totale più alto; i pari merito condividono la vittoria.</translation>
     </message>
+    <message>
+        <source>Table rules</source>
+        <extracomment>Rules section heading.</extracomment>
+        <translation>Regole del tavolo</translation>
+    </message>
+    <message>
+        <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
+        <translation>In 4 giocatori si tolgono gli ananas; in 3 giocatori i rambutan e gli ananas.</translation>
+    </message>
+    <message>
+        <source>Every round starts with bananas as trump again, and every player gets their 9 sellers back.</source>
+        <translation>Ogni manche riparte con le banane come briscola, e ogni giocatore riprende i suoi 9 venditori.</translation>
+    </message>
+    <message>
+        <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
+        <translation>Dopo lo spostamento della briscola non è ancora uscito nulla, quindi il giocatore successivo può giocare qualsiasi carta. Il segnalino deve andare su un altro banco.</translation>
+    </message>
 </context>
 <context>
     <name>TindahanScreen</name>

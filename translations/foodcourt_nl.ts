@@ -872,6 +872,23 @@
         <source>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</source>
         <translation>Speel één ronde per speler, zodat iedereen één keer begint. Het hoogste totaal wint; bij gelijkspel wordt de winst gedeeld.</translation>
     </message>
+    <message>
+        <source>Table rules</source>
+        <extracomment>Rules section heading.</extracomment>
+        <translation>Tafelregels</translation>
+    </message>
+    <message>
+        <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
+        <translation>Met 4 spelers gaan de ananassen eruit; met 3 spelers de ramboetans en de ananassen.</translation>
+    </message>
+    <message>
+        <source>Every round starts with bananas as trump again, and every player gets their 9 sellers back.</source>
+        <translation>Elke ronde begint weer met bananen als troef, en iedereen krijgt zijn 9 verkopers terug.</translation>
+    </message>
+    <message>
+        <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
+        <translation>Na een troefwissel is er nog niets uitgekomen, dus de volgende speler mag elke kaart spelen. De marker moet naar een andere kraam.</translation>
+    </message>
 </context>
 <context>
     <name>TindahanScreen</name>

@@ -24,6 +24,11 @@ Column {
     RuleParagraph { text: qsTr("At each stall, most sellers scores +5 and second most +2; at the trump stall both get +1 more. Tied players share the points, rounded down.") }
     RuleParagraph { text: qsTr("Shutout: a player with no sellers placed and no tricks won scores as much as the round's best player.") }
     //: Rules section heading.
+    RuleHeading { text: qsTr("Table rules") }
+    RuleParagraph { bullet: true; text: qsTr("With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.") }
+    RuleParagraph { bullet: true; text: qsTr("Every round starts with bananas as trump again, and every player gets their 9 sellers back.") }
+    RuleParagraph { bullet: true; text: qsTr("After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.") }
+    //: Rules section heading.
     RuleHeading { text: qsTr("End") }
     RuleParagraph { text: qsTr("Play one round per player, so everyone starts once. The highest total wins; ties share the win.") }
 }
