@@ -1,29 +1,10 @@
 #include "bots.h"
 
-#include <boost/json/array.hpp>
+#include "core/view_random_bot.h"
 
 namespace fc::kakilima {
 
 namespace {
-
-class RandomBot : public fc::Bot {
-  public:
-    explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
-    Result<std::string> choose(const boost::json::object& view, Seat) override {
-        const boost::json::value* legal = view.if_contains("legal");
-        const boost::json::array* actions = legal ? legal->if_array() : nullptr;
-        if (!actions || actions->empty())
-            return Result<std::string>::fail("the view offers no action");
-        const boost::json::value& action =
-            (*actions)[rng_.below(static_cast<std::uint32_t>(actions->size()))];
-        if (!action.is_string())
-            return Result<std::string>::fail("the view's actions are not text");
-        return std::string(action.get_string());
-    }
-
-  private:
-    fc::Rng rng_;
-};
 
 class PlannerBot : public fc::Bot {
   public:
@@ -45,7 +26,7 @@ class PlannerBot : public fc::Bot {
 } // namespace
 
 std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) {
-    return std::make_unique<RandomBot>(seed);
+    return fc::makeViewRandomBot(seed);
 }
 
 std::unique_ptr<fc::Bot> makePlannerBot(std::uint64_t seed, const PlannerBudget& budget) {

@@ -1,34 +1,15 @@
 #include "bots.h"
 
+#include "core/view_random_bot.h"
+
 #include "determinize.h"
 #include "turn_search.h"
 
 #include "core/search/ismcts.h"
 
-#include <boost/json/array.hpp>
-
 namespace fc::kommegleich {
 
 namespace {
-
-class RandomBot : public fc::Bot {
-  public:
-    explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
-    Result<std::string> choose(const boost::json::object& view, Seat) override {
-        const boost::json::value* legal = view.if_contains("legal");
-        const boost::json::array* actions = legal ? legal->if_array() : nullptr;
-        if (!actions || actions->empty())
-            return Result<std::string>::fail("the view offers this seat no action");
-        const boost::json::value& action =
-            (*actions)[rng_.below(static_cast<std::uint32_t>(actions->size()))];
-        if (!action.is_string())
-            return Result<std::string>::fail("the view's actions are not text");
-        return std::string(action.get_string());
-    }
-
-  private:
-    fc::Rng rng_;
-};
 
 // Reads what the seat knows from its view, refusing a view meant for another seat or
 // one where it is not this seat's turn.
@@ -77,7 +58,7 @@ class HardBot : public fc::Bot {
 } // namespace
 
 std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) {
-    return std::make_unique<RandomBot>(seed);
+    return fc::makeViewRandomBot(seed);
 }
 
 std::unique_ptr<fc::Bot> makeMediumBot(std::uint64_t) {
