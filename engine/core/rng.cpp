@@ -5,10 +5,6 @@
 
 namespace fc {
 
-namespace {
-constexpr std::uint64_t kMultiplier = 6364136223846793005ULL;
-}
-
 Rng::Rng(std::uint64_t seed, std::uint64_t stream) {
     // PCG32's reference seeding: the increment must be odd; two steps mix in the seed.
     state_ = 0;
@@ -18,20 +14,12 @@ Rng::Rng(std::uint64_t seed, std::uint64_t stream) {
     next32();
 }
 
-std::uint32_t Rng::next32() {
-    const std::uint64_t old = state_;
-    state_ = old * kMultiplier + inc_;
-    const auto xorshifted = static_cast<std::uint32_t>(((old >> 18u) ^ old) >> 27u);
-    const auto rot = static_cast<std::uint32_t>(old >> 59u);
-    return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
-}
-
 std::uint64_t Rng::next64() {
     const std::uint64_t high = next32();
     return (high << 32u) | next32();
 }
 
-std::uint32_t Rng::below(std::uint32_t bound) {
+std::uint32_t Rng::belowLarge(std::uint32_t bound) {
     // Reject the values below 2^32 mod bound so that every residue is equally likely.
     const std::uint32_t threshold = (0u - bound) % bound;
     for (;;) {

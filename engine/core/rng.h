@@ -3,6 +3,7 @@
 // libraries, and a seed must replay the same game on every platform.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <string>
@@ -10,14 +11,47 @@
 
 namespace fc {
 
+namespace rng_detail {
+// What Rng::below() needs to know about a small bound b: the rejection threshold 2^32 mod b,
+// and the 64-bit fixed-point inverse ceil(2^64 / b) that turns r mod b into multiplies.
+struct SmallBound {
+    std::uint32_t threshold = 0;
+    std::uint64_t inverse = 0;
+};
+constexpr std::array<SmallBound, 65> makeSmallBounds() {
+    std::array<SmallBound, 65> table{};
+    for (std::uint32_t b = 1; b < table.size(); ++b)
+        table[b] = {(0u - b) % b, UINT64_MAX / b + 1}; // b = 1 wraps to 0: r mod 1 = 0
+    return table;
+}
+inline constexpr std::array<SmallBound, 65> kSmallBounds = makeSmallBounds();
+} // namespace rng_detail
+
 class Rng {
 public:
     explicit Rng(std::uint64_t seed = 0, std::uint64_t stream = 0x0da3e39cb94b95bdULL);
 
-    std::uint32_t next32();
+    std::uint32_t next32() {
+        const std::uint64_t old = state_;
+        state_ = old * kMultiplier + inc_;
+        const auto xorshifted = static_cast<std::uint32_t>(((old >> 18u) ^ old) >> 27u);
+        const auto rot = static_cast<std::uint32_t>(old >> 59u);
+        return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
+    }
     std::uint64_t next64();
     // Uniform in [0, bound), unbiased (rejection of the short last interval). bound > 0.
-    std::uint32_t below(std::uint32_t bound);
+    std::uint32_t below(std::uint32_t bound) {
+        if (bound >= rng_detail::kSmallBounds.size())
+            return belowLarge(bound);
+        // The same values as belowLarge, without a division: small bounds are the hot path
+        // of every random playout (a move out of a dozen, a shuffle of a deck).
+        const rng_detail::SmallBound& small = rng_detail::kSmallBounds[bound];
+        for (;;) {
+            const std::uint32_t r = next32();
+            if (r >= small.threshold)
+                return remainder(r, bound, small.inverse);
+        }
+    }
     // Uniform in [lo, hi], inclusive. lo <= hi.
     int between(int lo, int hi);
     // Uniform in [0, 1) with 32 bits of resolution.
@@ -42,6 +76,18 @@ public:
     bool operator==(const Rng&) const = default;
 
 private:
+    static constexpr std::uint64_t kMultiplier = 6364136223846793005ULL;
+
+
+    // r mod b from the fractional part of r / b: high 64 bits of (r * inverse mod 2^64) * b,
+    // exact for every 32-bit r and b (Lemire, Kaser & Kurz 2019), in two 64-bit products.
+    static std::uint32_t remainder(std::uint32_t r, std::uint32_t b, std::uint64_t inverse) {
+        const std::uint64_t fraction = inverse * r;
+        const std::uint64_t low = ((fraction & 0xffffffffu) * b) >> 32u;
+        return static_cast<std::uint32_t>(((fraction >> 32u) * b + low) >> 32u);
+    }
+    std::uint32_t belowLarge(std::uint32_t bound);
+
     std::uint64_t state_ = 0;
     std::uint64_t inc_ = 1;
 };

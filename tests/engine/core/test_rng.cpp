@@ -86,6 +86,20 @@ private slots:
             QVERIFY(rng.below(bound) < bound);
     }
 
+    // Small bounds take a division-free path; it must give what the plain rejection gives
+    // (2^32 mod b rejected, then r mod b), or every seeded game would change.
+    void smallBoundsMatchTheRejectionFormula() {
+        for (std::uint32_t bound = 1; bound <= 70; ++bound) {
+            Rng fast(bound, 3), plain(bound, 3);
+            for (int i = 0; i < 5000; ++i) {
+                std::uint32_t r = plain.next32();
+                while (r < (0u - bound) % bound)
+                    r = plain.next32();
+                QCOMPARE(fast.below(bound), r % bound);
+            }
+        }
+    }
+
     void betweenIsInclusive() {
         Rng rng(11);
         std::set<int> seen;
