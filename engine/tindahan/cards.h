@@ -44,7 +44,14 @@ constexpr CardSet fruitCards(int fruit) { return CardSet{0x3ff} << (fruit * kVal
 constexpr CardSet cardsInPlay(int players) {
     return (CardSet{1} << (fruitsInPlay(players) * kValuesPerFruit)) - 1;
 }
-constexpr int countCards(CardSet set) { return std::popcount(set); }
+// Bit-parallel count: std::popcount becomes a library call on baseline x86-64 (no POPCNT),
+// and this runs at every step of every playout.
+constexpr int countCards(CardSet set) {
+    set -= (set >> 1) & 0x5555555555555555ULL;
+    set = (set & 0x3333333333333333ULL) + ((set >> 2) & 0x3333333333333333ULL);
+    set = (set + (set >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return static_cast<int>((set * 0x0101010101010101ULL) >> 56);
+}
 constexpr Card lowestCard(CardSet set) { return static_cast<Card>(std::countr_zero(set)); }
 constexpr Card highestCard(CardSet set) { return static_cast<Card>(63 - std::countl_zero(set)); }
 

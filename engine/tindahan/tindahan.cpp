@@ -69,6 +69,32 @@ void State::legalMoves(MoveList& out) const {
     out.size = n;
 }
 
+Move State::randomMove(fc::Rng& rng) const {
+    assert(phase == Phase::Trick);
+    // The moves in legalMoves' order: playable cards (lowest first), then trump stalls or
+    // the seller.
+    const CardSet hand = hands[toMove];
+    const bool freeChoice = isLeaderTurn() || mustPlayAfterTrumpMove();
+    const CardSet following = freeChoice ? 0 : hand & fruitCards(led);
+    CardSet playable = following ? following : hand;
+    const int cards = countCards(playable);
+    int extras = 0;
+    if (isLeaderTurn())
+        extras = fruitsInPlay(players) - 1;
+    else if (!freeChoice && sellersLeft[toMove] > 0)
+        extras = 1;
+    int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(cards + extras)));
+    if (pick < cards) {
+        for (; pick > 0; --pick)
+            playable &= playable - 1;
+        return Move::play(lowestCard(playable));
+    }
+    if (!isLeaderTurn())
+        return Move::seller();
+    const int fruit = pick - cards; // the trump stalls skip the current one
+    return Move::trump(fruit < trump ? fruit : fruit + 1);
+}
+
 std::string State::whyIllegal(Move move) const {
     if (phase != Phase::Trick)
         return "The game is over";

@@ -112,6 +112,9 @@ struct State {
 
     // Legal moves of the seat to act (empty unless phase is Trick).
     void legalMoves(MoveList& out) const;
+    // legalMoves(list) then list[rng.below(list.size)], without building the list: the step
+    // of every random playout (benchmarks, search rollouts). Same draw, same move.
+    Move randomMove(fc::Rng& rng) const;
     // Why `move` is illegal for the seat to act now ("You must follow bananas"), or an
     // empty string when it is legal.
     std::string whyIllegal(Move move) const;

@@ -33,15 +33,13 @@ double cpuSeconds() {
 // One whole game of uniformly random legal moves; returns the moves played.
 int playRandomGame(int players, std::uint64_t seed, fc::Rng& pick) {
     State state = State::newGame(players, static_cast<int>(seed % static_cast<unsigned>(players)), seed);
-    MoveList moves;
     int played = 0;
     while (state.phase != Phase::GameOver) {
         if (state.phase == Phase::RoundOver) {
             state.startNextRound();
             continue;
         }
-        state.legalMoves(moves);
-        state.play(moves[static_cast<int>(pick.below(static_cast<std::uint32_t>(moves.size)))]);
+        state.play(state.randomMove(pick)); // a uniformly random legal move
         ++played;
     }
     return played;

@@ -6,6 +6,7 @@
 #include "search_state.h"
 
 #include <cassert>
+#include <type_traits>
 #include <vector>
 
 namespace fc::search {
@@ -24,6 +25,10 @@ struct UniformRollout {
 template <SearchState S, class Policy>
 void rollout(S& state, Policy& policy, Rng& rng, std::vector<typename S::Move>& moves,
              std::vector<double>& rewards) {
+    if constexpr (std::same_as<std::remove_cv_t<Policy>, UniformRollout> && DrawsRandomMoves<S, Rng>) {
+        while (!state.isTerminal())
+            state.play(state.randomMove(rng)); // the same moves, without the lists
+    }
     while (!state.isTerminal()) {
         state.legalMoves(moves);
         assert(!moves.empty() && "a state that is not terminal has a legal move");

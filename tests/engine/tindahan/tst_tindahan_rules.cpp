@@ -54,6 +54,31 @@ class TindahanRulesTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // randomMove is the playout shortcut for "list the legal moves, draw one": at every step
+    // of whole games it must return exactly that move (and so always a legal one).
+    void randomMoveIsTheListedMoveOfTheSameDraw() {
+        for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+            State state = State::newGame(players, 0, static_cast<std::uint64_t>(players) * 31);
+            fc::Rng shortcut(5), listed(5);
+            int steps = 0;
+            while (state.phase != Phase::GameOver) {
+                if (state.phase == Phase::RoundOver) {
+                    state.startNextRound();
+                    continue;
+                }
+                MoveList moves;
+                state.legalMoves(moves);
+                const Move expected = moves[static_cast<int>(listed.below(static_cast<std::uint32_t>(moves.size)))];
+                const Move drawn = state.randomMove(shortcut);
+                QCOMPARE(moveToText(drawn), moveToText(expected));
+                state.play(drawn);
+                ++steps;
+            }
+            // One round per player, each of at least ten tricks of one action per seat.
+            QVERIFY(steps >= 10 * players * players);
+        }
+    }
+
     void setupByPlayerCount_data() {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("fruits");
