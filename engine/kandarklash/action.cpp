@@ -86,7 +86,10 @@ Result<Action> parseAction(std::string_view text) {
 }
 
 std::string formatAction(const Action& a) {
-    std::string out = "@" + std::to_string(a.stamp) + " ";
+    // Piece by piece: "literal" + std::string trips GCC 12's -Wrestrict at -O3 (Release).
+    std::string out = "@";
+    out += std::to_string(a.stamp);
+    out += ' ';
     switch (a.kind) {
     case ActionKind::Place:
         return out + "place " + std::to_string(a.placement.card) + " r" +

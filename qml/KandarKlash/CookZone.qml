@@ -1,0 +1,323 @@
+// CookZone: one cook's place at the table, turned to face their edge: their name, favours
+// and what is happening (header), their hand of six cards, their build mat, and the
+// controls (flip, slide over / under, the big "Siap!" pad). Everything in it is handled by
+// its own items, so four cooks use their zones at once without taking each other's
+// fingers. Claiming locks the zone; after the stop it shows the verdict on the buildMat.
+import QtQuick
+import FoodCourt.Common
+import FoodCourt.KandarKlash
+
+SeatZone {
+    id: zone
+
+    // From the table's CookModel.
+    required property int index
+    required property string name
+    required property bool bot
+    required property int favours
+    required property int gained
+    required property var wilds
+    required property bool claimed
+    required property int claimRank
+    required property string verdict
+    required property point window
+    required property var mismatches
+    required property bool lastCook
+    required property var ketchupCells
+    required property bool canBuild
+    required property bool canClaim
+
+    required property KandarKlashTable table
+    property bool reduceMotion: false
+    property int selectedCard: 0 // the card the Flip button turns over; 0: none
+    property bool slideUnder: false
+
+    seat: index
+
+    // A refused move, said briefly in this zone.
+    function showNotice(text) {
+        notice.text = text
+        noticeTimer.restart()
+    }
+    padEnabled: false // the zone's own "Siap!" pad takes the claims
+
+    readonly property real contentWidth: content.width
+    readonly property real contentHeight: content.height
+    // Grid cell size: the header, the 12-cell mat and room for hand (6) and controls (5).
+    readonly property real cell: Math.max(8, Math.min(contentHeight / 14.2, contentWidth / 24.5))
+    readonly property real gap: cell * 0.4
+    readonly property real bodyWidth: 23 * cell + 2 * gap
+    readonly property real bodyLeft: (contentWidth - bodyWidth) / 2
+    readonly property real bodyTop: (contentHeight - 13.6 * cell) / 2 + 1.6 * cell
+    readonly property bool stopped: table.stage === KandarKlashTable.Ketchup
+                                    || table.stage === KandarKlashTable.Reveal
+                                    || table.stage === KandarKlashTable.Over
+    readonly property bool winner: table.stage === KandarKlashTable.Over
+                                   && table.winners.indexOf(index) >= 0
+
+    function status() {
+        switch (table.stage) {
+        case KandarKlashTable.Countdown:
+            //: Kandar Klash! zone status while the next customer is counted in.
+            return qsTr("Get ready…")
+        case KandarKlashTable.Cooking:
+            if (claimed)
+                //: Kandar Klash! zone status after this cook called "Siap!"; %1 is their place by time.
+                return qsTr("Siap! You were #%1").arg(claimRank)
+            if (bot)
+                //: Kandar Klash! zone status of a bot cook building its dish.
+                return qsTr("Cooking…")
+            //: Kandar Klash! zone status: build the customer's dish.
+            return qsTr("Build the dish!")
+        case KandarKlashTable.Over:
+            //: Kandar Klash! final status of a winning cook.
+            return winner ? qsTr("You win!")
+                          //: Kandar Klash! final status of a cook who did not win.
+                          : qsTr("Game over")
+        default:
+            if (lastCook && table.stage === KandarKlashTable.Ketchup && bot)
+                //: A bot, last to finish the round, lays its ketchup.
+                return qsTr("Last: laying the ketchup")
+            if (lastCook && table.stage === KandarKlashTable.Ketchup)
+                //: The human last cook must place the ketchup on their buildMat.
+                return qsTr("Last! Tap a red ring for your ketchup")
+            if (lastCook)
+                //: Kandar Klash! status of the cook who finished last this round.
+                return qsTr("Last: you gain a ketchup")
+            if (verdict === "right")
+                //: Kandar Klash! verdict: the cook's dish matches the customer's.
+                return qsTr("Right dish!")
+            if (verdict === "wrong")
+                //: Kandar Klash! verdict: the dish does not match; crosses mark the wrong spaces.
+                return qsTr("Wrong dish (see the crosses)")
+            //: Kandar Klash! status of a cook whose claim did not count.
+            return qsTr("Too late this round")
+        }
+    }
+
+    // --- header: name, favours, status -------------------------------------------------
+    Row {
+        x: zone.bodyLeft
+        y: zone.bodyTop - 1.6 * zone.cell
+        height: 1.4 * zone.cell
+        spacing: zone.gap
+        Rectangle {
+            width: zone.cell * 0.7
+            height: width
+            radius: width / 2
+            color: zone.accent
+            anchors.verticalCenter: parent.verticalCenter
+        }
+        Text {
+            //: A bot cook's name tag; %1 is its name.
+            text: zone.bot ? qsTr("%1 (bot)").arg(zone.name) : zone.name
+            font.pixelSize: zone.cell * 0.75
+            font.bold: true
+            color: Theme.ink
+            anchors.verticalCenter: parent.verticalCenter
+        }
+        FavourTracker {
+            unit: zone.cell
+            favours: zone.favours
+            gained: zone.table.stage === KandarKlashTable.Reveal ? zone.gained : 0
+            reduceMotion: zone.reduceMotion
+            anchors.verticalCenter: parent.verticalCenter
+        }
+        Text {
+            objectName: "status"
+            text: zone.status()
+            font.pixelSize: zone.cell * 0.7
+            color: zone.verdict === "wrong" ? "#B03A00" : Theme.ink
+            font.bold: zone.lastCook || zone.verdict !== ""
+            anchors.verticalCenter: parent.verticalCenter
+        }
+    }
+
+    // --- hand, mat and cards ------------------------------------------------------------
+    Rectangle {
+        id: hand
+        x: zone.bodyLeft
+        y: zone.bodyTop + 1.5 * zone.cell
+        width: 6 * zone.cell
+        height: 9 * zone.cell
+        radius: zone.cell * 0.3
+        color: Theme.surfaceSunk
+        border.color: Theme.outline
+    }
+
+    BuildMat {
+        id: buildMat
+        objectName: "mat"
+        x: zone.bodyLeft + 6 * zone.cell + zone.gap
+        y: zone.bodyTop
+        cell: zone.cell
+        wilds: zone.wilds
+        window: zone.window
+        mismatches: zone.mismatches
+        verdict: zone.stopped ? zone.verdict : ""
+        ketchupCells: zone.bot ? [] : zone.ketchupCells
+        onKetchupChosen: (cx, cy, ts) => zone.table.placeKetchup(zone.index, cx, cy, ts)
+    }
+
+    Repeater {
+        id: cards
+        model: zone.table.cards(zone.index)
+        CardPiece {
+            required property int index
+            objectName: "card" + card
+            mat: buildMat
+            cell: zone.cell
+            handSlot: Qt.point(hand.x + (index % 2) * 3 * zone.cell,
+                               hand.y + Math.floor(index / 2) * 3 * zone.cell)
+            movable: zone.canBuild
+            selected: zone.selectedCard === card && zone.canBuild
+            onTouched: (c) => zone.selectedCard = c
+            onTapped: (c, ts) => zone.table.turnCard(zone.index, c, !zone.slideUnder, ts)
+            onDropped: (c, cx, cy, ts) => {
+                if (cx >= 0)
+                    zone.table.placeCard(zone.index, c, cx, cy, !zone.slideUnder, ts)
+                else if (placed)
+                    zone.table.takeCard(zone.index, c, ts)
+            }
+        }
+    }
+
+    // The countdown, facing this cook.
+    Text {
+        x: buildMat.x
+        y: buildMat.y
+        z: 200
+        width: buildMat.width
+        height: buildMat.height
+        visible: zone.table.stage === KandarKlashTable.Countdown
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+        text: zone.table.countdown > 0 ? zone.table.countdown : ""
+        font.pixelSize: zone.cell * 6
+        font.bold: true
+        color: Theme.primary
+        style: Text.Outline
+        styleColor: "white"
+    }
+
+    // --- controls -------------------------------------------------------------------------
+    Column {
+        id: controls
+        x: buildMat.x + buildMat.width + zone.gap
+        y: zone.bodyTop
+        width: 5 * zone.cell
+        spacing: zone.gap / 2
+        visible: !zone.bot
+
+        ActionButton {
+            width: parent.width
+            primary: false
+            enabled: zone.canBuild && zone.selectedCard > 0
+            font.pixelSize: zone.cell * 0.6
+            //: Turns the selected ingredient card over to its other side.
+            text: qsTr("Flip")
+            onClicked: zone.table.flipCard(zone.index, zone.selectedCard, !zone.slideUnder, 0)
+        }
+        ActionButton {
+            width: parent.width
+            primary: false
+            checkable: true
+            checked: !zone.slideUnder
+            font.pixelSize: zone.cell * 0.6
+            //: Cards dropped on the mat go over the cards already there.
+            text: qsTr("Over")
+            onClicked: zone.slideUnder = false
+        }
+        ActionButton {
+            width: parent.width
+            primary: false
+            checkable: true
+            checked: zone.slideUnder
+            font.pixelSize: zone.cell * 0.6
+            //: Cards dropped on the mat slide under the cards already there.
+            text: qsTr("Under")
+            onClicked: zone.slideUnder = true
+        }
+    }
+
+    PressPad {
+        id: siapPad
+        objectName: "siapPad"
+        x: controls.x
+        width: controls.width
+        y: zone.bodyTop + 7.2 * zone.cell
+        height: 12 * zone.cell - 7.2 * zone.cell
+        visible: !zone.bot
+        enabled: zone.canClaim
+        onPressed: (timestampMs) => zone.table.claim(zone.index, timestampMs)
+
+        Rectangle {
+            anchors.fill: parent
+            radius: zone.cell * 0.5
+            color: !siapPad.enabled ? Theme.surfaceSunk
+                                    : siapPad.down ? Theme.primaryPressed : Theme.primary
+            border.color: Theme.woodDark
+            border.width: 2
+            Text {
+                anchors.centerIn: parent
+                width: parent.width
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                //: The big pad a cook presses when their dish is ready (Malay "ready!").
+                text: qsTr("Siap!")
+                font.pixelSize: zone.cell * 1.1
+                font.bold: true
+                color: siapPad.enabled ? Theme.onAccent : Theme.inkSoft
+            }
+        }
+    }
+
+    Text {
+        id: notice
+        objectName: "notice"
+        x: buildMat.x
+        y: buildMat.y + buildMat.height - height
+        z: 210
+        width: buildMat.width
+        visible: noticeTimer.running
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.WordWrap
+        font.pixelSize: zone.cell * 0.65
+        font.bold: true
+        color: "white"
+        padding: zone.cell * 0.2
+        Rectangle {
+            anchors.fill: parent
+            z: -1
+            radius: zone.cell * 0.2
+            color: "#CC33241A"
+        }
+    }
+    Timer {
+        id: noticeTimer
+        interval: 2200
+    }
+
+    // A claimed zone is locked: its dish is final.
+    Rectangle {
+        x: buildMat.x
+        y: buildMat.y
+        z: 150
+        width: buildMat.width
+        height: buildMat.height
+        visible: zone.claimed && zone.table.stage === KandarKlashTable.Cooking
+        color: "#30FFFFFF"
+        radius: buildMat.radius
+        Text {
+            anchors.bottom: parent.bottom
+            anchors.right: parent.right
+            anchors.margins: zone.cell * 0.3
+            //: Stamp on a cook's mat after they called "Siap!"; %1 is their place by time.
+            text: qsTr("Siap! #%1").arg(zone.claimRank)
+            font.pixelSize: zone.cell * 1.2
+            font.bold: true
+            color: "#0072B2"
+            rotation: -12
+        }
+    }
+}

@@ -1,0 +1,63 @@
+// CustomerCard: the customer's dish in the middle of the table. The 3x3 dish may be made
+// in any turn, so its icons read from every side; the label is printed on all four edges
+// facing outwards, so every cook can read it. Before the round starts it lies face down
+// (its ketchup back).
+import QtQuick
+import FoodCourt.Common
+
+Rectangle {
+    id: card
+
+    property var dish: []        // 9 ingredient tokens, row by row; empty: face down
+    property string label: ""
+    property real unit: 24
+
+    readonly property real cell: width / 3.8
+    color: dish.length === 9 ? Theme.surface : "#C0392B"
+    radius: unit * 0.6
+    border.color: Theme.woodDark
+    border.width: Math.max(2, unit * 0.12)
+
+    Grid {
+        anchors.centerIn: parent
+        columns: 3
+        visible: card.dish.length === 9
+        Repeater {
+            model: card.dish
+            IngredientIcon {
+                required property string modelData
+                width: card.cell
+                height: card.cell
+                token: modelData
+            }
+        }
+    }
+    IngredientIcon {
+        anchors.centerIn: parent
+        visible: card.dish.length !== 9
+        width: card.cell * 2
+        height: width
+        token: "ketchup"
+    }
+
+    // The label once along each edge, turned to face that side's cooks.
+    Repeater {
+        model: 4
+        Item {
+            required property int index
+            anchors.centerIn: parent
+            width: card.width
+            height: card.height
+            rotation: index * 90
+            Text {
+                anchors.bottom: parent.bottom
+                anchors.horizontalCenter: parent.horizontalCenter
+                anchors.bottomMargin: card.border.width
+                text: card.label
+                font.pixelSize: Math.max(10, card.width * 0.085)
+                font.bold: true
+                color: card.dish.length === 9 ? Theme.ink : "white"
+            }
+        }
+    }
+}

@@ -1,0 +1,139 @@
+// KandarKlashScreen: the Kandar Klash! table for the app shell: one zone per cook around
+// the tablet's edges, each facing its cook, and the customer card in the middle. The
+// shell calls startNew() or resume(), sets the settings properties, and listens for
+// leave(). Every cook sees their own zone at once (real time: no hand-off curtain; all
+// tables are open in this game, only the customer deck is hidden).
+import QtQuick
+import QtMultimedia
+import FoodCourt.Common
+import FoodCourt.KandarKlash
+
+Rectangle {
+    id: screen
+
+    property bool soundOn: true
+    // The shell's delay for turn-based bots; real-time bots keep their own pace (their
+    // strength sets their reaction and handling times), so it is not used here.
+    property int botDelayMs: 800
+    property bool reduceMotion: false
+
+    readonly property alias table: kitchen
+
+    signal leave()
+
+    // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
+    function startNew(setupJson) { return kitchen.startFromSetupJson(setupJson) }
+    // Continues a saved game (save file JSON); returns "" or the reason it could not.
+    function resume(saveJson) { return kitchen.resumeFromSaveJson(saveJson) }
+
+    color: "#C99A66" // the wooden table
+
+    KandarKlashTable {
+        id: kitchen
+        onClaimHeard: if (screen.soundOn) siapVoice.play()
+        onRefused: (seat, reason) => {
+            const zone = zones.itemAt(seat)
+            if (zone)
+                zone.showNotice(reason)
+            sounds.play("error")
+        }
+        onRoundStopped: sounds.play("tap")
+        onStageChanged: {
+            if (stage === KandarKlashTable.Cooking && screen.soundOn)
+                goBell.play()
+            else if (stage === KandarKlashTable.Over)
+                sounds.play("win")
+        }
+        onCountdownChanged: if (countdown > 0) sounds.play("tap")
+    }
+
+    TableLayout {
+        id: layout
+        width: screen.width
+        height: screen.height
+        players: kitchen.seatCount
+    }
+
+    Repeater {
+        id: zones
+        model: kitchen.cooks
+        CookZone {
+            objectName: "zone" + index
+            table: kitchen
+            reduceMotion: screen.reduceMotion
+            edge: layout.edges[index] ?? 0
+            x: layout.rectOf(edge).x
+            y: layout.rectOf(edge).y
+            width: layout.rectOf(edge).width
+            height: layout.rectOf(edge).height
+        }
+    }
+
+    CustomerCard {
+        id: customer
+        readonly property real side: Math.min(layout.centre.width, layout.centre.height) * 0.92
+        x: layout.centre.x + (layout.centre.width - side) / 2
+        y: layout.centre.y + (layout.centre.height - side) / 2
+        width: side
+        height: side
+        dish: kitchen.dish
+        label: kitchen.round > 0
+               //: The customer card's label; %1 is the customer (C07), %2 the round, %3 the rounds.
+               ? qsTr("%1 · %2/%3").arg(kitchen.customer).arg(kitchen.round).arg(kitchen.rounds) : ""
+    }
+
+    // Leaving keeps the autosave: the match can be resumed from the menu.
+    ActionButton {
+        anchors.left: customer.right
+        anchors.leftMargin: Theme.spacing
+        anchors.verticalCenter: customer.verticalCenter
+        primary: false
+        text: "\u2715"
+        //: Accessible name of the button that leaves the Kandar Klash! kitchen.
+        Accessible.name: qsTr("Leave the table")
+        onClicked: screen.leave()
+    }
+
+    // The final result, in the middle, turned for the bottom cook; each zone says its own.
+    Rectangle {
+        visible: kitchen.stage === KandarKlashTable.Over
+        anchors.centerIn: customer
+        width: Math.max(customer.width * 1.6, over.implicitWidth + Theme.spacing * 2)
+        height: over.implicitHeight + Theme.spacing * 2
+        radius: Theme.radius
+        color: Theme.surface
+        border.color: Theme.woodDark
+        Column {
+            id: over
+            anchors.centerIn: parent
+            spacing: Theme.spacing / 2
+            Text {
+                anchors.horizontalCenter: parent.horizontalCenter
+                //: Title when a Kandar Klash! game has ended.
+                text: qsTr("Kitchen closed!")
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                color: Theme.ink
+            }
+            ActionButton {
+                anchors.horizontalCenter: parent.horizontalCenter
+                //: Button that returns to the food court menu.
+                text: qsTr("Back to the food court")
+                onClicked: screen.leave()
+            }
+        }
+    }
+
+    Sounds {
+        id: sounds
+        enabled: screen.soundOn
+    }
+    SoundEffect {
+        id: siapVoice
+        source: sounds.loaded ? "qrc:/FoodCourt/KandarKlash/sounds/siap.wav" : ""
+    }
+    SoundEffect {
+        id: goBell
+        source: sounds.loaded ? "qrc:/FoodCourt/KandarKlash/sounds/go.wav" : ""
+    }
+}

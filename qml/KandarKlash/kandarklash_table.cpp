@@ -1,0 +1,499 @@
+#include "kandarklash_table.h"
+
+#include "dish_window.h"
+#include "setup_variant.h"
+
+#include "gameregistry.h"
+
+#include "core/save.h"
+#include "kandarklash/content.h"
+#include "kandarklash/kandarklash_game.h"
+#include "kandarklash/matching.h"
+
+#include <boost/json/parse.hpp>
+
+#include <algorithm>
+
+namespace fc::kandarklash_ui {
+
+using namespace fc::kandarklash;
+
+namespace {
+
+const QString kGameId = QStringLiteral("kandarklash");
+
+QString tokenOf(Ingredient ingredient) {
+    const auto token = ingredients()[static_cast<std::size_t>(ingredient)].token;
+    return QString::fromUtf8(token.data(), static_cast<qsizetype>(token.size()));
+}
+
+QVariantList pointsOf(const std::vector<Cell>& cells) {
+    QVariantList points;
+    for (Cell c : cells)
+        points.append(QPoint(c.x, c.y));
+    return points;
+}
+
+} // namespace
+
+KandarKlashTable::KandarKlashTable(QObject* parent)
+    : MatchSession(parent), cooks_(new CookModel(this)) {
+    // Bots here act on the round clock (see runDueBots), not by MatchSession's turns.
+    setBotsPaused(true);
+    for (int seat = 0; seat < kMaxPlayers; ++seat)
+        cards_.push_back(new CardModel(this));
+    for (QTimer* timer : {&flushTimer_, &botTimer_, &stageTimer_})
+        timer->setSingleShot(true);
+    flushTimer_.setInterval(0);
+    connect(&flushTimer_, &QTimer::timeout, this, &KandarKlashTable::flushPending);
+    connect(&botTimer_, &QTimer::timeout, this, &KandarKlashTable::runDueBots);
+    connect(&stageTimer_, &QTimer::timeout, this, &KandarKlashTable::afterReveal);
+    connect(&countdownTimer_, &QTimer::timeout, this, &KandarKlashTable::countdownTick);
+}
+
+const State* KandarKlashTable::state() const {
+    const fc::Match* m = match();
+    const auto* game = m ? dynamic_cast<const KandarKlashGame*>(&m->game()) : nullptr;
+    return game ? &game->state() : nullptr;
+}
+
+// --- Starting and resuming -------------------------------------------------------------
+
+QString KandarKlashTable::startFromSetupJson(const QString& setupJson) {
+    boost::system::error_code ec;
+    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
+    if (ec)
+        return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
+    auto setup = fc::setupFromJson(json);
+    if (!setup)
+        return QString::fromStdString(setup.message());
+    const fc::Setup chosen = std::move(setup).value();
+    return adoptMatch([&] { return start(kGameId, setupToVariant(chosen)); });
+}
+
+QString KandarKlashTable::resumeFromSaveJson(const QString& saveJson) {
+    auto loaded = fc::loadMatch(gameRegistry(), saveJson.toStdString());
+    if (!loaded)
+        return QString::fromStdString(loaded.message());
+    if (QString::fromStdString(loaded->gameId()) != kGameId)
+        return tr("This save is not a Kandar Klash! game.");
+    const fc::Match saved = std::move(loaded).value();
+    return adoptMatch([&] {
+        const bool saving = autosave();
+        setAutosave(false); // only the final state needs writing
+        QString error = start(kGameId, setupToVariant(saved.setup()));
+        for (std::size_t i = 0; error.isEmpty() && i < saved.log().size(); ++i) {
+            if (i + 1 == saved.log().size())
+                setAutosave(saving);
+            error = apply(saved.log()[i].seat, QString::fromStdString(saved.log()[i].action));
+        }
+        setAutosave(saving);
+        return error;
+    });
+}
+
+// Starts (or replays) a match with the stage machinery held back, then enters it.
+QString KandarKlashTable::adoptMatch(const std::function<QString()>& begin) {
+    adopting_ = true;
+    pending_.clear();
+    botTimer_.stop();
+    QString error = begin();
+    adopting_ = false;
+    if (error.isEmpty() && match()) {
+        if (const Status bots = bots_.reset(match()->setup()); !bots)
+            error = QString::fromStdString(bots.message());
+    }
+    if (!error.isEmpty()) {
+        if (!state())
+            setStage(Stage::Idle);
+        return error;
+    }
+    enterMatch();
+    return {};
+}
+
+void KandarKlashTable::enterMatch() {
+    const State* s = state();
+    shownRound_ = s->round;
+    shown_ = s->tables;
+    if (s->phase == Phase::GameOver) {
+        setStage(Stage::Over);
+    } else if (s->phase == Phase::Ketchup) {
+        clock_.start(s->clock);
+        setStage(Stage::Ketchup);
+    } else {
+        beginCountdown();
+    }
+    publish();
+}
+
+// --- The round's stages ---------------------------------------------------------------
+
+void KandarKlashTable::beginCountdown() {
+    const State* s = state();
+    clock_.stop();
+    shownRound_ = s->round;
+    shown_ = s->tables;
+    countdown_ = 3;
+    setStage(Stage::Countdown);
+    emit countdownChanged();
+    countdownTimer_.start(std::max(1, countdownMs_ / 3));
+}
+
+void KandarKlashTable::countdownTick() {
+    countdown_ = std::max(0, countdown_ - 1);
+    emit countdownChanged();
+    if (countdown_ == 0) {
+        countdownTimer_.stop();
+        startCooking();
+    }
+}
+
+void KandarKlashTable::startCooking() {
+    clock_.start(state()->clock); // a resumed round goes on from its latest time
+    setStage(Stage::Cooking);
+    publish();
+}
+
+void KandarKlashTable::enterReveal() {
+    clock_.stop();
+    botTimer_.stop();
+    const State* s = state();
+    // The stopped round's cards stay on show; the ketchup just laid joins them.
+    for (std::size_t seat = 0; seat < shown_.size(); ++seat)
+        shown_[seat].wilds = s->tables[seat].wilds;
+    setStage(Stage::Reveal);
+    stageTimer_.start(revealMs_);
+}
+
+void KandarKlashTable::afterReveal() {
+    if (state()->phase == Phase::GameOver) {
+        setStage(Stage::Over);
+        publish();
+        return;
+    }
+    beginCountdown();
+    publish();
+}
+
+void KandarKlashTable::setStage(Stage stage) {
+    if (stage == stage_)
+        return;
+    const bool stopping = stage == Stage::Ketchup
+                          || (stage == Stage::Reveal && stage_ == Stage::Cooking);
+    stage_ = stage;
+    emit stageChanged();
+    if (stopping)
+        emit roundStopped();
+}
+
+// After every accepted action: follow the engine into the next stage.
+void KandarKlashTable::refresh() {
+    if (adopting_)
+        return;
+    const State* s = state();
+    const bool playing = stage_ == Stage::Cooking || stage_ == Stage::Ketchup;
+    if (playing && (s->round != shownRound_ || s->phase == Phase::GameOver)) {
+        enterReveal();
+    } else if (playing) {
+        shown_ = s->tables;
+        if (s->phase == Phase::Ketchup && stage_ != Stage::Ketchup) {
+            setStage(Stage::Ketchup);
+            // A human last cook with six ketchups has no choice: the new one is discarded.
+            if (!bots_.isBot(s->lastCook) && s->ketchups(s->lastCook) >= kMaxKetchups)
+                submit(s->lastCook, {0, ActionKind::Done, {}, true, {}}, 0);
+        }
+    }
+    publish();
+}
+
+// --- What QML sees ----------------------------------------------------------------------
+
+void KandarKlashTable::publish() {
+    const State* s = state();
+    if (s) {
+        for (std::size_t seat = 0; seat < shown_.size() && seat < cards_.size(); ++seat)
+            cards_[seat]->show(shown_[seat]);
+    }
+    cooks_->setRows(cookRows());
+    emit tableChanged();
+    scheduleBots();
+}
+
+std::vector<CookRow> KandarKlashTable::cookRows() const {
+    const State* s = state();
+    std::vector<CookRow> rows;
+    if (!s)
+        return rows;
+    const QStringList names = seatNames();
+    const bool reveal = stage_ == Stage::Reveal || (stage_ == Stage::Over && s->lastRound);
+    // The claims on show: this round's while it runs, the scored ones in the reveal.
+    std::vector<Claim> claims = reveal && s->lastRound ? s->lastRound->claims : s->claims;
+    std::stable_sort(claims.begin(), claims.end(),
+                     [](const Claim& a, const Claim& b) { return a.stamp < b.stamp; });
+    const int customer = reveal && s->lastRound ? s->lastRound->customer : s->customer;
+    const bool judged = stage_ == Stage::Ketchup || reveal;
+    for (Seat seat = 0; seat < s->players; ++seat) {
+        CookRow row;
+        row.name = seat < names.size() ? names[seat] : QString();
+        row.bot = bots_.isBot(seat);
+        row.favours = s->favours[seat];
+        if (reveal && s->lastRound)
+            row.gained = s->lastRound->gained[seat];
+        const Table& table = shown_[static_cast<std::size_t>(seat)];
+        row.wilds = pointsOf(table.wilds);
+        for (std::size_t i = 0; i < claims.size(); ++i) {
+            if (claims[i].seat != seat)
+                continue;
+            row.claimed = true;
+            row.claimStamp = claims[i].stamp;
+            row.claimRank = static_cast<int>(i) + 1;
+            if (judged)
+                row.verdict = stage_ == Stage::Ketchup && claims[i].stamp > s->stopStamp
+                                  ? QStringLiteral("late")
+                                  : (claims[i].correct ? QStringLiteral("right")
+                                                       : QStringLiteral("wrong"));
+        }
+        if (judged && row.claimed && customer >= 0) {
+            const DishWindow window = bestDishWindow(table.visible(), customerPattern(customer));
+            if (window.found) {
+                row.window = QPoint(window.corner.x, window.corner.y);
+                if (row.verdict == QLatin1String("wrong"))
+                    row.mismatches = pointsOf(window.mismatches);
+            }
+        }
+        row.lastCook = stage_ == Stage::Ketchup ? s->lastCook == seat
+                                                : (reveal && s->lastRound && s->lastRound->lastCook == seat);
+        if (stage_ == Stage::Ketchup && s->lastCook == seat && s->ketchups(seat) < kMaxKetchups) {
+            std::vector<Cell> cells;
+            for (int y = 0; y < kGridSize; ++y)
+                for (int x = 0; x < kGridSize; ++x)
+                    if (ketchupCellAllowed(s->tables[seat], {x, y}))
+                        cells.push_back({x, y});
+            row.ketchupCells = pointsOf(cells);
+        }
+        const bool human = !row.bot;
+        row.canBuild = human && stage_ == Stage::Cooking && !row.claimed;
+        row.canClaim = human && !row.claimed
+                       && (stage_ == Stage::Cooking || (stage_ == Stage::Ketchup && row.lastCook));
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+CardModel* KandarKlashTable::cards(int seat) const {
+    const State* s = state();
+    if (!s || seat < 0 || seat >= s->players)
+        return nullptr;
+    return cards_[static_cast<std::size_t>(seat)];
+}
+
+int KandarKlashTable::round() const {
+    const State* s = state();
+    if (!s)
+        return 0;
+    // The reveal still shows the round that stopped.
+    return stage_ == Stage::Reveal || stage_ == Stage::Over ? static_cast<int>(s->served.size())
+                                                            : s->round;
+}
+
+int KandarKlashTable::rounds() const { return state() ? state()->rounds : 0; }
+
+QString KandarKlashTable::customer() const {
+    const State* s = state();
+    if (!s || stage_ == Stage::Countdown)
+        return {};
+    const int c = (stage_ == Stage::Reveal || stage_ == Stage::Over) && s->lastRound
+                      ? s->lastRound->customer
+                      : s->customer;
+    return QString::fromStdString(customerToken(c));
+}
+
+QStringList KandarKlashTable::dish() const {
+    const State* s = state();
+    QStringList tokens;
+    if (!s || stage_ == Stage::Countdown || stage_ == Stage::Idle)
+        return tokens; // not revealed yet
+    const int c = (stage_ == Stage::Reveal || stage_ == Stage::Over) && s->lastRound
+                      ? s->lastRound->customer
+                      : s->customer;
+    for (Ingredient i : customerPattern(c))
+        tokens.append(tokenOf(i));
+    return tokens;
+}
+
+int KandarKlashTable::lastCook() const {
+    const State* s = state();
+    if (!s)
+        return -1;
+    if (stage_ == Stage::Ketchup)
+        return s->lastCook;
+    return (stage_ == Stage::Reveal || stage_ == Stage::Over) && s->lastRound ? s->lastRound->lastCook
+                                                                               : -1;
+}
+
+void KandarKlashTable::setCountdownMs(int ms) {
+    if (ms == countdownMs_ || ms < 0)
+        return;
+    countdownMs_ = ms;
+    emit timingChanged();
+}
+
+void KandarKlashTable::setRevealMs(int ms) {
+    if (ms == revealMs_ || ms < 0)
+        return;
+    revealMs_ = ms;
+    emit timingChanged();
+}
+
+// --- Human actions ----------------------------------------------------------------------
+
+void KandarKlashTable::placeCard(int seat, int card, int x, int y, bool over, qreal eventMs) {
+    if (!mayAct(seat, ActionKind::Place) || card < 1 || card > kCardCount)
+        return;
+    Placement p = cards_[static_cast<std::size_t>(seat)]->placementOf(card);
+    p.x = x;
+    p.y = y;
+    submit(seat, {0, ActionKind::Place, p, over, {}}, eventMs);
+}
+
+void KandarKlashTable::takeCard(int seat, int card, qreal eventMs) {
+    if (!mayAct(seat, ActionKind::Take) || card < 1 || card > kCardCount)
+        return;
+    submit(seat, {0, ActionKind::Take, {card, 0, false, 0, 0}, true, {}}, eventMs);
+}
+
+void KandarKlashTable::turnCard(int seat, int card, bool over, qreal eventMs) {
+    if (!mayAct(seat, ActionKind::Place) || card < 1 || card > kCardCount)
+        return;
+    CardModel* model = cards_[static_cast<std::size_t>(seat)];
+    Placement p = model->placementOf(card);
+    p.rotation = (p.rotation + 1) % 4;
+    if (!model->onMat(card))
+        model->setHandPose(card, p.rotation, p.back);
+    else
+        submit(seat, {0, ActionKind::Place, p, over, {}}, eventMs);
+}
+
+void KandarKlashTable::flipCard(int seat, int card, bool over, qreal eventMs) {
+    if (!mayAct(seat, ActionKind::Place) || card < 1 || card > kCardCount)
+        return;
+    CardModel* model = cards_[static_cast<std::size_t>(seat)];
+    Placement p = model->placementOf(card);
+    p.back = !p.back;
+    if (!model->onMat(card))
+        model->setHandPose(card, p.rotation, p.back);
+    else
+        submit(seat, {0, ActionKind::Place, p, over, {}}, eventMs);
+}
+
+void KandarKlashTable::claim(int seat, qreal eventMs) {
+    if (mayAct(seat, ActionKind::Siap))
+        submit(seat, {0, ActionKind::Siap, {}, true, {}}, eventMs);
+}
+
+void KandarKlashTable::placeKetchup(int seat, int x, int y, qreal eventMs) {
+    if (mayAct(seat, ActionKind::Ketchup))
+        submit(seat, {0, ActionKind::Ketchup, {}, true, {x, y}}, eventMs);
+}
+
+// Whether a human seat may act at this stage; says why not.
+bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
+    const State* s = state();
+    if (!s || seat < 0 || seat >= s->players || bots_.isBot(seat)) {
+        //: Shown when a touch comes from a seat that is not a human cook's.
+        emit refused(seat, tr("That is not a cook's place at this table."));
+        return false;
+    }
+    const bool lateCook = stage_ == Stage::Ketchup && s->lastCook == seat;
+    const bool allowed =
+        stage_ == Stage::Cooking
+        || (lateCook && (kind == ActionKind::Siap || kind == ActionKind::Ketchup));
+    if (!allowed) {
+        emit refused(seat, stage_ == Stage::Countdown
+                               //: Shown when a cook touches a card before the round starts.
+                               ? tr("Wait for the customer!")
+                               //: Shown when a cook touches a card after the round stopped.
+                               : tr("The round has stopped."));
+        return false;
+    }
+    return true;
+}
+
+void KandarKlashTable::submit(int seat, Action action, qreal eventMs) {
+    action.stamp = clock_.stampOf(static_cast<qint64>(eventMs));
+    pending_.push_back({seat, state()->round, action});
+    flushTimer_.start(); // after every input delivered in this pass of the event loop
+}
+
+// Applies what arrived together, earliest stamp first: a finger that landed first is
+// judged first, whichever zone's event the UI got round to first.
+void KandarKlashTable::flushPending() {
+    std::vector<Pending> batch = std::move(pending_);
+    pending_.clear();
+    std::stable_sort(batch.begin(), batch.end(), [](const Pending& a, const Pending& b) {
+        return a.action.stamp < b.action.stamp;
+    });
+    for (Pending& p : batch) {
+        const State* s = state();
+        if (!s || p.round != s->round)
+            continue; // made for a round that has ended
+        // The platform clock's jitter must not send a cook's own actions back in time.
+        p.action.stamp = std::max(p.action.stamp, s->lastStamp[static_cast<std::size_t>(p.seat)]);
+        const QString error = apply(p.seat, QString::fromStdString(formatAction(p.action)));
+        if (!error.isEmpty()) {
+            if (!bots_.isBot(p.seat))
+                emit refused(p.seat, refusalText(p.seat, p.action.kind));
+        } else if (p.action.kind == ActionKind::Siap) {
+            emit claimHeard(p.seat);
+        }
+    }
+}
+
+QString KandarKlashTable::refusalText(int seat, ActionKind kind) const {
+    const State* s = state();
+    switch (kind) {
+    case ActionKind::Place:
+        //: A card was dropped where the rules do not allow it.
+        return tr("A card must touch your other cards and stay on the table.");
+    case ActionKind::Take:
+        //: A card was taken back that is not on the mat.
+        return tr("That card is not on your mat.");
+    case ActionKind::Siap:
+        return s && s->hasClaimed(seat)
+                   //: A cook pressed "Siap!" twice.
+                   ? tr("You have already called Siap!")
+                   //: A "Siap!" came after the round stopped.
+                   : tr("Too late: the round has stopped.");
+    case ActionKind::Ketchup:
+    case ActionKind::Done:
+        //: The ketchup was laid on a space the rules do not allow.
+        return tr("The ketchup goes next to your other ketchups, on a free space.");
+    }
+    return {};
+}
+
+// --- Bots ---------------------------------------------------------------------------------
+
+void KandarKlashTable::scheduleBots() {
+    botTimer_.stop();
+    if (!match() || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
+        return;
+    const std::vector<BotCooks::Next> next = bots_.nextActions(match()->game());
+    if (!next.empty())
+        botTimer_.start(clock_.msUntil(next.front().action.stamp));
+}
+
+void KandarKlashTable::runDueBots() {
+    if (!match() || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
+        return;
+    const int now = clock_.nowMs();
+    for (const BotCooks::Next& n : bots_.nextActions(match()->game())) {
+        if (n.action.stamp <= now) // never before its stamp is due
+            pending_.push_back({n.seat, state()->round, n.action});
+    }
+    flushPending();
+    scheduleBots();
+}
+
+} // namespace fc::kandarklash_ui

@@ -1,0 +1,146 @@
+// KandarKlashTable: a Kandar Klash! match driven in real time for the table screen. All
+// cooks build at once, each in their own zone: human actions are stamped with their input
+// event's time on the round clock, bot seats build card by card on the same clock (an
+// action is applied only once its stamp is due), and actions that arrive together are
+// applied in the order of their stamps, so claims are judged by when the finger landed.
+// Between rounds it holds the stopped round on show (dishes, verdicts, favours) and
+// counts the next customer in. Everything shown comes from the engine state; all tables
+// are open in this game, only the customer deck stays hidden.
+#pragma once
+
+#include "bot_cooks.h"
+#include "card_model.h"
+#include "cook_model.h"
+#include "round_clock.h"
+
+#include "kandarklash/kandarklash.h"
+
+#include "matchsession.h"
+
+#include <QStringList>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+#include <vector>
+
+namespace fc::kandarklash_ui {
+
+class KandarKlashTable : public MatchSession {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(Stage stage READ stage NOTIFY stageChanged)
+    Q_PROPERTY(int countdown READ countdown NOTIFY countdownChanged)
+    Q_PROPERTY(int round READ round NOTIFY tableChanged)
+    Q_PROPERTY(int rounds READ rounds NOTIFY tableChanged)
+    Q_PROPERTY(QString customer READ customer NOTIFY tableChanged)
+    Q_PROPERTY(QStringList dish READ dish NOTIFY tableChanged)
+    Q_PROPERTY(int lastCook READ lastCook NOTIFY tableChanged)
+    Q_PROPERTY(fc::kandarklash_ui::CookModel* cooks READ cooks CONSTANT)
+    Q_PROPERTY(int countdownMs READ countdownMs WRITE setCountdownMs NOTIFY timingChanged)
+    Q_PROPERTY(int revealMs READ revealMs WRITE setRevealMs NOTIFY timingChanged)
+
+  public:
+    enum class Stage {
+        Idle,      // no match
+        Countdown, // the next customer is counted in; the dish is still hidden
+        Cooking,   // everyone builds; the round clock runs
+        Ketchup,   // N-1 claims are in: dishes on show, the last cook lays the ketchup
+        Reveal,    // the round is scored; its dishes stay on show for a moment
+        Over,
+    };
+    Q_ENUM(Stage)
+
+    explicit KandarKlashTable(QObject* parent = nullptr);
+
+    // Starts a match from an fc::Setup in JSON, or continues a save; "" or the reason.
+    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
+    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+
+    // The six cards of `seat` (nullptr for no such seat).
+    Q_INVOKABLE fc::kandarklash_ui::CardModel* cards(int seat) const;
+
+    // A human cook's actions, with the input event's platform timestamp (ms; 0 or less:
+    // now). They are applied together with whatever else arrived at the same moment, in
+    // the order of their stamps; a refusal comes back through refused().
+    Q_INVOKABLE void placeCard(int seat, int card, int x, int y, bool over, qreal eventMs);
+    Q_INVOKABLE void takeCard(int seat, int card, qreal eventMs);
+    // A quarter turn clockwise / the other side up: in the hand the pose the card will be
+    // laid in; on the mat the card is laid again where it is (over or under the rest).
+    Q_INVOKABLE void turnCard(int seat, int card, bool over, qreal eventMs);
+    Q_INVOKABLE void flipCard(int seat, int card, bool over, qreal eventMs);
+    Q_INVOKABLE void claim(int seat, qreal eventMs);
+    Q_INVOKABLE void placeKetchup(int seat, int x, int y, qreal eventMs);
+
+    Stage stage() const { return stage_; }
+    int countdown() const { return countdown_; }
+    int round() const;
+    int rounds() const;
+    QString customer() const;
+    QStringList dish() const;
+    int lastCook() const;
+    CookModel* cooks() const { return cooks_; }
+    int countdownMs() const { return countdownMs_; }
+    void setCountdownMs(int ms);
+    int revealMs() const { return revealMs_; }
+    void setRevealMs(int ms);
+    // The round clock now (ms from the round's start).
+    int roundTimeMs() const { return clock_.nowMs(); }
+
+  signals:
+    void tableChanged();
+    void stageChanged();
+    void countdownChanged();
+    void timingChanged();
+    void claimHeard(int seat);   // a "Siap!" was accepted: voice it
+    void roundStopped();         // the dishes are revealed
+    void refused(int seat, const QString& reason);
+
+  protected:
+    void refresh() override;
+
+  private:
+    struct Pending {
+        int seat = -1;
+        int round = 0;
+        kandarklash::Action action;
+    };
+
+    const kandarklash::State* state() const;
+    QString adoptMatch(const std::function<QString()>& begin);
+    void enterMatch();
+    void beginCountdown();
+    void countdownTick();
+    void startCooking();
+    void enterReveal();
+    void afterReveal();
+    void setStage(Stage stage);
+    void updateShown();
+    void publish();
+    std::vector<CookRow> cookRows() const;
+
+    bool mayAct(int seat, kandarklash::ActionKind kind);
+    void submit(int seat, kandarklash::Action action, qreal eventMs);
+    void flushPending();
+    QString refusalText(int seat, kandarklash::ActionKind kind) const;
+    void scheduleBots();
+    void runDueBots();
+
+    Stage stage_ = Stage::Idle;
+    int countdown_ = 0;
+    int countdownMs_ = 3000;
+    int revealMs_ = 4000;
+    int shownRound_ = 0;
+    std::vector<kandarklash::Table> shown_; // the tables on show (frozen in the Reveal)
+    bool adopting_ = false;                 // start or replay under way: no stage changes
+
+    CookModel* cooks_;
+    std::vector<CardModel*> cards_;
+    BotCooks bots_;
+    realtime::RoundClock clock_;
+    std::vector<Pending> pending_;
+    QTimer flushTimer_;
+    QTimer botTimer_;
+    QTimer stageTimer_;
+    QTimer countdownTimer_;
+};
+
+} // namespace fc::kandarklash_ui

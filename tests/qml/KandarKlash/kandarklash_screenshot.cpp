@@ -1,0 +1,145 @@
+// foodcourt_kandarklash_screenshot: renders the Kandar Klash! table offscreen to a PNG at a
+// given size and player count, with the cooks' tables laid out from the solver so that
+// the picture shows real dishes:
+//
+//   QT_QPA_PLATFORM=offscreen foodcourt_kandarklash_screenshot --size 1280x800 --players 4
+//       --out table.png [--scene build|stop|countdown] [--seed 5] [--bots 1]
+//
+// build: every cook has laid part of the dish (cook i its first i+1 cards), cook 0 has
+//   called "Siap!" with the whole dish.
+// stop: the round has stopped: cook 0 right, cook 1 wrong (one card short), and for 4
+//   cooks cook 2 right too; the last cook is choosing where the ketchup goes.
+// countdown: the next customer being counted in.
+// --bots N: the last N seats are (hard) bots.
+#include "kandarklash_table.h"
+
+#include "kandarklash/build_plan.h"
+#include "kandarklash/content.h"
+#include "kandarklash/solver.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QStandardPaths>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(FoodCourt_CommonPlugin)
+Q_IMPORT_QML_PLUGIN(FoodCourt_KandarKlashPlugin)
+
+using fc::kandarklash_ui::KandarKlashTable;
+namespace kk = fc::kandarklash;
+
+namespace {
+
+template <class Pred>
+bool waitFor(Pred done, int ms) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return done();
+}
+
+QString setupJson(quint64 seed, int players, int bots) {
+    const char* names[] = {"Aisyah", "Bala", "Chen", "Devi"};
+    QString seats;
+    for (int seat = 0; seat < players; ++seat) {
+        const bool bot = seat >= players - bots;
+        seats += QStringLiteral("%1{\"name\":\"%2\",\"bot\":%3,\"strength\":\"%4\"}")
+                     .arg(seat ? "," : "", names[seat], bot ? "true" : "false", bot ? "hard" : "");
+    }
+    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
+        .arg(players)
+        .arg(seed)
+        .arg(seats);
+}
+
+// Lays the first `count` cards of the solver's table for this round's dish.
+void lay(KandarKlashTable& table, int seat, int count) {
+    const int customer = table.customer().mid(1).toInt() - 1;
+    const kk::Solution solution = kk::solveDish(kk::customerPattern(customer));
+    const auto order = kk::buildOrder(solution.stack, {}).value_or(std::vector<kk::Action>{});
+    for (int i = 0; i < count && i < static_cast<int>(order.size()); ++i) {
+        kk::Action a = order[static_cast<std::size_t>(i)];
+        a.stamp = table.roundTimeMs();
+        const QString error = table.apply(seat, QString::fromStdString(kk::formatAction(a)));
+        if (!error.isEmpty())
+            std::fprintf(stderr, "seat %d: %s\n", seat, qPrintable(error));
+    }
+}
+
+int cardsNeeded(KandarKlashTable& table) {
+    const int customer = table.customer().mid(1).toInt() - 1;
+    return kk::solveDish(kk::customerPattern(customer)).cards;
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QGuiApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // never touch the player's autosave
+    QCommandLineParser args;
+    args.addHelpOption();
+    args.addOptions({{"size", "Window size WxH.", "size", "1280x800"},
+                     {"players", "Cooks, 2-4.", "n", "4"},
+                     {"bots", "How many of the last seats are bots.", "n", "0"},
+                     {"scene", "build, stop or countdown.", "scene", "build"},
+                     {"seed", "Match seed.", "seed", "5"},
+                     {"out", "PNG file to write.", "file", "kandarklash.png"}});
+    args.process(app);
+    const QStringList size = args.value("size").split('x');
+    const int players = args.value("players").toInt();
+    const QString scene = args.value("scene");
+
+    QQuickView view;
+    view.engine()->addImportPath(QStringLiteral("qrc:/"));
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.resize(size.value(0).toInt(), size.value(1).toInt());
+    view.setSource(QUrl(QStringLiteral("qrc:/FoodCourt/KandarKlash/KandarKlashScreen.qml")));
+    if (view.status() != QQuickView::Ready) {
+        std::fprintf(stderr, "the screen did not load\n");
+        return 1;
+    }
+    view.rootObject()->setProperty("soundOn", false);
+    view.show();
+    auto* table = view.rootObject()->property("table").value<KandarKlashTable*>();
+    table->setAutosave(false);
+    table->setCountdownMs(scene == QLatin1String("countdown") ? 600000 : 30);
+    table->setRevealMs(600000);
+    const QString error = table->startFromSetupJson(
+        setupJson(args.value("seed").toULongLong(), players, args.value("bots").toInt()));
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    if (scene != QLatin1String("countdown")) {
+        waitFor([&] { return table->stage() == KandarKlashTable::Stage::Cooking; }, 2000);
+        const int needed = cardsNeeded(*table);
+        const int humans = players - args.value("bots").toInt();
+        if (scene == QLatin1String("build")) {
+            for (int seat = 0; seat < humans; ++seat)
+                lay(*table, seat, seat == 0 ? needed : seat + 1);
+            table->claim(0, 0);
+        } else {
+            lay(*table, 0, needed);
+            lay(*table, 1, needed - 1);
+            if (players == 4)
+                lay(*table, 2, needed);
+            for (int seat = 0; seat < players - 1; ++seat)
+                table->claim(seat, 0);
+            waitFor([&] { return table->stage() == KandarKlashTable::Stage::Ketchup; }, 2000);
+        }
+    }
+    waitFor([] { return false; }, 1200); // animations settle
+    if (!view.grabWindow().save(args.value("out"))) {
+        std::fprintf(stderr, "could not write %s\n", qPrintable(args.value("out")));
+        return 1;
+    }
+    std::printf("%s\n", qPrintable(args.value("out")));
+    return 0;
+}

@@ -1,0 +1,148 @@
+// Kandar Klash! by touch, offscreen: four fingers dragging in four zones at once, each
+// card landing where its own finger let go; claims from two zones in one frame judged by
+// their stamps; simultaneous presses on two pads; a claim locking its zone; tap to turn;
+// drag back to the hand.
+import QtQuick
+import QtTest
+import FoodCourt.KandarKlash
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        KandarKlashScreen {
+            width: root.width
+            height: root.height
+            soundOn: false
+        }
+    }
+
+    TestCase {
+        name: "KandarKlashTouch"
+        when: windowShown
+
+        function setupJson(seats) {
+            const list = []
+            for (let i = 0; i < seats.length; ++i)
+                list.push({ name: "Cook " + (i + 1), bot: seats[i] === "b",
+                            strength: seats[i] === "b" ? "hard" : "" })
+            return JSON.stringify({ players: seats.length, seed: "21", startSeat: 0,
+                                    seats: list, options: {} })
+        }
+        function startCooking(seats) {
+            const screen = createTemporaryObject(screenComponent, root)
+            screen.table.countdownMs = 30
+            screen.table.revealMs = 60000
+            compare(screen.startNew(setupJson(seats)), "")
+            tryCompare(screen.table, "stage", KandarKlashTable.Cooking)
+            return screen
+        }
+        function zone(screen, seat) { return findChild(screen, "zone" + seat) }
+        function centreOf(item) { return item.mapToItem(root, item.width / 2, item.height / 2) }
+        // Where a card's centre must go for its top-left to land on grid cell (cx, cy).
+        function cellTarget(mat, card, cx, cy) {
+            const p = mat.cellPos(cx, cy)
+            return mat.mapToItem(root, p.x + card.width / 2, p.y + card.height / 2)
+        }
+        // Several fingers at once, each from starts[i] to ends[i], moving in the same frames.
+        function dragTogether(starts, ends) {
+            const seq = touchEvent(root)
+            for (let i = 0; i < starts.length; ++i)
+                seq.press(i, root, starts[i].x, starts[i].y)
+            seq.commit()
+            const steps = 12
+            for (let s = 1; s <= steps; ++s) {
+                for (let i = 0; i < starts.length; ++i)
+                    seq.move(i, root, starts[i].x + (ends[i].x - starts[i].x) * s / steps,
+                             starts[i].y + (ends[i].y - starts[i].y) * s / steps)
+                seq.commit()
+                wait(5)
+            }
+            for (let i = 0; i < starts.length; ++i)
+                seq.release(i, root, ends[i].x, ends[i].y)
+            seq.commit()
+        }
+
+        function test_fourFingersDragInFourZones() {
+            const screen = startCooking("hhhh")
+            const cards = [], starts = [], ends = []
+            for (let seat = 0; seat < 4; ++seat) {
+                const z = zone(screen, seat)
+                const card = findChild(z, "card" + (seat + 1))
+                verify(card && !card.placed)
+                cards.push(card)
+                starts.push(centreOf(card))
+                ends.push(cellTarget(findChild(z, "mat"), card, 5 + seat, 6))
+            }
+            dragTogether(starts, ends)
+            for (let seat = 0; seat < 4; ++seat) {
+                tryCompare(cards[seat], "placed", true)
+                compare(cards[seat].cellX, 5 + seat, "seat " + seat)
+                compare(cards[seat].cellY, 6, "seat " + seat)
+                // Nobody else's card moved.
+                for (let other = 0; other < 4; ++other) {
+                    if (other !== seat)
+                        verify(!findChild(zone(screen, other), "card" + (seat + 1)).placed)
+                }
+            }
+            // Drag back to the hand.
+            const back = cards[0]
+            dragTogether([centreOf(back)], [back.mapToItem(root, -back.width * 2, back.height * 0.5)])
+            tryCompare(back, "placed", false)
+        }
+
+        function test_claimsInOneFrameJudgedByStamp() {
+            const screen = startCooking("hhh")
+            wait(80) // the round clock runs a little
+            const base = 5000000
+            // The later finger is delivered first, in the same frame as the earlier one.
+            findChild(zone(screen, 2), "siapPad").pressed(base + 40)
+            findChild(zone(screen, 0), "siapPad").pressed(base + 10)
+            tryCompare(screen.table, "stage", KandarKlashTable.Ketchup)
+            compare(zone(screen, 0).claimRank, 1)
+            compare(zone(screen, 2).claimRank, 2)
+            compare(screen.table.lastCook, 1)
+            verify(zone(screen, 1).ketchupCells.length > 0)
+        }
+
+        function test_twoPadsPressedInOneTouchEvent() {
+            const screen = startCooking("hh")
+            const seq = touchEvent(root)
+            const a = centreOf(findChild(zone(screen, 0), "siapPad"))
+            const b = centreOf(findChild(zone(screen, 1), "siapPad"))
+            seq.press(0, root, a.x, a.y).press(1, root, b.x, b.y).commit()
+            seq.release(0, root, a.x, a.y).release(1, root, b.x, b.y).commit()
+            // One event, one timestamp: both claims stop the round together, nobody is last.
+            tryCompare(screen.table, "stage", KandarKlashTable.Reveal)
+            compare(screen.table.lastCook, -1)
+            verify(zone(screen, 0).claimed && zone(screen, 1).claimed)
+        }
+
+        function test_claimLocksOnlyThatZone() {
+            const screen = startCooking("hhh")
+            mouseClick(findChild(zone(screen, 0), "siapPad"))
+            tryCompare(zone(screen, 0), "claimed", true)
+            compare(screen.table.stage, KandarKlashTable.Cooking)
+            const locked = findChild(zone(screen, 0), "card1")
+            const free = findChild(zone(screen, 2), "card1")
+            dragTogether([centreOf(locked), centreOf(free)],
+                         [cellTarget(findChild(zone(screen, 0), "mat"), locked, 7, 7),
+                          cellTarget(findChild(zone(screen, 2), "mat"), free, 7, 7)])
+            tryCompare(free, "placed", true)
+            verify(!locked.placed)
+        }
+
+        function test_tapTurnsAHandCard() {
+            const screen = startCooking("hh")
+            const card = findChild(zone(screen, 0), "card2")
+            compare(card.columns, 3)
+            mouseClick(card)
+            tryCompare(card, "columns", 2)
+            compare(card.rows, 3)
+            compare(card.turns, 1)
+        }
+    }
+}
