@@ -97,6 +97,7 @@ SeatZone {
 
     // --- header: name, favours, status -------------------------------------------------
     Row {
+        id: header
         x: zone.bodyLeft
         y: zone.bodyTop - 1.6 * zone.cell
         height: 1.4 * zone.cell
@@ -125,8 +126,12 @@ SeatZone {
         }
         Text {
             objectName: "status"
+            width: zone.bodyWidth - x
             text: zone.status()
             font.pixelSize: zone.cell * 0.7
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Math.max(9, zone.cell * 0.4)
+            elide: Text.ElideRight
             color: zone.verdict === "wrong" ? "#B03A00" : Theme.ink
             font.bold: zone.lastCook || zone.verdict !== ""
             anchors.verticalCenter: parent.verticalCenter
@@ -152,11 +157,6 @@ SeatZone {
         y: zone.bodyTop
         cell: zone.cell
         wilds: zone.wilds
-        window: zone.window
-        mismatches: zone.mismatches
-        verdict: zone.stopped ? zone.verdict : ""
-        ketchupCells: zone.bot ? [] : zone.ketchupCells
-        onKetchupChosen: (cx, cy, ts) => zone.table.placeKetchup(zone.index, cx, cy, ts)
     }
 
     Repeater {
@@ -180,6 +180,16 @@ SeatZone {
                     zone.table.takeCard(zone.index, c, ts)
             }
         }
+    }
+
+    MatOverlay {
+        mat: buildMat
+        z: 120
+        window: zone.window
+        mismatches: zone.mismatches
+        verdict: zone.stopped ? zone.verdict : ""
+        ketchupCells: zone.bot ? [] : zone.ketchupCells
+        onKetchupChosen: (cx, cy, ts) => zone.table.placeKetchup(zone.index, cx, cy, ts)
     }
 
     // The countdown, facing this cook.
@@ -248,13 +258,16 @@ SeatZone {
         y: zone.bodyTop + 7.2 * zone.cell
         height: 12 * zone.cell - 7.2 * zone.cell
         visible: !zone.bot
+        // The last cook may still claim after the stop (a finger that landed in time but
+        // was delivered late), but the pad no longer invites it.
         enabled: zone.canClaim
+        readonly property bool inviting: enabled && zone.table.stage === KandarKlashTable.Cooking
         onPressed: (timestampMs) => zone.table.claim(zone.index, timestampMs)
 
         Rectangle {
             anchors.fill: parent
             radius: zone.cell * 0.5
-            color: !siapPad.enabled ? Theme.surfaceSunk
+            color: !siapPad.inviting ? Theme.surfaceSunk
                                     : siapPad.down ? Theme.primaryPressed : Theme.primary
             border.color: Theme.woodDark
             border.width: 2
@@ -267,7 +280,7 @@ SeatZone {
                 text: qsTr("Siap!")
                 font.pixelSize: zone.cell * 1.1
                 font.bold: true
-                color: siapPad.enabled ? Theme.onAccent : Theme.inkSoft
+                color: siapPad.inviting ? Theme.onAccent : Theme.inkSoft
             }
         }
     }

@@ -83,10 +83,11 @@ Rectangle {
     }
 
     // Leaving keeps the autosave: the match can be resumed from the menu.
+    // Beside the customer card where the middle is wide, under it where it is tall.
     ActionButton {
-        anchors.left: customer.right
-        anchors.leftMargin: Theme.spacing
-        anchors.verticalCenter: customer.verticalCenter
+        readonly property bool beside: layout.centre.width - customer.width > layout.centre.height - customer.height
+        x: beside ? customer.x + customer.width + Theme.spacing : customer.x + (customer.width - width) / 2
+        y: beside ? customer.y + (customer.height - height) / 2 : customer.y + customer.height + Theme.spacing
         primary: false
         text: "\u2715"
         //: Accessible name of the button that leaves the Kandar Klash! kitchen.

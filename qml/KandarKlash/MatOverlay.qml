@@ -1,0 +1,78 @@
+// MatOverlay: what lies over a cook's cards on the mat: after the stop, the dish's
+// window outlined (green for a right dish, orange for a wrong one, whose wrong spaces
+// are crossed out, so colour is never the only cue), and for the last cook the rings
+// where the ketchup may go.
+import QtQuick
+
+Item {
+    id: overlay
+
+    required property BuildMat mat
+    property point window: Qt.point(-1, -1)
+    property var mismatches: []
+    property string verdict: ""
+    property var ketchupCells: []
+
+    signal ketchupChosen(int cellX, int cellY, real timestampMs)
+
+    x: mat.x
+    y: mat.y
+    width: mat.width
+    height: mat.height
+
+    // The last cook picks a space for the ketchup.
+    Repeater {
+        model: overlay.ketchupCells
+        Rectangle {
+            id: ring
+            required property point modelData
+            objectName: "ketchup_" + modelData.x + "_" + modelData.y
+            visible: overlay.mat.shown(modelData)
+            x: overlay.mat.cellPos(modelData.x, modelData.y).x + 2
+            y: overlay.mat.cellPos(modelData.x, modelData.y).y + 2
+            z: 50
+            width: overlay.mat.cell - 4
+            height: overlay.mat.cell - 4
+            radius: width / 2
+            color: "#40C0392B"
+            border.color: "#C0392B"
+            border.width: 2
+            TapHandler {
+                onTapped: (eventPoint) => overlay.ketchupChosen(ring.modelData.x, ring.modelData.y,
+                                                                eventPoint.timestamp)
+            }
+        }
+    }
+
+    // The dish's window and the spaces that let it down; over the cards.
+    Rectangle {
+        visible: overlay.window.x >= 0 && overlay.verdict !== ""
+        z: 40
+        x: overlay.mat.cellPos(overlay.window.x, overlay.window.y).x - border.width / 2
+        y: overlay.mat.cellPos(overlay.window.x, overlay.window.y).y - border.width / 2
+        width: 3 * overlay.mat.cell + border.width
+        height: 3 * overlay.mat.cell + border.width
+        color: "transparent"
+        radius: overlay.mat.cell * 0.15
+        border.width: Math.max(3, overlay.mat.cell * 0.16)
+        border.color: overlay.verdict === "right" ? "#009E73" : "#D55E00"
+    }
+    Repeater {
+        model: overlay.mismatches
+        Text {
+            required property point modelData
+            z: 41
+            x: overlay.mat.cellPos(modelData.x, modelData.y).x
+            y: overlay.mat.cellPos(modelData.x, modelData.y).y
+            width: overlay.mat.cell
+            height: overlay.mat.cell
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            text: "\u2716"
+            color: "#D55E00"
+            style: Text.Outline
+            styleColor: "white"
+            font.pixelSize: overlay.mat.cell * 0.9
+        }
+    }
+}
