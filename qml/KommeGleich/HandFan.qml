@@ -1,0 +1,82 @@
+// HandFan: the shown seat's hand as an ordered fan, front (slot 0) on the left. It only
+// draws: picked cards lift, a gap marker shows where a dragged card would go, and hint
+// cards glow. The screen's gesture layer asks it which card or gap lies under a finger.
+import QtQuick
+import FoodCourt.KommeGleich
+
+ListView {
+    id: fan
+
+    property real cardWidth: 90
+    property int pickedFirst: -1    // cards pickedFirst..pickedLast are lifted (a run swept)
+    property int pickedLast: -1
+    property int hintFirst: -1
+    property int hintLast: -1
+    property int gapSlot: -1        // where a dragged card would land, -1: nowhere
+    property bool reduceMotion: false
+
+    // The hand slot of the card under a point of this item, or -1.
+    function slotAt(x: real, y: real): int {
+        return indexAt(x + contentX, contentY + height / 2)
+    }
+    // The slot a card dropped at x would take: the cards whose middle lies left of x.
+    function gapAt(x: real): int {
+        const pitch = cardWidth + spacing
+        return Math.max(0, Math.min(count, Math.round((x + contentX) / pitch)))
+    }
+    function markOf(slot: int): int {
+        if (slot >= pickedFirst && slot <= pickedLast)
+            return MenuCard.Mark.Picked
+        if (slot >= hintFirst && slot <= hintLast)
+            return MenuCard.Mark.Hint
+        return MenuCard.Mark.None
+    }
+
+    orientation: ListView.Horizontal
+    interactive: false
+    spacing: cardWidth * 0.08
+    implicitHeight: cardWidth * 1.45 * 1.2
+
+    // qmllint disable unqualified
+    delegate: Item {
+        id: slotItem
+        required property int kind
+        required property string cardId
+        required property int index
+        readonly property bool lifted: fan.markOf(index) === MenuCard.Mark.Picked
+        objectName: "handCard_" + index
+        width: fan.cardWidth
+        height: fan.height
+        MenuCard {
+            width: fan.cardWidth
+            kind: slotItem.kind
+            mark: fan.markOf(slotItem.index)
+            y: (slotItem.height - height) * (slotItem.lifted ? 0.1 : 0.9)
+            // A gentle fan: the outer cards lean out.
+            rotation: (slotItem.index - (fan.count - 1) / 2) * 3
+            Behavior on y { enabled: !fan.reduceMotion; NumberAnimation { duration: 120 } }
+        }
+    }
+    // qmllint enable unqualified
+
+    move: Transition {
+        NumberAnimation { properties: "x"; duration: fan.reduceMotion ? 0 : 250; easing.type: Easing.OutCubic }
+    }
+    displaced: Transition {
+        NumberAnimation { properties: "x"; duration: fan.reduceMotion ? 0 : 250; easing.type: Easing.OutCubic }
+    }
+    add: Transition {
+        NumberAnimation { property: "opacity"; from: 0; to: 1; duration: fan.reduceMotion ? 0 : 250 }
+    }
+
+    // Where the dragged card would go.
+    Rectangle {
+        visible: fan.gapSlot >= 0
+        x: fan.gapSlot * (fan.cardWidth + fan.spacing) - fan.spacing / 2 - width / 2
+        y: 0
+        width: Math.max(4, fan.cardWidth * 0.06)
+        height: fan.height
+        radius: width / 2
+        color: DishStyle.hint
+    }
+}

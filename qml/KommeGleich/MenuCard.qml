@@ -1,0 +1,91 @@
+// MenuCard: one menu card, face up (the dish's colour, shape and name) or face down. An
+// order on the table is twoSided: its name is printed both ways up, so it reads from
+// either long side of the tablet. `mark` says what the card is doing right now.
+import QtQuick
+import QtQuick.Controls
+import FoodCourt.Common
+import FoodCourt.KommeGleich
+
+Rectangle {
+    id: card
+
+    enum Mark { None, Picked, Match, Refused, Hint }
+
+    property int kind: 0
+    property bool twoSided: false
+    property bool faceDown: false
+    property int mark: MenuCard.Mark.None
+
+    width: 80
+    height: width * 1.45
+    radius: width * 0.1
+    color: faceDown ? DishStyle.cardBack : DishStyle.cardFace
+    border.width: mark === MenuCard.Mark.None ? Math.max(1, width * 0.015) : Math.max(3, width * 0.06)
+    border.color: [Theme.outline, DishStyle.selected, DishStyle.match, DishStyle.refused,
+                   DishStyle.hint][mark] ?? Theme.outline
+
+    Accessible.role: Accessible.StaticText
+    Accessible.name: faceDown ? qsTr("Face-down card") : DishStyle.name(kind)
+
+    Rectangle {
+        id: band
+        visible: !card.faceDown
+        anchors.fill: parent
+        anchors.margins: card.width * 0.08
+        radius: card.radius * 0.7
+        color: DishStyle.color(card.kind)
+    }
+
+    DishIcon {
+        visible: !card.faceDown
+        anchors.centerIn: parent
+        width: card.width * 0.55
+        height: width
+        kind: card.kind
+    }
+
+    // Face down: a plain back with a ring, the same for every card.
+    Rectangle {
+        visible: card.faceDown
+        anchors.centerIn: parent
+        width: card.width * 0.5
+        height: width
+        radius: width / 2
+        color: "transparent"
+        border.color: "#E8C9A0"
+        border.width: Math.max(2, card.width * 0.04)
+    }
+
+    // The dish's name, along one edge of the card.
+    component DishName: Label {
+        required property Item card
+        required property int kind
+        required property color ink
+        anchors.horizontalCenter: card.horizontalCenter
+        width: card.width * 0.84
+        horizontalAlignment: Text.AlignHCenter
+        fontSizeMode: Text.HorizontalFit
+        minimumPixelSize: 6
+        font.pixelSize: Math.max(6, card.width * 0.16)
+        font.bold: true
+        color: ink
+        text: DishStyle.name(kind)
+    }
+    DishName {
+        card: card
+        kind: card.kind
+        ink: Theme.textOn(band.color)
+        visible: !card.faceDown
+        anchors.bottom: card.bottom
+        anchors.bottomMargin: card.width * 0.1
+    }
+    DishName {
+        card: card
+        kind: card.kind
+        ink: Theme.textOn(band.color)
+        visible: !card.faceDown && card.twoSided
+        rotation: 180
+        anchors.top: card.top
+        anchors.topMargin: card.width * 0.1
+    }
+}

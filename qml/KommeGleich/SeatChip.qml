@@ -1,0 +1,105 @@
+// SeatChip: one player as everyone sees them: name, start player, whose turn, cards in
+// hand, served cards lying face down, and the tip cards (face up, with their values).
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+import FoodCourt.KommeGleich
+
+Rectangle {
+    id: chip
+
+    required property int seat
+    required property string name
+    required property bool isBot
+    required property bool isStart
+    required property bool isToAct
+    required property int handCount
+    required property int faceDownCount
+    required property var tips
+    required property int score
+    property real unit: 1
+
+    objectName: "seat_" + seat
+    implicitHeight: column.implicitHeight + 12 * unit
+    radius: Theme.radius * unit
+    color: isToAct ? Theme.surface : Qt.rgba(1, 1, 1, 0.72)
+    border.color: isToAct ? Theme.primary : Theme.outline
+    border.width: isToAct ? 3 * unit : 1
+
+    ColumnLayout {
+        id: column
+        anchors.fill: parent
+        anchors.margins: 6 * chip.unit
+        spacing: 2 * chip.unit
+
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4 * chip.unit
+            Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                font.pixelSize: Theme.fontBody * chip.unit
+                font.bold: true
+                color: Theme.ink
+                //: A bot's name on its seat, e.g. "Carmela (bot)".
+                text: chip.isBot ? qsTr("%1 (bot)").arg(chip.name) : chip.name
+            }
+            Rectangle {
+                visible: chip.isStart
+                implicitWidth: startLabel.implicitWidth + 10 * chip.unit
+                implicitHeight: startLabel.implicitHeight + 4 * chip.unit
+                radius: height / 2
+                color: Theme.wood
+                Label {
+                    id: startLabel
+                    anchors.centerIn: parent
+                    font.pixelSize: Theme.fontSmall * chip.unit
+                    color: Theme.onAccent
+                    //: Badge on the seat of this round's start player.
+                    text: qsTr("Start")
+                }
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4 * chip.unit
+            Label {
+                Layout.fillWidth: true
+                elide: Text.ElideRight
+                font.pixelSize: Theme.fontSmall * chip.unit
+                color: Theme.inkSoft
+                //: Seat summary: cards in hand and served cards lying face down.
+                text: qsTr("Hand %1 · Served %2").arg(chip.handCount).arg(chip.faceDownCount)
+            }
+            Repeater {
+                model: chip.tips
+                // qmllint disable unqualified
+                delegate: Rectangle {
+                    required property int modelData
+                    implicitWidth: 22 * chip.unit
+                    implicitHeight: 22 * chip.unit
+                    radius: width / 2
+                    color: DishStyle.hint
+                    border.color: Theme.woodDark
+                    Label {
+                        anchors.centerIn: parent
+                        font.pixelSize: Theme.fontSmall * chip.unit
+                        font.bold: true
+                        color: Theme.ink
+                        text: parent.modelData
+                    }
+                }
+                // qmllint enable unqualified
+            }
+            Label {
+                objectName: "score_" + chip.seat
+                font.pixelSize: Theme.fontBody * chip.unit
+                font.bold: true
+                color: Theme.ink
+                //: A seat's tip points, e.g. "3 pts".
+                text: qsTr("%1 pts").arg(chip.score)
+            }
+        }
+    }
+}

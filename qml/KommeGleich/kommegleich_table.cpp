@@ -1,0 +1,380 @@
+#include "kommegleich_table.h"
+
+#include "refusal_text.h"
+
+#include "gameregistry.h"
+
+#include "core/save.h"
+
+#include <boost/json/parse.hpp>
+
+#include <algorithm>
+
+namespace fc::kommegleich_ui {
+
+namespace {
+
+constexpr std::string_view kGameId = "kommegleich";
+
+QString gameIdText() {
+    return QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size()));
+}
+
+QVariantMap setupToVariant(const fc::Setup& setup) {
+    QVariantList seats;
+    for (const fc::SeatConfig& seat : setup.seats) {
+        seats.append(
+            QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
+                        {QStringLiteral("bot"), seat.bot},
+                        {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
+    }
+    return {{QStringLiteral("players"), setup.players},
+            {QStringLiteral("seed"), QString::number(setup.seed)},
+            {QStringLiteral("startSeat"), setup.startSeat},
+            {QStringLiteral("seats"), seats}};
+}
+
+// Steps that reveal nothing new and keep the turn: the ones a player may take back.
+bool undoableStep(const std::string& action) {
+    for (std::string_view kind : {"insert ", "cover ", "move ", "discard "}) {
+        if (action.starts_with(kind))
+            return true;
+    }
+    return false;
+}
+
+QString step(const char* verb, int a, int b, int c = -1) {
+    QString action = QLatin1String(verb) + QLatin1Char(' ') + QString::number(a);
+    if (b >= 0)
+        action += QLatin1Char(' ') + QString::number(b);
+    if (c >= 0)
+        action += QLatin1Char(' ') + QString::number(c);
+    return action;
+}
+
+} // namespace
+
+KommeGleichTable::KommeGleichTable(QObject* parent) : MatchSession(parent) {
+    connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
+        if (replaying_)
+            return;
+        narrate(seat, action);
+        emit tableChanged(); // canUndo follows the log
+        const QStringList words = action.split(QLatin1Char(' '));
+        if (words.size() == 3 && words.first() == QLatin1String("cover"))
+            emit rowCovered(seat, words.at(2).toInt());
+    });
+}
+
+QString KommeGleichTable::startFromSetupJson(const QString& setupJson) {
+    boost::system::error_code ec;
+    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
+    if (ec)
+        return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
+    auto setup = fc::setupFromJson(json);
+    if (!setup)
+        return QString::fromStdString(setup.message());
+    auto match = fc::Match::start(gameRegistry(), kGameId, std::move(setup).value());
+    if (!match)
+        return QString::fromStdString(match.message());
+    return replay(match.value(), 0, -1);
+}
+
+QString KommeGleichTable::resumeFromSaveJson(const QString& saveJson) {
+    auto match = fc::loadMatch(gameRegistry(), saveJson.toStdString());
+    if (!match)
+        return QString::fromStdString(match.message());
+    if (match->gameId() != kGameId)
+        //: Shown when a save file of another game is opened on the Komme gleich! table.
+        return tr("This save is not a Komme gleich! game.");
+    return replay(match.value(), match->log().size(), -1);
+}
+
+QString KommeGleichTable::replay(const fc::Match& source, std::size_t steps, int shownSeat) {
+    // Work on a copy: `source` may be our own match, which start() replaces.
+    const fc::Match copy = source;
+    const bool saving = autosave();
+    replaying_ = true;
+    setAutosave(steps == 0 && saving); // only the final state needs writing
+    QString error = start(gameIdText(), setupToVariant(copy.setup()));
+    for (std::size_t i = 0; i < steps && error.isEmpty(); ++i) {
+        if (i + 1 == steps)
+            setAutosave(saving);
+        const fc::LoggedAction& logged = copy.log()[i];
+        error = apply(logged.seat, QString::fromStdString(logged.action));
+    }
+    setAutosave(saving);
+    replaying_ = false;
+    if (!error.isEmpty() && !active())
+        return error; // refused before anything changed
+    viewSeat_ = shownSeat;
+    snapshot_ = {};
+    lastStep_.clear();
+    emit lastStepChanged();
+    refresh();
+    emit stateChanged();
+    return error;
+}
+
+QString KommeGleichTable::draw() {
+    return act(QStringLiteral("draw"));
+}
+
+QString KommeGleichTable::insertDrawn(int slot) {
+    return act(step("insert", slot, -1));
+}
+
+QString KommeGleichTable::cover(int handSlot, int rowSlot) {
+    return act(step("cover", handSlot, rowSlot));
+}
+
+QString KommeGleichTable::moveCard(int from, int to) {
+    return act(step("move", from, to));
+}
+
+QString KommeGleichTable::discard(int handSlot) {
+    return act(step("discard", handSlot, -1));
+}
+
+QString KommeGleichTable::serve(int first, int last, int rowSlot) {
+    if (!myTurn())
+        return act(QString());
+    // A run dropped so that it would hang off either end of the row: the engine's words
+    // for a run too long for the row (its notation holds single digits only).
+    if (first < 0 || last < first || last > 9 || rowSlot < 0 || rowSlot > 9) {
+        const QString reason = refusalText("The row has only 5 cards");
+        setMessage(reason);
+        return reason;
+    }
+    const QString action = step("serve", first, last, rowSlot);
+    const QString error = apply(viewSeat_, action);
+    const QString shown =
+        error.isEmpty() ? QString() : serveRefusal(first, last, rowSlot, error.toStdString());
+    setMessage(shown);
+    return shown;
+}
+
+QString KommeGleichTable::finishTurn() {
+    return act(QStringLiteral("done"));
+}
+
+QString KommeGleichTable::act(const QString& action) {
+    if (!myTurn()) {
+        //: Refusal when a card is touched while another player is to act.
+        const QString reason = tr("It is not your turn.");
+        setMessage(reason);
+        return reason;
+    }
+    const QString error = apply(viewSeat_, action);
+    const QString shown = error.isEmpty() ? QString() : refusalText(error.toStdString());
+    setMessage(shown);
+    return shown;
+}
+
+QString KommeGleichTable::serveRefusal(int first, int last, int rowSlot,
+                                       const std::string& engineMessage) const {
+    const QList<MenuCard>& hand = snapshot_.hand;
+    const QList<MenuCard>& row = snapshot_.row;
+    if (engineMessage == "Those cards do not match the row") {
+        // Name the first pair that fails, as a player would point at it.
+        for (int i = 0; first + i <= last && first + i < hand.size() && rowSlot + i < row.size();
+             ++i) {
+            const int mine = hand.at(first + i).kind, order = row.at(rowSlot + i).kind;
+            if (mine != order && mine != Baguette && order != Baguette) {
+                //: A serve is refused: %1 is the hand card's dish, %2 the order's dish
+                //: (e.g. "Your salad does not match the lobster order.").
+                return tr("Your %1 does not match the %2 order.")
+                    .arg(dishName(mine), dishName(order));
+            }
+        }
+    }
+    return refusalText(engineMessage);
+}
+
+bool KommeGleichTable::canUndo() const {
+    if (!myTurn() || handoffSeat_ >= 0 || !match() || match()->log().empty())
+        return false;
+    const fc::LoggedAction& last = match()->log().back();
+    return last.seat == viewSeat_ && !isBot(viewSeat_) && undoableStep(last.action);
+}
+
+QString KommeGleichTable::undo() {
+    if (!canUndo()) {
+        //: Refusal of Undo: nothing of this turn can be taken back.
+        const QString reason = tr("There is nothing to take back.");
+        setMessage(reason);
+        return reason;
+    }
+    const QString error = replay(*match(), match()->log().size() - 1, viewSeat_);
+    setMessage(error);
+    return error;
+}
+
+void KommeGleichTable::reveal() {
+    if (handoffSeat_ < 0)
+        return;
+    viewSeat_ = handoffSeat_;
+    handoffSeat_ = -1;
+    refresh();
+}
+
+QList<int> KommeGleichTable::servableRowSlots(int first, int last) const {
+    QList<int> starts;
+    const QString prefix = step("serve", first, last) + QLatin1Char(' ');
+    for (const QString& action : legal_) {
+        if (action.startsWith(prefix))
+            starts.append(action.mid(prefix.size()).toInt());
+    }
+    return starts;
+}
+
+QVariantMap KommeGleichTable::bestRun() const {
+    QVariantMap best;
+    int bestLength = 0;
+    for (const QString& action : legal_) {
+        const QStringList words = action.split(QLatin1Char(' '));
+        if (words.size() != 4 || words.first() != QLatin1String("serve"))
+            continue;
+        const int first = words.at(1).toInt(), last = words.at(2).toInt();
+        if (last - first + 1 > bestLength) {
+            bestLength = last - first + 1;
+            best = {{QStringLiteral("first"), first},
+                    {QStringLiteral("last"), last},
+                    {QStringLiteral("rowSlot"), words.at(3).toInt()}};
+        }
+    }
+    return best;
+}
+
+QVariantMap KommeGleichTable::lastServe() const {
+    const ServedRun& run = snapshot_.lastServe;
+    if (run.seat < 0)
+        return {};
+    QVariantList kinds;
+    for (int kind : run.kinds)
+        kinds.append(kind);
+    return {{QStringLiteral("seat"), run.seat},
+            {QStringLiteral("kinds"), kinds},
+            {QStringLiteral("rowSlot"), run.rowSlot},
+            {QStringLiteral("scoring"), run.scoring}};
+}
+
+QVariantList KommeGleichTable::standings() const {
+    QList<SeatInfo> ranked = snapshot_.seats;
+    std::stable_sort(ranked.begin(), ranked.end(), [](const SeatInfo& a, const SeatInfo& b) {
+        return a.score != b.score ? a.score > b.score : a.faceDownCount > b.faceDownCount;
+    });
+    QVariantList list;
+    for (const SeatInfo& seat : ranked) {
+        list.append(QVariantMap{{QStringLiteral("seat"), seat.seat},
+                                {QStringLiteral("name"), seat.name},
+                                {QStringLiteral("score"), seat.score},
+                                {QStringLiteral("faceDown"), seat.faceDownCount},
+                                {QStringLiteral("winner"), seat.isWinner}});
+    }
+    return list;
+}
+
+QString KommeGleichTable::handoffName() const {
+    const QStringList names = seatNames();
+    return handoffSeat_ >= 0 && handoffSeat_ < names.size() ? names.at(handoffSeat_) : QString();
+}
+
+void KommeGleichTable::chooseViewSeat() {
+    QList<int> humans;
+    for (int seat = 0; seat < seatCount(); ++seat) {
+        if (!isBot(seat))
+            humans.append(seat);
+    }
+    const QList<int> toAct = seatsToAct();
+    const int next = toAct.isEmpty() ? -1 : toAct.first();
+    handoffSeat_ = -1;
+    if (humans.size() <= 1) {
+        // Alone with bots (or only bots): nobody else may see this screen, no curtain.
+        viewSeat_ = humans.isEmpty() ? -1 : humans.first();
+        return;
+    }
+    if (next >= 0 && !isBot(next) && next != viewSeat_) {
+        // Another human's turn: hide the hand until they hold the curtain.
+        viewSeat_ = -1;
+        handoffSeat_ = next;
+    }
+}
+
+void KommeGleichTable::narrate(int seat, const QString& action) {
+    const QStringList names = seatNames();
+    const QString name = seat >= 0 && seat < names.size() ? names.at(seat) : QString();
+    const QStringList words = action.split(QLatin1Char(' '));
+    const QString& kind = words.first();
+    QString text;
+    if (kind == QLatin1String("draw"))
+        //: Narration of a step; %1 is a player's name.
+        text = tr("%1 draws a card.").arg(name);
+    else if (kind == QLatin1String("insert"))
+        //: Narration: the drawn card goes into the player's hand.
+        text = tr("%1 puts the new card into the hand.").arg(name);
+    else if (kind == QLatin1String("cover") && words.size() == 3)
+        //: Narration: %2 is the order's place in the row, 1 to 5 from the left.
+        text = tr("%1 covers order %2.").arg(name).arg(words.at(2).toInt() + 1);
+    else if (kind == QLatin1String("move"))
+        //: Narration: a card changes its place in the player's hand.
+        text = tr("%1 moves a card in the hand.").arg(name);
+    else if (kind == QLatin1String("discard"))
+        //: Narration: a hand card goes to the discard pile.
+        text = tr("%1 discards a card.").arg(name);
+    else if (kind == QLatin1String("serve") && words.size() == 4)
+        //: Narration: %1 is a name; %n the number of cards served.
+        text =
+            tr("%1 serves %n cards!", "", words.at(2).toInt() - words.at(1).toInt() + 1).arg(name);
+    else
+        //: Narration: the player's turn is over.
+        text = tr("%1 ends the turn.").arg(name);
+    lastStep_ = text;
+    emit lastStepChanged();
+}
+
+void KommeGleichTable::refresh() {
+    if (replaying_ || !match())
+        return;
+    chooseViewSeat();
+    TableSnapshot next;
+    QString error;
+    if (!readSnapshot(match()->game().view(viewSeat_), next, error)) {
+        setMessage(error);
+        return;
+    }
+    const QStringList names = seatNames();
+    for (SeatInfo& seat : next.seats) {
+        seat.name = seat.seat < names.size() ? names.at(seat.seat) : QString();
+        seat.isBot = isBot(seat.seat);
+    }
+    legal_ = viewSeat_ >= 0 && next.toAct == viewSeat_ ? legalActions(viewSeat_) : QStringList();
+
+    // Cues only for steps seen happen: not for a table just started, resumed or undone.
+    const bool stepped = !snapshot_.seats.isEmpty() && snapshot_.seats.size() == next.seats.size();
+    const bool newServe =
+        stepped && next.lastServe.seat >= 0 && next.lastServe != snapshot_.lastServe;
+    int scorer = -1;
+    for (qsizetype i = 0; stepped && i < next.seats.size(); ++i) {
+        if (next.seats.at(i).score > snapshot_.seats.at(i).score)
+            scorer = int(i);
+    }
+    snapshot_ = next;
+    row_.update(next.row);
+    hand_.update(next.hand);
+    seats_.update(next.seats);
+    emit tableChanged();
+    if (newServe)
+        emit runServed(next.lastServe.seat, int(next.lastServe.kinds.size()));
+    if (scorer >= 0)
+        emit tipScored(scorer, next.seats.at(scorer).score);
+}
+
+void KommeGleichTable::setMessage(const QString& text) {
+    if (text == message_)
+        return;
+    message_ = text;
+    emit messageChanged();
+}
+
+} // namespace fc::kommegleich_ui

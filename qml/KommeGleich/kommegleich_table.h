@@ -1,0 +1,146 @@
+// KommeGleichTable: the Komme gleich! game as QML sees it. A MatchSession (saves, bots off
+// the UI thread) that shows the table through ONE seat's view at a time: the revealed
+// human's, or the public view while a hand-off curtain is up. Each step of a turn is one
+// call here; the engine decides what is legal and words every refusal.
+#pragma once
+
+#include "menu_card_model.h"
+#include "seat_model.h"
+#include "table_snapshot.h"
+
+#include "matchsession.h"
+
+#include <QVariantMap>
+#include <QtQml/qqmlregistration.h>
+
+namespace fc::kommegleich_ui {
+
+class KommeGleichTable : public MatchSession {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(fc::kommegleich_ui::MenuCardModel* hand READ hand CONSTANT)
+    Q_PROPERTY(fc::kommegleich_ui::MenuCardModel* row READ row CONSTANT)
+    Q_PROPERTY(fc::kommegleich_ui::SeatModel* seats READ seats CONSTANT)
+    // The seat whose hand is shown (-1: none, while a curtain is up or no human plays).
+    Q_PROPERTY(int viewSeat READ viewSeat NOTIFY tableChanged)
+    // A human seat is to act but its hand is not revealed yet: show the hand-off curtain.
+    Q_PROPERTY(int handoffSeat READ handoffSeat NOTIFY tableChanged)
+    Q_PROPERTY(QString handoffName READ handoffName NOTIFY tableChanged)
+    Q_PROPERTY(int seatToAct READ seatToAct NOTIFY tableChanged)
+    // The shown seat is to act now (its cards and buttons are live).
+    Q_PROPERTY(bool myTurn READ myTurn NOTIFY tableChanged)
+    // The step of the turn: "draw", "rearrange", "insert", "cover", "discard", "serve", "over".
+    Q_PROPERTY(QString phase READ phase NOTIFY tableChanged)
+    Q_PROPERTY(int startPlayer READ startPlayer NOTIFY tableChanged)
+    Q_PROPERTY(int round READ round NOTIFY tableChanged)
+    // The shown seat's drawn card waiting for a place in the hand ("" when none).
+    Q_PROPERTY(QString drawnCard READ drawnCard NOTIFY tableChanged)
+    Q_PROPERTY(int drawnKind READ drawnKind NOTIFY tableChanged)
+    // Someone holds a drawn card (everyone sees that, not which card).
+    Q_PROPERTY(int drawnBy READ drawnBy NOTIFY tableChanged)
+    Q_PROPERTY(int drawPileCount READ drawPileCount NOTIFY tableChanged)
+    Q_PROPERTY(int discardCount READ discardCount NOTIFY tableChanged)
+    Q_PROPERTY(int discardTopKind READ discardTopKind NOTIFY tableChanged)
+    Q_PROPERTY(int tipsLeft READ tipsLeft NOTIFY tableChanged)
+    // {seat, kinds:[...], rowSlot, scoring} of the last run served, or an empty map.
+    Q_PROPERTY(QVariantMap lastServe READ lastServe NOTIFY tableChanged)
+    // "lastTip" or "supplyCannotPay" once the game is over.
+    Q_PROPERTY(QString endReason READ endReason NOTIFY tableChanged)
+    // Every seat best first (tips, then served cards face down): [{seat, name, score,
+    // faceDown, winner}].
+    Q_PROPERTY(QVariantList standings READ standings NOTIFY tableChanged)
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY tableChanged)
+    // What the last step was, in words (bots' steps included), for the table to narrate.
+    Q_PROPERTY(QString lastStep READ lastStep NOTIFY lastStepChanged)
+    // The last refusal or problem in words, for the message line.
+    Q_PROPERTY(QString message READ message NOTIFY messageChanged)
+
+  public:
+    explicit KommeGleichTable(QObject* parent = nullptr);
+
+    // Starts a game from an fc::Setup in JSON (fc::setupToJson). Returns "" or the reason.
+    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
+    // Continues a saved game (fc::saveMatch JSON). Returns "" or the reason.
+    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+
+    // The shown seat's steps; slots count from 0 (hand slot 0 = the front). Each returns ""
+    // or the refusal in words, changing nothing.
+    Q_INVOKABLE QString draw();
+    Q_INVOKABLE QString insertDrawn(int slot);
+    Q_INVOKABLE QString cover(int handSlot, int rowSlot);
+    Q_INVOKABLE QString moveCard(int from, int to);
+    Q_INVOKABLE QString discard(int handSlot);
+    Q_INVOKABLE QString serve(int first, int last, int rowSlot);
+    Q_INVOKABLE QString finishTurn();
+    // Takes back the shown seat's last step of this turn while it revealed nothing new
+    // (placing the drawn card, covering, moving, discarding; see canUndo).
+    Q_INVOKABLE QString undo();
+    // The named player holds the curtain: show their hand.
+    Q_INVOKABLE void reveal();
+
+    // Where hand cards first..last could be served now: the row slots they may start at.
+    Q_INVOKABLE QList<int> servableRowSlots(int first, int last) const;
+    // The longest run the shown seat can serve now: {first, last, rowSlot}, or an empty map.
+    Q_INVOKABLE QVariantMap bestRun() const;
+
+    MenuCardModel* hand() { return &hand_; }
+    MenuCardModel* row() { return &row_; }
+    SeatModel* seats() { return &seats_; }
+    int viewSeat() const { return viewSeat_; }
+    int handoffSeat() const { return handoffSeat_; }
+    QString handoffName() const;
+    int seatToAct() const { return snapshot_.toAct; }
+    bool myTurn() const { return viewSeat_ >= 0 && snapshot_.toAct == viewSeat_; }
+    QString phase() const { return snapshot_.phase; }
+    int startPlayer() const { return snapshot_.startPlayer; }
+    int round() const { return snapshot_.round; }
+    QString drawnCard() const { return snapshot_.drawn.id; }
+    int drawnKind() const { return snapshot_.drawn.kind; }
+    int drawnBy() const { return snapshot_.drawnBy; }
+    int drawPileCount() const { return snapshot_.drawPile; }
+    int discardCount() const { return snapshot_.discardCount; }
+    int discardTopKind() const { return snapshot_.discardTopKind; }
+    int tipsLeft() const { return snapshot_.tipsLeft; }
+    QVariantMap lastServe() const;
+    QString endReason() const { return snapshot_.end; }
+    QVariantList standings() const;
+    bool canUndo() const;
+    QString lastStep() const { return lastStep_; }
+    QString message() const { return message_; }
+
+  signals:
+    void tableChanged();
+    void messageChanged();
+    void lastStepChanged();
+    // Cues for sounds and animations, for steps seen happen (not on a start, resume or undo).
+    void rowCovered(int seat, int rowSlot);
+    void runServed(int seat, int cards);
+    void tipScored(int seat, int tipValue);
+
+  protected:
+    void refresh() override;
+
+  private:
+    QString act(const QString& action);
+    // A refusal of a serve says which card does not match which order.
+    QString serveRefusal(int first, int last, int rowSlot, const std::string& engineMessage) const;
+    // Restarts the match from `source`'s setup and replays its first `steps` actions,
+    // then shows `shownSeat` (-1: whoever the table picks).
+    QString replay(const fc::Match& source, std::size_t steps, int shownSeat);
+    void chooseViewSeat();
+    void narrate(int seat, const QString& action);
+    void setMessage(const QString& text);
+
+    MenuCardModel hand_;
+    MenuCardModel row_;
+    SeatModel seats_;
+    TableSnapshot snapshot_;
+    QStringList legal_; // the shown seat's legal steps, when it is to act
+    int viewSeat_ = -1;
+    int handoffSeat_ = -1;
+    bool replaying_ = false;
+    QString lastStep_;
+    QString message_;
+};
+
+} // namespace fc::kommegleich_ui

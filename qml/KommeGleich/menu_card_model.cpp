@@ -1,0 +1,21 @@
+#include "menu_card_model.h"
+
+namespace fc::kommegleich_ui {
+
+QHash<int, QByteArray> MenuCardModel::roleNames() const {
+    return {{CardIdRole, "cardId"}, {KindRole, "kind"}, {SlotRole, "slot"}};
+}
+
+QVariant MenuCardModel::roleData(const MenuCard& row, int role) const {
+    switch (role) {
+    case CardIdRole:
+        return row.id;
+    case KindRole:
+        return row.kind;
+    case SlotRole:
+        return row.slot;
+    }
+    return {};
+}
+
+} // namespace fc::kommegleich_ui

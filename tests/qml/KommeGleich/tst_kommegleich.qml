@@ -1,0 +1,222 @@
+// Plays Komme gleich! on the real screen by touch: a start player's turn (hold the curtain,
+// draw, drop the card into the hand, cover an order, a refused serve, a served run) and
+// another player's turn (move a card, undo, draw by dragging the pile into the hand,
+// discard), checking the engine's state after every step.
+import QtQuick
+import QtTest
+import FoodCourt.KommeGleich
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        KommeGleichScreen {
+            anchors.fill: parent
+            soundOn: false
+            reduceMotion: true
+        }
+    }
+
+    TestCase {
+        name: "KommeGleichScreen"
+        when: windowShown
+
+        // Seats: "human" or "bot" each.
+        function setupJson(kinds, seed) {
+            const seats = kinds.map((kind, seat) => ({ name: "P" + seat, bot: kind === "bot",
+                                                      strength: kind === "bot" ? "medium" : "" }))
+            return JSON.stringify({ players: kinds.length, seed: String(seed), startSeat: 0,
+                                    seats: seats, options: {} })
+        }
+        function startScreen(kinds, seed) {
+            const screen = createTemporaryObject(screenComponent, root, { botDelayMs: 0 })
+            verify(screen)
+            screen.table.autosave = false
+            compare(screen.startNew(setupJson(kinds, seed)), "")
+            return screen
+        }
+        function view(screen) { return screen.table.view(screen.table.viewSeat) }
+        function hand(screen) { return findChild(screen, "hand") }
+        function handCard(screen, slot) {
+            waitForItemPolished(hand(screen))
+            return hand(screen).itemAtIndex(slot)
+        }
+        function order(screen, slot) { return findChild(screen, "orders").itemAtIndex(slot) }
+        function centre(screen, item) {
+            wait(30) // layouts settle after the last step (a card shown or hidden)
+            return item.mapToItem(screen, item.width / 2, item.height / 2)
+        }
+        // One finger along `points` (screen coordinates): down, moved in small steps, up.
+        function swipe(screen, points) {
+            const finger = touchEvent(screen)
+            finger.press(0, screen, points[0].x, points[0].y).commit()
+            for (let i = 1; i < points.length; ++i) {
+                const a = points[i - 1], b = points[i]
+                for (let step = 1; step <= 6; ++step) {
+                    finger.move(0, screen, a.x + (b.x - a.x) * step / 6,
+                                a.y + (b.y - a.y) * step / 6).commit()
+                    wait(5)
+                }
+            }
+            const last = points[points.length - 1]
+            finger.release(0, screen, last.x, last.y).commit()
+        }
+        function tap(screen, item) {
+            tryVerify(() => item.visible)
+            waitForItemPolished(screen)
+            waitForRendering(screen)
+            const p = centre(screen, item)
+            touchEvent(screen).press(0, screen, p.x, p.y).commit().release(0, screen, p.x, p.y).commit()
+        }
+        // The point of the hand where a dropped card takes `slot`: between two cards.
+        function gapPoint(screen, slot) {
+            const fan = hand(screen)
+            const x = slot * (fan.cardWidth + fan.spacing) - fan.spacing / 2
+            return fan.mapToItem(screen, Math.max(2, Math.min(fan.width + fan.cardWidth / 3, x)),
+                                 fan.height / 2)
+        }
+        function findByText(item, text) {
+            if (item.text === text)
+                return item
+            for (let i = 0; i < item.children.length; ++i) {
+                const found = findByText(item.children[i], text)
+                if (found)
+                    return found
+            }
+            return null
+        }
+        // Press and hold the curtain's button until it opens.
+        function holdCurtain(screen) {
+            const curtain = findChild(screen, "handoffCurtain")
+            tryVerify(() => curtain.visible)
+            const button = findByText(curtain, "Hold").parent
+            const p = centre(screen, button)
+            const finger = touchEvent(screen)
+            finger.press(0, screen, p.x, p.y).commit()
+            wait(curtain.holdMs + 200)
+            finger.release(0, screen, p.x, p.y).commit()
+            tryVerify(() => !curtain.visible)
+        }
+        // Sweeps hand cards first..last and drops the run so that it starts at `rowSlot`.
+        function sweepAndServe(screen, first, last, rowSlot) {
+            swipe(screen, [centre(screen, handCard(screen, first)),
+                           centre(screen, handCard(screen, last)),
+                           centre(screen, order(screen, rowSlot + last - first))])
+        }
+
+        function test_startPlayersTurnByTouch() {
+            const screen = startScreen(["human", "human"], 11)
+            const table = screen.table
+            compare(table.handoffSeat, 0)
+            compare(hand(screen).count, 0, "no hand behind the curtain")
+            holdCurtain(screen)
+            compare(table.viewSeat, 0)
+            compare(table.phase, "draw")
+            tryCompare(hand(screen), "count", 5)
+
+            // Tap the draw pile; drag the new card between the second and third hand cards.
+            tap(screen, findChild(screen, "drawPile"))
+            compare(table.phase, "insert")
+            const drawn = table.drawnCard
+            verify(drawn.length > 0)
+            compare(view(screen).drawn, drawn)
+            swipe(screen, [centre(screen, findChild(screen, "newCard")), gapPoint(screen, 2)])
+            compare(table.phase, "cover")
+            compare(view(screen).hand[2], drawn)
+            tryCompare(hand(screen), "count", 6)
+            compare(handCard(screen, 2).cardId, drawn)
+
+            // Drag the front card onto the fourth order: it covers it.
+            const front = view(screen).hand[0]
+            const covered = view(screen).row[3]
+            swipe(screen, [centre(screen, handCard(screen, 0)), centre(screen, order(screen, 3))])
+            compare(table.phase, "serve")
+            compare(view(screen).row[3], front)
+            verify(view(screen).discardPile.includes(covered))
+            tryCompare(hand(screen), "count", 5)
+
+            // A run swept onto orders it does not match is refused in words; nothing changes.
+            const before = JSON.stringify(view(screen))
+            let refused = false
+            for (let first = 0; first <= 2 && !refused; ++first) {
+                for (let start = 0; start <= 2 && !refused; ++start) {
+                    if (table.servableRowSlots(first, first + 2).includes(start))
+                        continue
+                    sweepAndServe(screen, first, first + 2, start)
+                    verify(table.message.startsWith("Your "), table.message)
+                    compare(findChild(screen, "promptLabel").text, table.message)
+                    refused = true
+                }
+            }
+            verify(refused)
+            compare(JSON.stringify(view(screen)), before)
+
+            // The hint shows the longest run; sweeping it onto the lit orders serves it.
+            const run = table.bestRun()
+            compare(run.last - run.first + 1, 4, "seed 11 gives the start player a run of 4")
+            tap(screen, findChild(screen, "hintButton"))
+            compare(hand(screen).hintFirst, run.first)
+            compare(findChild(screen, "orders").marks[run.rowSlot], 4) // MenuCard.Mark.Hint
+            const served = view(screen).hand.slice(run.first, run.last + 1)
+            sweepAndServe(screen, run.first, run.last, run.rowSlot)
+            compare(table.message, "")
+            const after = table.view(0)
+            compare(after.lastServe.seat, 0)
+            compare(after.lastServe.rowSlot, run.rowSlot)
+            compare(after.lastServe.cards, served)
+            compare(after.toMove, 1)
+            // The turn passed to the other human: the curtain hides this hand.
+            compare(table.handoffSeat, 1)
+            tryCompare(hand(screen), "count", 0)
+        }
+
+        function test_otherPlayersTurnByTouch() {
+            const screen = startScreen(["bot", "human"], 2) // the bot starts round 1
+            const table = screen.table
+            compare(table.handoffSeat, -1, "one human: no curtain")
+            tryVerify(() => table.myTurn, 20000)
+            compare(table.phase, "rearrange")
+            tryCompare(hand(screen), "count", 5)
+
+            // Drag the last card to the front of the hand.
+            const start = view(screen).hand
+            swipe(screen, [centre(screen, handCard(screen, 4)), gapPoint(screen, 0)])
+            compare(table.phase, "serve")
+            compare(view(screen).hand, [start[4]].concat(start.slice(0, 4)))
+            tryCompare(handCard(screen, 0), "cardId", start[4])
+
+            // Undo by touch: the hand is as it was and the step can be chosen again.
+            verify(table.canUndo)
+            tap(screen, findChild(screen, "undoButton"))
+            compare(table.phase, "rearrange")
+            compare(view(screen).hand, start)
+
+            // Drag straight from the draw pile to the end of the hand: draw and place.
+            swipe(screen, [centre(screen, findChild(screen, "drawPile")), gapPoint(screen, 5)])
+            compare(table.phase, "discard")
+            const withNew = view(screen).hand
+            compare(withNew.length, 6)
+            compare(withNew.slice(0, 5), start)
+
+            // Drag the second card onto the discard pile.
+            swipe(screen, [centre(screen, handCard(screen, 1)),
+                           centre(screen, findChild(screen, "discardPile"))])
+            compare(table.phase, "serve")
+            const discards = view(screen).discardPile
+            compare(discards[discards.length - 1], withNew[1])
+            compare(view(screen).hand, withNew.filter((_, i) => i !== 1))
+            verify(table.canUndo, "a discard reveals nothing: it may be taken back")
+
+            // End the turn with the button: round 2 begins, and this player starts it.
+            tap(screen, findChild(screen, "doneButton"))
+            const next = table.view(1)
+            compare(next.round, 2)
+            compare(next.startPlayer, 1)
+            compare(next.phase, "draw")
+            verify(!table.canUndo)
+        }
+    }
+}
