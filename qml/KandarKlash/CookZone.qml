@@ -26,6 +26,7 @@ SeatZone {
     required property var ketchupCells
     required property bool canBuild
     required property bool canClaim
+    required property bool winner
 
     required property KandarKlashTable table
     property bool reduceMotion: false
@@ -52,8 +53,6 @@ SeatZone {
     readonly property bool stopped: table.stage === KandarKlashTable.Ketchup
                                     || table.stage === KandarKlashTable.Reveal
                                     || table.stage === KandarKlashTable.Over
-    readonly property bool winner: table.stage === KandarKlashTable.Over
-                                   && table.winners.indexOf(index) >= 0
 
     function status() {
         switch (table.stage) {
@@ -162,6 +161,9 @@ SeatZone {
     Repeater {
         id: cards
         model: zone.table.cards(zone.index)
+        // Qt 6.4's qmllint cannot follow this file's ids into a delegate (6.5's
+        // pragma ComponentBehavior: Bound can).
+        // qmllint disable unqualified
         CardPiece {
             required property int index
             objectName: "card" + card
@@ -180,6 +182,7 @@ SeatZone {
                     zone.table.takeCard(zone.index, c, ts)
             }
         }
+        // qmllint enable unqualified
     }
 
     MatOverlay {
@@ -243,6 +246,7 @@ SeatZone {
             primary: false
             checkable: true
             checked: zone.slideUnder
+            objectName: "underButton"
             font.pixelSize: zone.cell * 0.6
             //: Cards dropped on the mat slide under the cards already there.
             text: qsTr("Under")

@@ -24,12 +24,16 @@ Rectangle {
         visible: card.dish.length === 9
         Repeater {
             model: card.dish
+            // Qt 6.4's qmllint cannot follow this file's ids into a delegate (6.5's
+            // pragma ComponentBehavior: Bound can).
+            // qmllint disable unqualified
             IngredientIcon {
                 required property string modelData
                 width: card.cell
                 height: card.cell
                 token: modelData
             }
+            // qmllint enable unqualified
         }
     }
     IngredientIcon {
@@ -43,6 +47,7 @@ Rectangle {
     // The label once along each edge, turned to face that side's cooks.
     Repeater {
         model: 4
+        // qmllint disable unqualified
         Item {
             required property int index
             anchors.centerIn: parent
@@ -59,5 +64,6 @@ Rectangle {
                 color: card.dish.length === 9 ? Theme.ink : "white"
             }
         }
+        // qmllint enable unqualified
     }
 }

@@ -24,12 +24,16 @@ Rectangle {
         columns: card.columns
         Repeater {
             model: card.faces
+            // Qt 6.4's qmllint cannot follow this file's ids into a delegate (6.5's
+            // pragma ComponentBehavior: Bound can).
+            // qmllint disable unqualified
             IngredientIcon {
                 required property string modelData
                 width: card.cell
                 height: card.cell
                 token: modelData
             }
+            // qmllint enable unqualified
         }
     }
 }

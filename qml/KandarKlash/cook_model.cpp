@@ -28,6 +28,7 @@ QVariant CookModel::data(const QModelIndex& index, int role) const {
     case KetchupCellsRole: return r.ketchupCells;
     case CanBuildRole: return r.canBuild;
     case CanClaimRole: return r.canClaim;
+    case WinnerRole: return r.winner;
     default: return {};
     }
 }
@@ -47,7 +48,8 @@ QHash<int, QByteArray> CookModel::roleNames() const {
             {LastCookRole, "lastCook"},
             {KetchupCellsRole, "ketchupCells"},
             {CanBuildRole, "canBuild"},
-            {CanClaimRole, "canClaim"}};
+            {CanClaimRole, "canClaim"},
+            {WinnerRole, "winner"}};
 }
 
 void CookModel::setRows(std::vector<CookRow> rows) {

@@ -28,6 +28,7 @@ struct CookRow {
     QVariantList ketchupCells; // where the last cook may lay the ketchup
     bool canBuild = false;     // may move cards now
     bool canClaim = false;     // may press "Siap!" now
+    bool winner = false;       // the game is over and this cook won (or shares the win)
     bool operator==(const CookRow&) const = default;
 };
 
@@ -53,6 +54,7 @@ class CookModel : public QAbstractListModel {
         KetchupCellsRole,
         CanBuildRole,
         CanClaimRole,
+        WinnerRole,
     };
 
     explicit CookModel(QObject* parent = nullptr);

@@ -276,6 +276,9 @@ std::vector<CookRow> KandarKlashTable::cookRows() const {
         row.canBuild = human && stage_ == Stage::Cooking && !row.claimed;
         row.canClaim = human && !row.claimed
                        && (stage_ == Stage::Cooking || (stage_ == Stage::Ketchup && row.lastCook));
+        const std::vector<Seat> winners = s->winners();
+        row.winner = stage_ == Stage::Over
+                     && std::find(winners.begin(), winners.end(), seat) != winners.end();
         rows.push_back(std::move(row));
     }
     return rows;

@@ -14,8 +14,7 @@ Item {
     Component {
         id: screenComponent
         KandarKlashScreen {
-            width: root.width
-            height: root.height
+            anchors.fill: parent
             soundOn: false
         }
     }
@@ -133,6 +132,36 @@ Item {
                           cellTarget(findChild(zone(screen, 2), "mat"), free, 7, 7)])
             tryCompare(free, "placed", true)
             verify(!locked.placed)
+        }
+
+        function test_underPutsTheDroppedCardBeneath() {
+            const screen = startCooking("hh")
+            const z = zone(screen, 0)
+            const mat = findChild(z, "mat")
+            const first = findChild(z, "card1")
+            const second = findChild(z, "card2")
+            dragTogether([centreOf(first)], [cellTarget(mat, first, 6, 6)])
+            tryCompare(first, "placed", true)
+            mouseClick(findChild(z, "underButton"))
+            dragTogether([centreOf(second)], [cellTarget(mat, second, 7, 6)]) // overlapping
+            tryCompare(second, "placed", true)
+            verify(second.stackLevel < first.stackLevel)
+            verify(second.z < first.z)
+        }
+
+        function test_lastCookLaysTheKetchupByTouch() {
+            const screen = startCooking("hh")
+            screen.table.revealMs = 60000
+            mouseClick(findChild(zone(screen, 1), "siapPad"))
+            tryCompare(screen.table, "stage", KandarKlashTable.Ketchup)
+            compare(screen.table.lastCook, 0)
+            const ring = findChild(zone(screen, 0), "ketchup_8_8")
+            verify(ring && ring.visible)
+            touchEvent(root).press(0, ring, ring.width / 2, ring.height / 2).commit()
+                            .release(0, ring, ring.width / 2, ring.height / 2).commit()
+            tryCompare(screen.table, "stage", KandarKlashTable.Reveal)
+            compare(zone(screen, 0).wilds.length, 1)
+            compare(zone(screen, 0).wilds[0], Qt.point(8, 8))
         }
 
         function test_tapTurnsAHandCard() {
