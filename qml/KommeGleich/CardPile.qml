@@ -52,9 +52,7 @@ Item {
     Label {
         id: label
         y: pile.cardWidth * 1.45 + 6
-        width: pile.width
-        horizontalAlignment: Text.AlignHCenter
-        elide: Text.ElideRight
+        anchors.horizontalCenter: pile.horizontalCenter
         color: Theme.onAccent
         font.pixelSize: Math.max(11, pile.cardWidth * 0.17)
         text: pile.caption

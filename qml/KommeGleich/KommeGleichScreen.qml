@@ -76,6 +76,7 @@ Item {
     function showHint() {
         const run = table.bestRun()
         if (Object.keys(run).length === 0) {
+            //: Refusal of the Hint button: no run of hand cards matches the orders.
             refuse(qsTr("No run to serve this time: end your turn."))
             return
         }
@@ -83,19 +84,28 @@ Item {
     }
     function prompt() {
         if (table.over)
+            //: Prompt line once the game has ended.
             return qsTr("The game is over.")
         if (table.myTurn) {
             switch (table.phase) {
+            //: Prompt lines, one per step of a turn. An "order" is a menu card in the middle row.
             case "draw": return qsTr("You start this round: tap or drag the draw pile to draw a card.")
+            //: Prompt: the drawn card waits beside the hand.
             case "insert": return qsTr("Drag your new card into your hand, wherever you like.")
+            //: Prompt: the start player covers one of the five orders (menu cards in the middle).
             case "cover": return qsTr("Drag one of your cards onto an order to cover it.")
+            //: Prompt: another player's first step.
             case "rearrange": return qsTr("Drag a card to a new place in your hand, or draw a card.")
+            //: Prompt: after drawing, another player discards one card.
             case "discard": return qsTr("Drag a card onto the discard pile.")
+            //: Prompt: serving a run of 3+ adjacent hand cards onto matching orders.
             case "serve": return qsTr("Sweep across 3 or more cards and drop them on matching orders, or end your turn.")
             }
         }
         const name = table.seatNames[table.seatToAct] ?? ""
+        //: Prompt line while another player acts; %1 is their name (a bot, or a human).
         return table.isBot(table.seatToAct) ? qsTr("%1 is choosing…").arg(name)
+                                            //: Prompt line while another human acts; %1 is the name.
                                             : qsTr("%1 to play.").arg(name)
     }
 
@@ -109,7 +119,10 @@ Item {
             screen.syncCurtain()
         }
         onRowCovered: sounds.play("tap")
-        onRunServed: sounds.play("success")
+        onRunServed: seat => {
+            servedRun.show(table.seatNames[seat] ?? "", table.lastServe.kinds ?? [])
+            sounds.play("success")
+        }
         onTipScored: (seat, tipValue) => {
             tipBurst.celebrate(table.seatNames[seat] ?? "", tipValue)
             sounds.play("win")
@@ -310,6 +323,7 @@ Item {
             spacing: 8 * screen.unit
             ActionButton {
                 primary: false
+                //: Button back to the main menu.
                 text: qsTr("Menu")
                 font.pixelSize: Theme.fontBody * screen.unit
                 onClicked: screen.leave()
@@ -330,6 +344,7 @@ Item {
                 primary: false
                 enabled: table.canUndo
                 opacity: table.canUndo ? 1 : 0.4
+                //: Button taking back the last step of this turn.
                 text: qsTr("Undo")
                 font.pixelSize: Theme.fontBody * screen.unit
                 onClicked: screen.refuse(table.undo())
@@ -518,6 +533,16 @@ Item {
         }
     }
 
+    ServedRun {
+        id: servedRun
+        anchors.horizontalCenter: parent.horizontalCenter
+        y: parent.height * (screen.portrait ? 0.62 : 0.56)
+        z: 550
+        unit: screen.unit
+        cardWidth: screen.handWidth * 0.6
+        reduceMotion: screen.reduceMotion
+    }
+
     TipBurst {
         id: tipBurst
         anchors.fill: parent
@@ -526,7 +551,7 @@ Item {
         reduceMotion: screen.reduceMotion
     }
 
-    FinalRanking {
+    TipRanking {
         anchors.fill: parent
         z: 700
         visible: screen.showRanking

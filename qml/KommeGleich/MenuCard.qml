@@ -25,6 +25,7 @@ Rectangle {
                    DishStyle.hint][mark] ?? Theme.outline
 
     Accessible.role: Accessible.StaticText
+    //: Screen-reader name of a card lying face down.
     Accessible.name: faceDown ? qsTr("Face-down card") : DishStyle.name(kind)
 
     Rectangle {

@@ -97,8 +97,8 @@ Rectangle {
                 font.pixelSize: Theme.fontBody * chip.unit
                 font.bold: true
                 color: Theme.ink
-                //: A seat's tip points, e.g. "3 pts".
-                text: qsTr("%1 pts").arg(chip.score)
+                //: A seat's tip points, e.g. "3 pts" ("1 pt" for one).
+                text: qsTr("%n pts", "", chip.score)
             }
         }
     }

@@ -12,6 +12,7 @@ Item {
     property real unit: 1
 
     function celebrate(name: string, tipValue: int) {
+        //: Celebration when a player scores a tip; %1 is the name.
         title.text = qsTr("Tip for %1!").arg(name)
         value.text = "+" + tipValue
         run.restart()

@@ -70,6 +70,7 @@ QString KommeGleichTable::startFromSetupJson(const QString& setupJson) {
     boost::system::error_code ec;
     const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
     if (ec)
+        //: A broken game setup; %1 is the parser's own (English) message.
         return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
     auto setup = fc::setupFromJson(json);
     if (!setup)

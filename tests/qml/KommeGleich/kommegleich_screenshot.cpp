@@ -3,11 +3,13 @@
 // so layouts can be looked at without a device.
 //
 //   QT_QPA_PLATFORM=offscreen foodcourt_kommegleich_screenshot --size 1280x800 --out t.png
-//       [--seed 7] [--players 4] [--stage start|insert|serve|hint|other|ranking|curtain]
+//       [--seed 7] [--players 4]
+//       [--stage start|insert|serve|hint|served|other|ranking|curtain]
 //       [--settle 1500]
 //
 // start: the start player's first step. insert: a drawn card waits beside the hand.
-// serve: after covering an order. hint: the same with the hint shown. other: seat 0 as
+// serve: after covering an order. hint: the same with the hint shown. served: seat 0's
+// first turn played out (its run on show, if it served one). other: seat 0 as
 // another player (round 2). ranking: the game played out, the final ranking.
 // curtain: two humans, the hand-off curtain between them.
 #include "kommegleich_table.h"
@@ -80,14 +82,14 @@ int main(int argc, char** argv) {
     QGuiApplication app(argc, argv);
     QCommandLineParser args;
     args.addHelpOption();
-    args.addOptions(
-        {{"size", "Window size WxH.", "size", "1280x800"},
-         {"out", "PNG file to write.", "file", "kommegleich.png"},
-         {"seed", "Game seed.", "seed", "7"},
-         {"players", "Players (2 to 6).", "n", "4"},
-         {"stage", "start, insert, serve, hint, other, ranking or curtain.", "stage", "start"},
-         // Offscreen, animations advance per rendered frame: big windows need longer.
-         {"settle", "Milliseconds to let animations settle.", "ms", "1500"}});
+    args.addOptions({{"size", "Window size WxH.", "size", "1280x800"},
+                     {"out", "PNG file to write.", "file", "kommegleich.png"},
+                     {"seed", "Game seed.", "seed", "7"},
+                     {"players", "Players (2 to 6).", "n", "4"},
+                     {"stage", "start, insert, serve, hint, served, other, ranking or curtain.",
+                      "stage", "start"},
+                     // Offscreen, animations advance per rendered frame: big windows need longer.
+                     {"settle", "Milliseconds to let animations settle.", "ms", "1500"}});
     args.process(app);
     const QStringList size = args.value("size").split('x');
     if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
@@ -126,8 +128,9 @@ int main(int argc, char** argv) {
     const auto myStep = [&] { return table->myTurn() || table->over(); };
     if (stage == QLatin1String("insert")) {
         table->draw();
-    } else if (stage == QLatin1String("serve") || stage == QLatin1String("hint")) {
-        for (int i = 0; i < 3; ++i)
+    } else if (stage == QLatin1String("serve") || stage == QLatin1String("hint") ||
+               stage == QLatin1String("served")) {
+        for (int i = 0; i < (stage == QLatin1String("served") ? 4 : 3); ++i)
             playStep(*table);
         if (stage == QLatin1String("hint"))
             QMetaObject::invokeMethod(screen, "showHint");

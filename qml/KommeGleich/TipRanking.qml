@@ -1,4 +1,4 @@
-// FinalRanking: the end of the game: who won, why the game ended, and every player's tip
+// TipRanking: the end of the game: who won, why the game ended, and every player's tip
 // points and served cards (the tie-break), best first, as the engine ranks them.
 import QtQuick
 import QtQuick.Controls
@@ -54,6 +54,7 @@ Rectangle {
                 wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontBody * ranking.unit
                 color: Theme.inkSoft
+                //: Final screen: why the game ended (the tips left could not pay / the last tip card was taken).
                 text: ranking.endReason === "supplyCannotPay"
                       ? qsTr("The tips left could not pay the last tip.")
                       : qsTr("The last tip card has been taken.")
@@ -87,7 +88,8 @@ Rectangle {
                     }
                     Label {
                         objectName: "finalScore_" + modelData.seat
-                        text: qsTr("%1 pts").arg(modelData.score)
+                        //: Final ranking: a player's tip points ("1 pt" for one).
+                        text: qsTr("%n pts", "", modelData.score)
                         font.pixelSize: Theme.fontLarge * ranking.unit
                         font.bold: true
                         color: Theme.ink
@@ -98,6 +100,7 @@ Rectangle {
             ActionButton {
                 objectName: "doneButton"
                 Layout.alignment: Qt.AlignHCenter
+                //: Button on the final ranking.
                 text: qsTr("Back to the menu")
                 font.pixelSize: Theme.fontBody * ranking.unit
                 onClicked: ranking.done()
