@@ -60,6 +60,14 @@ Rectangle {
                     text: qsTr("Start")
                 }
             }
+            Label {
+                objectName: "score_" + chip.seat
+                font.pixelSize: Theme.fontBody * chip.unit
+                font.bold: true
+                color: Theme.ink
+                //: A seat's tip points, e.g. "3 pts" ("1 pt" for one).
+                text: qsTr("%n pts", "", chip.score)
+            }
         }
         RowLayout {
             Layout.fillWidth: true
@@ -91,14 +99,6 @@ Rectangle {
                     }
                 }
                 // qmllint enable unqualified
-            }
-            Label {
-                objectName: "score_" + chip.seat
-                font.pixelSize: Theme.fontBody * chip.unit
-                font.bold: true
-                color: Theme.ink
-                //: A seat's tip points, e.g. "3 pts" ("1 pt" for one).
-                text: qsTr("%n pts", "", chip.score)
             }
         }
     }
