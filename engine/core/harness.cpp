@@ -187,7 +187,10 @@ struct GameOutcome {
 };
 
 GameOutcome playOneGame(const Registry& registry, const GameInfo& info,
-                        const HarnessOptions& options, const Setup& setup) {
+                        const HarnessOptions& fullOptions, bool fullChecks, const Setup& setup) {
+    HarnessOptions options = fullOptions;
+    if (!fullChecks)
+        options.checkSaveRoundTrip = options.checkIllegalRefused = options.checkViews = false;
     GameOutcome outcome;
     auto started = Match::start(registry, info.id, setup);
     if (!started) {
@@ -215,6 +218,8 @@ GameOutcome playOneGame(const Registry& registry, const GameInfo& info,
         }
         outcome.problem = checkStep(registry, info, options, match);
     }
+    if (outcome.problem && !fullChecks && fullOptions.checkSaveRoundTrip)
+        outcome.problem = checkSaveRoundTrip(registry, match, json::serialize(match.game().snapshot()));
     outcome.finished = outcome.problem && match.game().isOver();
     return outcome;
 }
@@ -239,7 +244,8 @@ HarnessReport runRandomPlay(const Registry& registry, std::string_view gameId,
         setup.seed = seeds.next64();
         setup.startSeat = g % setup.players;
 
-        const GameOutcome outcome = playOneGame(registry, *info, options, setup);
+        const bool fullChecks = g % std::max(1, options.fullChecksEvery) == 0;
+        const GameOutcome outcome = playOneGame(registry, *info, options, fullChecks, setup);
         ++report.gamesPlayed;
         report.steps += outcome.steps;
         report.gamesFinished += outcome.finished ? 1 : 0;

@@ -26,6 +26,10 @@ struct HarnessOptions {
     bool checkSaveRoundTrip = true; // every step (slow but thorough)
     bool checkIllegalRefused = true;
     bool checkViews = true;
+    // 1: the checks above at every step of every game. K > 1: only every K-th game gets
+    // them; the others check the shape and the invariants at every step and the save round
+    // trip at the end, so that long soaks (100,000+ games) finish in reasonable time.
+    int fullChecksEvery = 1;
 };
 
 struct HarnessReport {

@@ -25,8 +25,11 @@ commands (each prints JSON on stdout; demo prints one JSON object per line):
   play --game ID --players N --games K --seed S [--seats bot:hard,bot:random,...]
       bot-only matches: wins, win share and mean score per seat, mean moves,
       decisions per second, mean decision time per strength
-  soak --game ID --games N --seed S [--players N]
-      the random-play harness with every check; exits with 1 on a failure
+  soak --game ID --games N --seed S [--players N] [--full-checks-every K]
+      the random-play harness with every check; exits with 1 on a failure.
+      --full-checks-every K: views, refusals and save round trips at every step
+      of every K-th game only; the others check invariants at every step and
+      the save at the end (for soaks of 100,000+ games)
   demo --game ID --players N --seed S [--seats bot:hard,bot:random,...] [--out FILE]
       one bot-only match, one JSON line per move, then the result; --out keeps
       it as a save file for show
@@ -49,7 +52,7 @@ const std::vector<Command>& commands() {
         {"show", {"seat"}, runShow},
         {"apply", {"seat"}, runApply},
         {"play", {"game", "players", "games", "seed", "seats"}, runPlay},
-        {"soak", {"game", "games", "seed", "players"}, runSoak},
+        {"soak", {"game", "games", "seed", "players", "full-checks-every"}, runSoak},
         {"demo", {"game", "players", "seed", "seats", "out"}, runDemo},
     };
     return table;

@@ -17,6 +17,8 @@ int runSoak(const CommandLine& line, const Registry& registry) {
     options.games = line.integer("games", 1, 100000000);
     options.seed = line.seed("seed");
     options.players = line.optionalInteger("players", info.minPlayers, info.maxPlayers).value_or(0);
+    // Long soaks give every check at every step to a sample of the games (see HarnessOptions).
+    options.fullChecksEvery = line.optionalInteger("full-checks-every", 1, 1000000).value_or(1);
 
     const auto begin = std::chrono::steady_clock::now();
     const HarnessReport report = runRandomPlay(registry, info.id, options);
@@ -27,6 +29,7 @@ int runSoak(const CommandLine& line, const Registry& registry) {
         {"finished", report.gamesFinished},
         {"steps", report.steps},
         {"failures", report.failures},
+        {"fullyCheckedGames", (report.gamesPlayed + options.fullChecksEvery - 1) / options.fullChecksEvery},
         {"firstFailure", report.firstFailure},
         {"gamesPerSecond", elapsed.count() > 0 ? report.gamesPlayed / elapsed.count() : 0.0},
         {"seconds", elapsed.count()}});
