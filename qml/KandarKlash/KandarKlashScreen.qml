@@ -16,6 +16,8 @@ Rectangle {
     // strength sets their reaction and handling times), so it is not used here.
     property int botDelayMs: 800
     property bool reduceMotion: false
+    // Set by the shell while the app is in the background: the round holds.
+    property bool paused: false
 
     readonly property alias table: kitchen
 
@@ -30,6 +32,7 @@ Rectangle {
 
     KandarKlashTable {
         id: kitchen
+        paused: screen.paused
         onClaimHeard: if (screen.soundOn) siapVoice.play()
         onRefused: (seat, reason) => {
             const zone = zones.itemAt(seat)

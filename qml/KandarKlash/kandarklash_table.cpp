@@ -63,6 +63,7 @@ QString KandarKlashTable::startFromSetupJson(const QString& setupJson) {
     boost::system::error_code ec;
     const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
     if (ec)
+        //: The shell handed over a broken game setup; %1 is the parser's reason.
         return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
     auto setup = fc::setupFromJson(json);
     if (!setup)
@@ -76,6 +77,7 @@ QString KandarKlashTable::resumeFromSaveJson(const QString& saveJson) {
     if (!loaded)
         return QString::fromStdString(loaded.message());
     if (QString::fromStdString(loaded->gameId()) != kGameId)
+        //: A saved game of another game was opened as Kandar Klash!.
         return tr("This save is not a Kandar Klash! game.");
     const fc::Match saved = std::move(loaded).value();
     return adoptMatch([&] {
@@ -137,7 +139,8 @@ void KandarKlashTable::beginCountdown() {
     countdown_ = 3;
     setStage(Stage::Countdown);
     emit countdownChanged();
-    countdownTimer_.start(std::max(1, countdownMs_ / 3));
+    if (!paused_)
+        countdownTimer_.start(std::max(1, countdownMs_ / 3));
 }
 
 void KandarKlashTable::countdownTick() {
@@ -163,7 +166,8 @@ void KandarKlashTable::enterReveal() {
     for (std::size_t seat = 0; seat < shown_.size(); ++seat)
         shown_[seat].wilds = s->tables[seat].wilds;
     setStage(Stage::Reveal);
-    stageTimer_.start(revealMs_);
+    if (!paused_)
+        stageTimer_.start(revealMs_);
 }
 
 void KandarKlashTable::afterReveal() {
@@ -349,6 +353,26 @@ void KandarKlashTable::setRevealMs(int ms) {
     emit timingChanged();
 }
 
+void KandarKlashTable::setPaused(bool paused) {
+    if (paused == paused_)
+        return;
+    paused_ = paused;
+    if (paused) {
+        clock_.stop();
+        botTimer_.stop();
+        countdownTimer_.stop();
+        stageTimer_.stop();
+    } else if (stage_ == Stage::Cooking || stage_ == Stage::Ketchup) {
+        clock_.start(clock_.nowMs());
+        scheduleBots();
+    } else if (stage_ == Stage::Countdown) {
+        countdownTimer_.start(std::max(1, countdownMs_ / 3));
+    } else if (stage_ == Stage::Reveal) {
+        stageTimer_.start(revealMs_);
+    }
+    emit pausedChanged();
+}
+
 // --- Human actions ----------------------------------------------------------------------
 
 void KandarKlashTable::placeCard(int seat, int card, int x, int y, bool over, qreal eventMs) {
@@ -403,6 +427,8 @@ void KandarKlashTable::placeKetchup(int seat, int x, int y, qreal eventMs) {
 // Whether a human seat may act at this stage; says why not.
 bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
     const State* s = state();
+    if (paused_)
+        return false; // a touch that slipped in while the app went to the background
     if (!s || seat < 0 || seat >= s->players || bots_.isBot(seat)) {
         //: Shown when a touch comes from a seat that is not a human cook's.
         emit refused(seat, tr("That is not a cook's place at this table."));
@@ -480,7 +506,7 @@ QString KandarKlashTable::refusalText(int seat, ActionKind kind) const {
 
 void KandarKlashTable::scheduleBots() {
     botTimer_.stop();
-    if (!match() || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
+    if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
     const std::vector<BotCooks::Next> next = bots_.nextActions(match()->game());
     if (!next.empty())
@@ -488,7 +514,7 @@ void KandarKlashTable::scheduleBots() {
 }
 
 void KandarKlashTable::runDueBots() {
-    if (!match() || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
+    if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
     const int now = clock_.nowMs();
     for (const BotCooks::Next& n : bots_.nextActions(match()->game())) {

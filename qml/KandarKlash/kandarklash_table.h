@@ -37,6 +37,9 @@ class KandarKlashTable : public MatchSession {
     Q_PROPERTY(fc::kandarklash_ui::CookModel* cooks READ cooks CONSTANT)
     Q_PROPERTY(int countdownMs READ countdownMs WRITE setCountdownMs NOTIFY timingChanged)
     Q_PROPERTY(int revealMs READ revealMs WRITE setRevealMs NOTIFY timingChanged)
+    // While the app is in the background: the round clock, countdown, reveal and bots
+    // hold, and touches are ignored; everything runs on from where it stood.
+    Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
 
   public:
     enum class Stage {
@@ -82,6 +85,8 @@ class KandarKlashTable : public MatchSession {
     void setCountdownMs(int ms);
     int revealMs() const { return revealMs_; }
     void setRevealMs(int ms);
+    bool paused() const { return paused_; }
+    void setPaused(bool paused);
     // The round clock now (ms from the round's start).
     int roundTimeMs() const { return clock_.nowMs(); }
 
@@ -90,6 +95,7 @@ class KandarKlashTable : public MatchSession {
     void stageChanged();
     void countdownChanged();
     void timingChanged();
+    void pausedChanged();
     void claimHeard(int seat);   // a "Siap!" was accepted: voice it
     void roundStopped();         // the dishes are revealed
     void refused(int seat, const QString& reason);
@@ -131,6 +137,7 @@ class KandarKlashTable : public MatchSession {
     int shownRound_ = 0;
     std::vector<kandarklash::Table> shown_; // the tables on show (frozen in the Reveal)
     bool adopting_ = false;                 // start or replay under way: no stage changes
+    bool paused_ = false;
 
     CookModel* cooks_;
     std::vector<CardModel*> cards_;

@@ -12,6 +12,11 @@ void RoundClock::start(int fromMs) {
     running_ = true;
 }
 
+void RoundClock::stop() {
+    fromMs_ = nowMs();
+    running_ = false;
+}
+
 int RoundClock::nowMs() const {
     if (!running_)
         return fromMs_;

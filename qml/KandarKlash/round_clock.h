@@ -18,7 +18,8 @@ class RoundClock {
 
     // The round's clock reads `fromMs` now and runs on.
     void start(int fromMs);
-    void stop() { running_ = false; }
+    // Holds the clock at its current reading (start(nowMs()) runs it on from there).
+    void stop();
     bool running() const { return running_; }
     int nowMs() const;
     // The round time of an input event with the platform timestamp `eventMs`, never

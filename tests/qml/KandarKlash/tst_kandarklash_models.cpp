@@ -170,6 +170,22 @@ class TestKandarKlashModels : public QObject {
                            .at("stack").as_array().size() >= 2);
     }
 
+    void pauseHoldsTheRound() {
+        KandarKlashTable table;
+        startCooking(table, QStringLiteral("hb"));
+        const std::size_t moves = table.match()->log().size();
+        table.setPaused(true);
+        const int held = table.roundTimeMs();
+        table.claim(0, 0);
+        QTest::qWait(2500); // longer than a hard bot takes to react
+        QCOMPARE(table.roundTimeMs(), held);
+        QCOMPARE(table.match()->log().size(), moves); // neither the touch nor the bot
+        table.setPaused(false);
+        QTRY_VERIFY(table.roundTimeMs() > held);
+        table.claim(0, 0);
+        QTRY_COMPARE(table.stage(), Stage::Ketchup);
+    }
+
     void resumesFromTheSave() {
         QString save;
         {
