@@ -14,6 +14,7 @@ packages=(
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     libbox2d-dev
     fonts-dejavu-core
+    dpkg-dev file appstream desktop-file-utils  # ctest package_deb: build, check the package
 )
 
 if ! command -v apt-get >/dev/null || ! command -v dpkg-query >/dev/null; then

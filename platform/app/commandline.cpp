@@ -6,7 +6,7 @@
 
 namespace {
 const QStringList kLanguages = {"en", "fr", "es", "de", "nl", "it"};
-const QStringList kScreens = {"menu", "setup", "settings", "rules", "about"};
+const QStringList kScreens = {"menu", "setup", "settings", "rules", "about", "game"};
 const QStringList kStalls = {"tindahan", "kommegleich", "kandarklash", "wokup", "kakilima"};
 
 ParsedOptions failure(const QString& message) { return {std::nullopt, message, 2}; }
@@ -32,7 +32,9 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     const QCommandLineOption size("size", QStringLiteral("Window size in device pixels."),
                                   QStringLiteral("WxH"));
     const QCommandLineOption screen(
-        "screen", QStringLiteral("Screen to open: menu setup settings rules about."),
+        "screen",
+        QStringLiteral("Screen to open: menu setup settings rules about game (the selected "
+                       "stall's table, started with the default seats)."),
         QStringLiteral("NAME"));
     const QCommandLineOption stall(
         "stall", QStringLiteral("Selected stall: tindahan kommegleich kandarklash wokup kakilima."),
@@ -45,7 +47,21 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     const QCommandLineOption scale(
         "scale", QStringLiteral("Device pixels per dp (default: guessed for headless runs)."),
         QStringLiteral("F"));
-    parser.addOptions({help, lang, size, screen, stall, shot, first, scale});
+    const QCommandLineOption audit(
+        "audit", QStringLiteral("Check every view of every built game at phone and tablet sizes "
+                                "(device pixel ratios 1-3) for clipped text, controls under "
+                                "48 dp or under a notch; print the findings, exit 1 on any."));
+    const QCommandLineOption auditShots(
+        "audit-shots", QStringLiteral("With --audit: also save a PNG of each view at each size "
+                                      "(ratio 2) into DIR."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption auditAllow(
+        "audit-allow",
+        QStringLiteral("With --audit: views (such as game/tindahan) whose findings are printed "
+                       "as known but do not fail the run."),
+        QStringLiteral("VIEW,..."));
+    parser.addOptions(
+        {help, lang, size, screen, stall, shot, first, scale, audit, auditShots, auditAllow});
 
     if (!parser.parse(arguments))
         return failure(parser.errorText());
@@ -90,6 +106,13 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
             return failure(QStringLiteral("--screenshot: the file name must end in .png"));
     }
     options.firstFrame = parser.isSet(first);
+    options.audit = parser.isSet(audit);
+    options.auditShots = parser.value(auditShots);
+    options.auditAllowed = parser.value(auditAllow).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if ((!options.auditShots.isEmpty() || !options.auditAllowed.isEmpty()) && !options.audit)
+        return failure(QStringLiteral("--audit-shots and --audit-allow need --audit"));
+    if (options.audit && (!options.screenshot.isEmpty() || options.firstFrame))
+        return failure(QStringLiteral("--audit does not combine with --screenshot or --first-frame"));
     if (parser.isSet(scale)) {
         bool ok = false;
         options.scale = parser.value(scale).toDouble(&ok);

@@ -1,13 +1,17 @@
 // Food Court: the app's entry point. Parses the flags, starts the QML shell, and serves
-// the headless tools (--screenshot with its layout audit, --first-frame timing).
+// the headless tools (--screenshot with its layout audit, --audit of every view at every
+// device size, --first-frame timing).
+#include "auditrunner.h"
 #include "commandline.h"
 #include "screenshotrunner.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QGuiApplication>
 #include <QQmlApplicationEngine>
 #include <QQuickStyle>
 #include <QQuickWindow>
+#include <QTemporaryDir>
 #include <QUrl>
 #include <cmath>
 #include <cstdio>
@@ -32,6 +36,13 @@ int main(int argc, char* argv[]) {
     const double scale = options.effectiveScale();
     if (scale != 1.0)
         qputenv("QT_SCALE_FACTOR", QByteArray::number(scale));
+    // Headless tools open games (--screen game, --audit) but must neither overwrite the
+    // player's autosave nor change their settings: they get a throw-away home.
+    QTemporaryDir toolHome;
+    if (options.headless()) {
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(toolHome.filePath(QStringLiteral("config"))));
+        qputenv("XDG_DATA_HOME", QFile::encodeName(toolHome.filePath(QStringLiteral("data"))));
+    }
 
     QGuiApplication app(argc, argv);
     QGuiApplication::setOrganizationName(QStringLiteral("FoodCourt"));
@@ -71,6 +82,8 @@ int main(int argc, char* argv[]) {
             Qt::SingleShotConnection);
     } else if (!options.screenshot.isEmpty()) {
         new ScreenshotRunner(window, options.screenshot, options.size, &app);
+    } else if (options.audit) {
+        new AuditRunner(window, options.auditShots, options.auditAllowed, &app);
     }
     return app.exec();
 }

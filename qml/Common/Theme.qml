@@ -23,6 +23,14 @@ QtObject {
     readonly property var palette: ["#E69F00", "#56B4E9", "#009E73", "#F0E442",
                                      "#0072B2", "#D55E00", "#CC79A7", "#000000"]
     function accent(index) { return palette[index % palette.length] }
+
+    // Each stall's own colour (by game id): the same on its menu awning, its setup and
+    // rules headers and, for game screens that want it, its table, so a stall is known at
+    // a glance everywhere. Five different palette entries; never the only cue.
+    readonly property var stallColors: ({ tindahan: palette[0], kommegleich: palette[1],
+                                          kandarklash: palette[2], wokup: palette[5],
+                                          kakilima: palette[4] })
+    function stallColor(gameId: string): color { return stallColors[gameId] ?? primary }
     // Text colour that stays readable on the given background (dark on light, white on dark).
     function textOn(background: color): color {
         const luminance = 0.2126 * background.r + 0.7152 * background.g + 0.0722 * background.b

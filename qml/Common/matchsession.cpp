@@ -4,8 +4,10 @@
 #include "setupconversion.h"
 
 #include "core/save.h"
+#include "device.h"
 
 #include <QDir>
+#include <QGuiApplication>
 #include <QFile>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -29,6 +31,27 @@ MatchSession::MatchSession(QObject* parent) : QObject(parent) {
     botTimer_.setSingleShot(true);
     connect(&botTimer_, &QTimer::timeout, this, &MatchSession::runBot);
     connect(&botWatcher_, &QFutureWatcher<BotMove>::finished, this, &MatchSession::botFinished);
+    // Model tests may run without a GUI application: then there is no background to enter.
+    if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        appSuspended_ = fc::device::isSuspended(QGuiApplication::applicationState());
+        connect(app, &QGuiApplication::applicationStateChanged, this,
+                &MatchSession::onApplicationStateChanged);
+    }
+}
+
+// A phone may end a background app without warning: the match goes to disk now (again,
+// in case the last write failed) and no bot plays on while nobody watches.
+void MatchSession::onApplicationStateChanged(Qt::ApplicationState state) {
+    const bool suspended = fc::device::isSuspended(state);
+    if (suspended == appSuspended_)
+        return;
+    appSuspended_ = suspended;
+    if (suspended) {
+        botTimer_.stop();
+        writeAutosave();
+    } else {
+        scheduleBot();
+    }
 }
 
 MatchSession::~MatchSession() {
@@ -231,8 +254,8 @@ void MatchSession::setBotsPaused(bool paused) {
 }
 
 void MatchSession::scheduleBot() {
-    if (!match_ || botsPaused_ || match_->game().isOver() || botWatcher_.isRunning()
-        || botTimer_.isActive())
+    if (!match_ || botsPaused_ || appSuspended_ || match_->game().isOver()
+        || botWatcher_.isRunning() || botTimer_.isActive())
         return;
     const auto toAct = match_->game().seatsToAct();
     if (std::any_of(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); }))
@@ -240,7 +263,7 @@ void MatchSession::scheduleBot() {
 }
 
 void MatchSession::runBot() {
-    if (!match_ || botsPaused_)
+    if (!match_ || botsPaused_ || appSuspended_)
         return;
     const auto toAct = match_->game().seatsToAct();
     const auto it = std::find_if(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); });

@@ -1,5 +1,5 @@
 // MatchSession: one match in the app. Wraps fc::Match for QML, saves after every accepted
-// action, and plays bot seats off the UI thread. It knows no game: each game's model
+// action, and plays bot seats off the UI thread (held while the app is in the background). It knows no game: each game's model
 // derives from it (or holds one) and reads the engine state through match().
 #pragma once
 
@@ -101,6 +101,7 @@ private:
     void scheduleBot();
     void runBot();
     void botFinished();
+    void onApplicationStateChanged(Qt::ApplicationState state);
 
     std::optional<fc::Match> match_;
     std::vector<std::shared_ptr<fc::Bot>> bots_; // per seat; null for humans
@@ -108,6 +109,7 @@ private:
     int botDelayMs_ = 800;
     bool autosave_ = true;
     bool botsPaused_ = false;
+    bool appSuspended_ = false; // the app is in the background: no bot starts
     quint64 generation_ = 0; // bumped whenever the match is replaced or closed
     QTimer botTimer_;
     struct BotMove {

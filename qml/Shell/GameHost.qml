@@ -2,6 +2,19 @@
 // StallCatalog.gameScreen), hands it the settings, and starts it with the setup or
 // resumes the autosave. The screen's leave() brings the player back to the menu. A stall
 // without its screen, or a start that fails, shows a short note instead.
+//
+// Hooks a game screen may declare (each optional; a screen without them still works):
+//   property real safeAreaTop / safeAreaRight / safeAreaBottom / safeAreaLeft
+//       Declaring safeAreaTop means "I keep my controls clear of the insets myself": the
+//       screen then fills the whole window (its table may run under a notch) and gets the
+//       four insets in dp. Without it the host keeps the whole screen inside the safe area.
+//   property bool paused
+//       true while the app is in the background: stop round clocks and animations.
+//       (MatchSession already holds its bots and writes the autosave then.)
+//   function goBack(): bool
+//       the Android back key and Escape call it first; return true when the screen handled
+//       it (closed an overlay, asked to confirm). Otherwise they leave like leave().
+// The host also lets the screen go of a kept-on display (Device.keepAwake) when it closes.
 import QtQuick
 import QtQuick.Layouts
 import FoodCourt.Common
@@ -16,11 +29,46 @@ Item {
     property string saveJson: ""  // used instead of setup to resume
     property string problem: ""   // why the game could not start
 
+    // The loaded game screen, untyped: its hooks are optional, so no type can promise them.
+    readonly property var gameScreen: loader.item
+    // Whether the loaded screen keeps clear of the safe-area insets itself (see above).
+    readonly property bool screenHandlesSafeArea: gameScreen !== null
+                                                  && "safeAreaTop" in gameScreen
+
     signal leave()
+
+    // The back key or Escape: the game screen may handle it; otherwise back to the menu.
+    function goBack() {
+        const screen = host.gameScreen
+        if (screen && typeof screen.goBack === "function" && screen.goBack())
+            return
+        leave()
+    }
+
+    // The game's optional hooks, bound to the shell's live values.
+    function connectHooks(screen) {
+        const bindings = {
+            safeAreaTop: () => Device.safeAreaTop,
+            safeAreaRight: () => Device.safeAreaRight,
+            safeAreaBottom: () => Device.safeAreaBottom,
+            safeAreaLeft: () => Device.safeAreaLeft,
+            paused: () => Device.suspended
+        }
+        for (const name in bindings) {
+            if (name in screen)
+                screen[name] = Qt.binding(bindings[name])
+        }
+    }
+
+    Component.onDestruction: Device.keepAwake(false)
 
     Loader {
         id: loader
         anchors.fill: parent
+        anchors.topMargin: host.screenHandlesSafeArea ? 0 : Device.safeAreaTop
+        anchors.rightMargin: host.screenHandlesSafeArea ? 0 : Device.safeAreaRight
+        anchors.bottomMargin: host.screenHandlesSafeArea ? 0 : Device.safeAreaBottom
+        anchors.leftMargin: host.screenHandlesSafeArea ? 0 : Device.safeAreaLeft
         Component.onCompleted: {
             const url = host.catalog.gameScreen(host.gameId)
             if (url.toString() === "")
@@ -30,6 +78,7 @@ Item {
                              reduceMotion: Qt.binding(() => AppSettings.reduceMotion) })
             if (!item)
                 return
+            host.connectHooks(item)
             host.problem = host.saveJson !== "" ? item.resume(host.saveJson)
                                                 : item.startNew(JSON.stringify(host.setup))
         }
@@ -47,7 +96,8 @@ Item {
 
         ColumnLayout {
             anchors.centerIn: parent
-            width: Math.min(parent.width - Theme.spacing * 2, Theme.readableWidth)
+            width: Math.min(parent.width - Theme.spacing * 2 - Device.safeAreaLeft
+                            - Device.safeAreaRight, Theme.readableWidth)
             spacing: Theme.spacing * 2
 
             TextBlock {

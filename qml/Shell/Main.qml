@@ -15,16 +15,20 @@ ApplicationWindow {
     property bool reduceMotionOverride: false
 
     property string currentStall: "tindahan"
+    property GameHost activeGame: null // the game on the stack, if any
     readonly property bool reduceMotion: reduceMotionOverride || AppSettings.reduceMotion
 
-    // Names: "menu", "setup", "settings", "rules", "about". setup and rules show the
-    // currently selected stall (see selectStall).
+    // Names: "menu", "setup", "settings", "rules", "about", "game". setup, rules and game
+    // show the currently selected stall (see selectStall); game starts its table with the
+    // setup screen's default seats.
     function openScreen(name) {
         const screens = { setup: setupScreen, settings: settingsScreen, rules: rulesScreen,
                           about: aboutScreen }
         stack.pop(null, stackOperation())
         if (name === "menu")
             return true
+        if (name === "game")
+            return playDefaultGame(currentStall)
         if (!screens[name]) {
             console.warn("openScreen: unknown screen", name)
             return false
@@ -42,8 +46,12 @@ ApplicationWindow {
         return true
     }
 
+    // The on-screen Back, the Android back key and Escape all come here. A game's table
+    // decides itself (GameHost.goBack); shell screens go one step back.
     function back() {
-        if (stack.depth > 1)
+        if (activeGame && stack.currentItem === activeGame)
+            activeGame.goBack()
+        else if (stack.depth > 1)
             stack.pop(stackOperation())
     }
 
@@ -56,12 +64,31 @@ ApplicationWindow {
                    stackOperation())
     }
 
+    // The selected game with the seats a new setup offers (a fixed seed, so tools see the
+    // same table every time). False when the stall has no table yet.
+    function playDefaultGame(gameId) {
+        if (!stalls.stallBuilt(gameId))
+            return false
+        defaultSeats.gameId = gameId
+        const setup = defaultSeats.setup()
+        setup.seed = "1"
+        playGame(gameId, setup)
+        return true
+    }
+
+    // For tools and tests: pretend the window has these safe-area insets (dp); negative
+    // values return to what the device says.
+    function simulateSafeArea(top, right, bottom, left) {
+        Device.simulateSafeArea(top, right, bottom, left)
+    }
+
     function stackOperation() { return reduceMotion ? StackView.Immediate : StackView.PushTransition }
 
     width: 1280
     height: 800
+    // A phone held sideways is about 360 dp tall.
     minimumWidth: 320
-    minimumHeight: 480
+    minimumHeight: 320
     visible: true
     //: The app's name in the window title.
     title: qsTr("Food Court")
@@ -73,6 +100,13 @@ ApplicationWindow {
     }
 
     StallCatalog { id: stalls }
+    readonly property alias catalog: stalls // for tools walking every stall
+    readonly property alias screenDepth: stack.depth // 1 on the menu; for tools and tests
+    SeatSetupModel { id: defaultSeats }
+
+    // Turning or resizing the window moves the notch relative to it.
+    onWidthChanged: Device.refreshSafeArea()
+    onHeightChanged: Device.refreshSafeArea()
 
     StackView {
         id: stack
@@ -133,8 +167,10 @@ ApplicationWindow {
     Component {
         id: gameHost
         GameHost {
+            id: host
             catalog: stalls
             onLeave: root.openScreen("menu")
+            Component.onCompleted: root.activeGame = host
         }
     }
     // qmllint enable unqualified

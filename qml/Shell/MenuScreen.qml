@@ -30,15 +30,16 @@ Item {
         anchors.fill: parent
         clip: true
         contentWidth: width
-        contentHeight: page.implicitHeight + 2 * screen.margin
+        contentHeight: page.implicitHeight + 2 * screen.margin + Device.safeAreaTop
+                       + Device.safeAreaBottom
         boundsBehavior: Flickable.StopAtBounds
         ScrollIndicator.vertical: ScrollIndicator {}
 
         ColumnLayout {
             id: page
-            x: screen.margin
-            y: screen.margin
-            width: flick.width - 2 * screen.margin
+            x: screen.margin + Device.safeAreaLeft
+            y: screen.margin + Device.safeAreaTop
+            width: flick.width - 2 * screen.margin - Device.safeAreaLeft - Device.safeAreaRight
             spacing: Theme.spacing * 1.5
 
             // Title and the two ways out, wrapping under the title on narrow screens.

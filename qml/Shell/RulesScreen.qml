@@ -26,6 +26,7 @@ Item {
         width: parent.width
         //: Title of the rules screen; %1 is the game's title.
         title: qsTr("How to play %1").arg(screen.catalog.stallTitle(screen.gameId))
+        accent: Theme.stallColor(screen.gameId)
         onBackRequested: screen.backRequested()
     }
 
@@ -33,10 +34,14 @@ Item {
         id: flick
         anchors.top: header.bottom
         anchors.bottom: parent.bottom
-        width: parent.width
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.leftMargin: Device.safeAreaLeft
+        anchors.rightMargin: Device.safeAreaRight
         clip: true
         contentWidth: width
         contentHeight: body.implicitHeight + Theme.spacing * 4
+        bottomMargin: Device.safeAreaBottom // scrolls clear of a home indicator
         boundsBehavior: Flickable.StopAtBounds
         ScrollIndicator.vertical: ScrollIndicator {}
 

@@ -1,4 +1,5 @@
 // ScreenHeader: the bar on top of every screen but the menu: a Back button and the title.
+// Keeps its contents inside the safe area (Device.safeArea*).
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,15 +9,29 @@ Rectangle {
     id: header
 
     property string title
+    // A stall's colour (Theme.stallColor) for a strip along the bottom edge, as on its
+    // menu awning; transparent for screens that belong to no stall.
+    property color accent: "transparent"
     signal backRequested()
 
-    implicitHeight: row.implicitHeight + Theme.spacing * 2
+    // The wood runs up under a status bar or notch; the buttons and title stay clear of it.
+    implicitHeight: row.implicitHeight + Theme.spacing * 2 + Device.safeAreaTop
     color: Theme.wood
+
+    Rectangle {
+        anchors.bottom: parent.bottom
+        width: parent.width
+        height: 6
+        color: header.accent
+    }
 
     RowLayout {
         id: row
         anchors.fill: parent
         anchors.margins: Theme.spacing
+        anchors.topMargin: Theme.spacing + Device.safeAreaTop
+        anchors.leftMargin: Theme.spacing + Device.safeAreaLeft
+        anchors.rightMargin: Theme.spacing + Device.safeAreaRight
         spacing: Theme.spacing
 
         ActionButton {
@@ -30,6 +45,9 @@ Rectangle {
             wrapMode: Text.WordWrap
             color: Theme.onAccent
             font.pixelSize: Theme.fontTitle
+            // A long single word (German titles) shrinks rather than overflow a phone.
+            fontSizeMode: Text.HorizontalFit
+            minimumPixelSize: Theme.fontLarge
             font.bold: true
             text: header.title
             Accessible.role: Accessible.Heading

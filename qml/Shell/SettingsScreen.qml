@@ -25,10 +25,14 @@ Item {
         id: flick
         anchors.top: header.bottom
         anchors.bottom: parent.bottom
-        width: parent.width
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.leftMargin: Device.safeAreaLeft
+        anchors.rightMargin: Device.safeAreaRight
         clip: true
         contentWidth: width
         contentHeight: body.implicitHeight + Theme.spacing * 4
+        bottomMargin: Device.safeAreaBottom // scrolls clear of a home indicator
         boundsBehavior: Flickable.StopAtBounds
         ScrollIndicator.vertical: ScrollIndicator {}
 

@@ -30,6 +30,7 @@ Item {
         width: parent.width
         //: Title of the setup screen; %1 is the game's title.
         title: qsTr("New game: %1").arg(screen.catalog.stallTitle(screen.gameId))
+        accent: Theme.stallColor(screen.gameId)
         onBackRequested: screen.backRequested()
     }
 
@@ -37,7 +38,10 @@ Item {
         id: flick
         anchors.top: header.bottom
         anchors.bottom: footer.top
-        width: parent.width
+        anchors.left: parent.left
+        anchors.right: parent.right
+        anchors.leftMargin: Device.safeAreaLeft
+        anchors.rightMargin: Device.safeAreaRight
         clip: true
         contentWidth: width
         contentHeight: body.implicitHeight + Theme.spacing * 4
@@ -131,7 +135,7 @@ Item {
         id: footer
         anchors.bottom: parent.bottom
         width: parent.width
-        implicitHeight: footerRow.implicitHeight + Theme.spacing * 2
+        implicitHeight: footerRow.implicitHeight + Theme.spacing * 2 + Device.safeAreaBottom
         color: Theme.surfaceSunk
 
         // Hint beside the buttons on wide screens, above them on narrow ones.
@@ -139,6 +143,9 @@ Item {
             id: footerRow
             anchors.fill: parent
             anchors.margins: Theme.spacing
+            anchors.bottomMargin: Theme.spacing + Device.safeAreaBottom
+            anchors.leftMargin: Theme.spacing + Device.safeAreaLeft
+            anchors.rightMargin: Theme.spacing + Device.safeAreaRight
             columns: screen.width < 560 ? 1 : 2
             columnSpacing: Theme.spacing
 

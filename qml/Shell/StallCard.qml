@@ -19,7 +19,7 @@ Rectangle {
     signal openRequested()
     signal rulesRequested()
 
-    readonly property color accent: Theme.accent([0, 1, 2, 5, 4][index % 5])
+    readonly property color accent: Theme.stallColor(gameId)
 
     implicitWidth: 340
     implicitHeight: content.implicitHeight + Theme.spacing * 2

@@ -3,6 +3,7 @@
 // settings screen; the setup screen's seat stepper stays within the game's range.
 import QtQuick
 import QtTest
+import FoodCourt.Common
 import FoodCourt.Shell
 
 Item {
@@ -40,6 +41,8 @@ Item {
         }
 
         function cleanup() {
+            Device.simulateSafeArea(-1, -1, -1, -1)
+            Device.keepAwake(false)
             app.destroy()
             app = null
             wait(0) // let the deferred deletion run before the next window opens
@@ -142,6 +145,68 @@ Item {
             tryVerify(() => tables().length === 1, 5000, "the Tindahan table is shown")
             compare(tables()[0].table.seatNames.length, 3)
             tryVerify(() => visibleWithText(app.contentItem, "Pass to Player 1").length === 1)
+        }
+
+        // The item's rectangle in the window, in dp.
+        function windowRect(item) {
+            const p = item.mapToItem(app.contentItem, 0, 0)
+            return Qt.rect(p.x, p.y, item.width, item.height)
+        }
+        function verifyInside(item, safe, what) {
+            const r = windowRect(item)
+            verify(r.x >= safe.x - 0.5 && r.y >= safe.y - 0.5
+                   && r.x + r.width <= safe.x + safe.width + 0.5
+                   && r.y + r.height <= safe.y + safe.height + 0.5,
+                   what + " at " + JSON.stringify(r) + " inside " + JSON.stringify(safe))
+        }
+
+        function test_shellKeepsClearOfNotchAndHomeIndicator() {
+            // A notched phone held upright: 47 dp on top, 34 dp home indicator, and (to
+            // catch left/right mix-ups) different side insets.
+            app.width = 400
+            app.height = 800
+            app.simulateSafeArea(47, 10, 34, 12)
+            const safe = Qt.rect(12, 47, 400 - 12 - 10, 800 - 47 - 34)
+            waitForRendering(app.contentItem)
+            verifyInside(button(app.contentItem, "Settings"), safe, "menu Settings")
+            verifyInside(button(app.contentItem, "About"), safe, "menu About")
+            for (const name of ["settings", "about", "rules", "setup"]) {
+                verify(app.openScreen(name))
+                tryVerify(() => visibleButtons(app.contentItem, "Back").length === 1)
+                waitForRendering(app.contentItem)
+                verifyInside(button(app.contentItem, "Back"), safe, name + " Back")
+            }
+            // The setup footer sits above the home indicator.
+            verifyInside(button(app.contentItem, "Start game"), safe, "setup Start game")
+        }
+
+        function test_gameWithoutHooksIsPlacedInsideTheSafeArea() {
+            app.width = 800
+            app.height = 400
+            app.simulateSafeArea(0, 47, 21, 47)
+            verify(app.selectStall("tindahan"))
+            verify(app.openScreen("game"))
+            const tables = () => findAll(app.contentItem, item => item.visible
+                                         && item.table !== undefined && item.startNew !== undefined)
+            tryVerify(() => tables().length === 1, 5000, "the Tindahan table is shown")
+            // TindahanScreen declares no safeAreaTop, so the host keeps it clear itself.
+            tryVerify(() => tables()[0].width === 800 - 47 - 47, 5000, "the new window size")
+            const r = windowRect(tables()[0])
+            compare(r.x, 47)
+            compare(r.y, 0)
+            compare(r.width, 800 - 47 - 47)
+            compare(r.height, 400 - 21)
+        }
+
+        function test_backLeavesTheGameAndLetsTheScreenSleep() {
+            verify(app.selectStall("tindahan"))
+            verify(app.openScreen("game"))
+            tryVerify(() => app.activeGame !== null)
+            Device.keepAwake(true) // as a real-time round would
+            app.back() // the on-screen Back, the Android back key and Escape come here
+            tryVerify(() => visibleButtons(app.contentItem, "Settings").length === 1, 5000,
+                      "back on the menu")
+            tryVerify(() => !Device.screenKeptOn, 5000, "the closed game lets the screen sleep")
         }
 
         function test_setupStaysInTheTestGamesRange() {

@@ -1,0 +1,180 @@
+#include "auditrunner.h"
+
+#include "layoutaudit.h"
+
+#include <QAbstractItemModel>
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTimer>
+#include <cstdio>
+
+namespace {
+
+constexpr int kFrameTimeoutMs = 5000;
+constexpr int kSmallestShortSideDp = 320; // Android's smallest phone width; Main's minimum
+constexpr int kShotRatio = 2;
+
+QVariant callMain(QObject* main, const char* function, const QVariantList& args = {}) {
+    QVariant result;
+    switch (args.size()) {
+    case 0:
+        QMetaObject::invokeMethod(main, function, Q_RETURN_ARG(QVariant, result));
+        break;
+    case 1:
+        QMetaObject::invokeMethod(main, function, Q_RETURN_ARG(QVariant, result),
+                                  Q_ARG(QVariant, args[0]));
+        break;
+    default:
+        QMetaObject::invokeMethod(main, function, Q_RETURN_ARG(QVariant, result),
+                                  Q_ARG(QVariant, args[0]), Q_ARG(QVariant, args[1]),
+                                  Q_ARG(QVariant, args[2]), Q_ARG(QVariant, args[3]));
+        break;
+    }
+    return result;
+}
+
+} // namespace
+
+QString AuditedSize::name() const {
+    return QStringLiteral("%1x%2@%3").arg(pixels.width()).arg(pixels.height()).arg(ratio);
+}
+
+AuditRunner::AuditRunner(QQuickWindow* window, QString shotsDir, QStringList allowed,
+                         QObject* parent)
+    : QObject(parent), window_(window), main_(window), shotsDir_(std::move(shotsDir)),
+      allowed_(std::move(allowed)) {
+    // Start once the event loop runs, so the window exists and has painted once.
+    QTimer::singleShot(0, this, &AuditRunner::run);
+}
+
+std::vector<AuditedSize> AuditRunner::auditedSizes() {
+    static const QSize devices[] = {
+        {1080, 2340}, {2340, 1080}, {1280, 800}, {2048, 1536}, {2560, 1600}};
+    std::vector<AuditedSize> sizes;
+    for (const QSize& pixels : devices) {
+        for (int ratio = 1; ratio <= 3; ++ratio) {
+            const AuditedSize size{pixels, ratio};
+            if (std::min(size.dp().width(), size.dp().height()) >= kSmallestShortSideDp)
+                sizes.push_back(size);
+        }
+    }
+    return sizes;
+}
+
+QMarginsF AuditRunner::simulatedInsets(QSize dp) {
+    const int shortSide = std::min(dp.width(), dp.height());
+    const int longSide = std::max(dp.width(), dp.height());
+    if (longSide < 1.9 * shortSide)
+        return {}; // a tablet: no notch
+    // A notched phone's insets in dp (left, top, right, bottom).
+    return dp.height() > dp.width() ? QMarginsF(0, 47, 0, 34) : QMarginsF(47, 0, 47, 21);
+}
+
+std::vector<AuditRunner::View> AuditRunner::views() const {
+    std::vector<View> list = {
+        {"menu", "menu", {}}, {"settings", "settings", {}}, {"about", "about", {}}};
+    const auto* catalog =
+        qobject_cast<const QAbstractItemModel*>(main_->property("catalog").value<QObject*>());
+    if (!catalog)
+        return list;
+    const QHash<int, QByteArray> roles = catalog->roleNames();
+    const int idRole = roles.key("gameId");
+    const int builtRole = roles.key("built");
+    for (int row = 0; row < catalog->rowCount(); ++row) {
+        const QModelIndex index = catalog->index(row, 0);
+        const QString id = catalog->data(index, idRole).toString();
+        list.push_back({"setup/" + id, "setup", id});
+        list.push_back({"rules/" + id, "rules", id});
+        // Every game module built into the app joins here with no change to this file.
+        if (catalog->data(index, builtRole).toBool())
+            list.push_back({"game/" + id, "game", id});
+    }
+    return list;
+}
+
+bool AuditRunner::show(const View& view) {
+    if (!view.stall.isEmpty() && !callMain(main_, "selectStall", {view.stall}).toBool())
+        return false;
+    return callMain(main_, "openScreen", {view.screen}).toBool();
+}
+
+bool AuditRunner::waitForFrame() {
+    QEventLoop loop;
+    QTimer timeout;
+    timeout.setSingleShot(true);
+    connect(&timeout, &QTimer::timeout, &loop, [&loop] { loop.exit(1); });
+    connect(window_, &QQuickWindow::frameSwapped, &loop, [&loop] { loop.exit(0); });
+    timeout.start(kFrameTimeoutMs);
+    window_->update();
+    const bool framed = loop.exec() == 0;
+    // Loaders and bindings triggered by the new size settle in the next frame.
+    window_->update();
+    timeout.start(kFrameTimeoutMs);
+    return framed && loop.exec() == 0;
+}
+
+QStringList AuditRunner::auditAt(const View& view, const AuditedSize& size) {
+    const QSize dp = size.dp();
+    const QMarginsF insets = simulatedInsets(dp);
+    callMain(main_, "simulateSafeArea",
+             {insets.top(), insets.right(), insets.bottom(), insets.left()});
+    window_->resize(dp);
+    if (!waitForFrame())
+        return {QStringLiteral("no frame within %1 ms").arg(kFrameTimeoutMs)};
+    const QRectF windowRect(0, 0, window_->width(), window_->height());
+    QStringList problems = LayoutAudit::auditItems(window_->contentItem(), windowRect,
+                                                   windowRect.marginsRemoved(insets));
+    if (!shotsDir_.isEmpty() && size.ratio == kShotRatio) {
+        const QString path = QDir(shotsDir_).filePath(QStringLiteral("%1-%2x%3.png")
+                                                          .arg(QString(view.name).replace('/', '-'))
+                                                          .arg(size.pixels.width())
+                                                          .arg(size.pixels.height()));
+        const QImage image = window_->grabWindow();
+        problems += LayoutAudit::auditImage(image);
+        if (!image.save(path))
+            problems.append(QStringLiteral("could not write %1").arg(path));
+    }
+    return problems;
+}
+
+void AuditRunner::run() {
+    QElapsedTimer clock;
+    clock.start();
+    if (!shotsDir_.isEmpty())
+        QDir().mkpath(shotsDir_);
+    const std::vector<AuditedSize> sizes = auditedSizes();
+    int audits = 0;
+    int failing = 0;
+    int known = 0;
+    for (const View& view : views()) {
+        if (!show(view)) {
+            std::fprintf(stderr, "audit: %s: could not open the view\n", qPrintable(view.name));
+            ++failing;
+            continue;
+        }
+        const bool allowed = allowed_.contains(view.name);
+        int viewProblems = 0;
+        for (const AuditedSize& size : sizes) {
+            const QStringList problems = auditAt(view, size);
+            ++audits;
+            if (!problems.isEmpty())
+                ++(allowed ? known : failing);
+            viewProblems += int(problems.size());
+            for (const QString& problem : problems)
+                std::fprintf(stderr, "audit: %s%s %s (%dx%d dp): %s\n", allowed ? "known: " : "",
+                             qPrintable(view.name), qPrintable(size.name()), size.dp().width(),
+                             size.dp().height(), qPrintable(problem));
+        }
+        if (allowed && viewProblems == 0)
+            std::printf("audit: %s is clean now: take it off the allowed list\n",
+                        qPrintable(view.name));
+    }
+    std::printf("audit: %d views x sizes checked in %lld ms, %d with problems, %d known\n", audits,
+                static_cast<long long>(clock.elapsed()), failing, known);
+    std::fflush(stdout);
+    QCoreApplication::exit(failing == 0 ? 0 : 1);
+}

@@ -1,0 +1,111 @@
+// fc::device on Android, through JNI: the system vibrator (the manifest asks for the
+// VIBRATE permission, nothing else), the window's FLAG_KEEP_SCREEN_ON, and the display
+// cutout's safe insets. Every Java call is checked for a pending exception, so a missing
+// service or an old Android version costs a feature, never the app.
+#include "device.h"
+
+#include <QCoreApplication>
+#include <QFuture>
+#include <QGuiApplication>
+#include <QJniEnvironment>
+#include <QJniObject>
+#include <QScreen>
+#include <QtCore/qcoreapplication_platform.h>
+
+namespace fc::device {
+namespace {
+
+using Android = QNativeInterface::QAndroidApplication;
+
+constexpr jint kFlagKeepScreenOn = 0x80; // WindowManager.LayoutParams.FLAG_KEEP_SCREEN_ON
+constexpr jint kDefaultAmplitude = -1;   // VibrationEffect.DEFAULT_AMPLITUDE
+constexpr int kOneShotApi = 26;          // VibrationEffect appeared in Android 8.0
+constexpr int kCutoutApi = 28;           // DisplayCutout appeared in Android 9
+
+bool clearedException() {
+    QJniEnvironment env;
+    return env.checkAndClearExceptions();
+}
+
+QJniObject activityWindow() {
+    if (!Android::isActivityContext())
+        return {};
+    QJniObject activity(Android::context());
+    return activity.callObjectMethod("getWindow", "()Landroid/view/Window;");
+}
+
+void vibrate(jlong milliseconds) {
+    QJniObject context(Android::context());
+    QJniObject vibrator = context.callObjectMethod(
+        "getSystemService", "(Ljava/lang/String;)Ljava/lang/Object;",
+        QJniObject::fromString(QStringLiteral("vibrator")).object<jstring>());
+    if (clearedException() || !vibrator.isValid())
+        return;
+    if (Android::sdkVersion() >= kOneShotApi) {
+        QJniObject effect = QJniObject::callStaticObjectMethod(
+            "android/os/VibrationEffect", "createOneShot", "(JI)Landroid/os/VibrationEffect;",
+            milliseconds, kDefaultAmplitude);
+        if (!clearedException() && effect.isValid())
+            vibrator.callMethod<void>("vibrate", "(Landroid/os/VibrationEffect;)V",
+                                      effect.object());
+    } else {
+        vibrator.callMethod<void>("vibrate", "(J)V", milliseconds);
+    }
+    clearedException();
+}
+
+} // namespace
+
+void playHaptic(Haptic kind) {
+    // A tap is a short tick; an error is long enough to feel different without a pattern.
+    vibrate(kind == Haptic::Tap ? 15 : 60);
+}
+
+void setKeepScreenOn(bool on) {
+    // Window flags belong to Android's UI thread.
+    Android::runOnAndroidMainThread([on]() -> QVariant {
+        QJniObject window = activityWindow();
+        if (window.isValid())
+            window.callMethod<void>(on ? "addFlags" : "clearFlags", "(I)V", kFlagKeepScreenOn);
+        clearedException();
+        return {};
+    });
+}
+
+QMarginsF screenSafeInsets() {
+    if (Android::sdkVersion() < kCutoutApi)
+        return {};
+    QFuture<QVariant> reading = Android::runOnAndroidMainThread(
+        []() -> QVariant {
+            QJniObject window = activityWindow();
+            if (!window.isValid())
+                return {};
+            QJniObject decor = window.callObjectMethod("getDecorView", "()Landroid/view/View;");
+            QJniObject windowInsets =
+                decor.isValid()
+                    ? decor.callObjectMethod("getRootWindowInsets", "()Landroid/view/WindowInsets;")
+                    : QJniObject();
+            QJniObject cutout = windowInsets.isValid()
+                                    ? windowInsets.callObjectMethod(
+                                          "getDisplayCutout", "()Landroid/view/DisplayCutout;")
+                                    : QJniObject();
+            if (clearedException() || !cutout.isValid())
+                return {};
+            return QVariant::fromValue(QMarginsF(cutout.callMethod<jint>("getSafeInsetLeft"),
+                                                 cutout.callMethod<jint>("getSafeInsetTop"),
+                                                 cutout.callMethod<jint>("getSafeInsetRight"),
+                                                 cutout.callMethod<jint>("getSafeInsetBottom")));
+        },
+        QDeadlineTimer(500));
+    // Never wait long for Android's UI thread (it may itself be waiting at start-up).
+    reading.waitForFinished();
+    if (reading.isCanceled() || reading.resultCount() == 0)
+        return {};
+    const QVariant insets = reading.result();
+    // Android measures in physical pixels; Qt's device pixel ratio is the screen density.
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    const qreal density = screen ? screen->devicePixelRatio() : 1.0;
+    return insets.value<QMarginsF>() / density;
+}
+
+} // namespace fc::device
