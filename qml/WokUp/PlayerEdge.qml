@@ -1,0 +1,196 @@
+// PlayerEdge: one player's side of the table, turned to face them: the claim pad nearest
+// the wok, and at their edge their name, the recipe cards they have won and the flick
+// area with their pile. A line of words says what to do now, or how their claim went.
+import QtQuick
+import FoodCourt.Common
+import FoodCourt.WokUp
+
+SeatZone {
+    id: edge
+
+    required property WokUpTable table
+    // One row of the table's SeatModel.
+    required property int index
+    required property string name
+    required property bool bot
+    required property int pile
+    required property var wonFamilies
+    required property bool out
+    required property bool toThrow
+    required property bool decided
+    property string verdict: ""   // this seat's verdict in the last window
+    property bool winner: false
+    property real pxPerCm: 8
+    property string notice: ""    // why the last touch was refused
+
+    signal thrown()
+
+    // The measure type scales with: the zone's depth, unless it is narrow.
+    readonly property real unit: Math.min(content.height, content.width * 0.5)
+
+    // Where tokens fly from and cards fly to (items inside the turned content).
+    readonly property Item launchItem: flickArea
+    readonly property Item wonItem: wonRow
+
+    seat: index
+    padEnabled: false // the claim pad and flick area take this player's touches
+
+    function refuse(reason) {
+        notice = reason
+        noticeTimer.restart()
+    }
+
+    function prompt() {
+        const stage = table.stage
+        if (notice !== "")
+            return notice
+        if (stage === "over")
+            //: Shown to the winner(s) when the game ends.
+            return winner ? qsTr("Grand Master of the Wok!")
+                          //: Shown to the other players when the game ends.
+                          : qsTr("Game over")
+        if (stage === "result") {
+            switch (verdict) {
+            //: This player won the recipe card they covered.
+            case "won": return qsTr("Recipe won!")
+            //: This player covered a recipe that was not complete.
+            case "wrong": return qsTr("Not complete! You are out this round.")
+            //: Two players only: a mistake gives the covered card to the other player.
+            case "gift": return qsTr("Not complete! The other chef takes it.")
+            //: Two players covered the same card at the very same moment.
+            case "tied": return qsTr("A tie: nobody takes it.")
+            //: Someone else was faster.
+            case "late": return qsTr("Too late!")
+            }
+            return ""
+        }
+        if (out)
+            //: A player who made a mistake waits for the next round.
+            return qsTr("Out this round")
+        if (stage === "countdown")
+            return String(table.countdown)
+        if (stage === "throwing")
+            //: The start signal, and the prompt to throw.
+            return toThrow ? (bot ? qsTr("Wok!") : qsTr("Wok! Flick!"))
+                           //: This player does not throw (or has thrown) in this volley.
+                           : qsTr("Wok!")
+        if (stage === "settling")
+            //: Tokens are still sliding.
+            return qsTr("Watch the wok…")
+        if (stage === "claiming")
+            return decided ? "" // their claim is in; the result will tell
+                             //: Claims are open.
+                           : qsTr("Complete? Cover it!")
+        return ""
+    }
+
+    Timer {
+        id: noticeTimer
+        interval: 1800
+        onTriggered: edge.notice = ""
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        anchors.margins: 4
+        radius: Theme.radius
+        color: Qt.rgba(0.12, 0.08, 0.05, 0.55)
+        border.color: edge.accent
+        border.width: 3
+    }
+
+    ClaimPad {
+        id: claimPad
+        table: edge.table
+        seat: edge.seat
+        accent: edge.accent
+        out: edge.out
+        live: table.stage === "claiming" && !edge.out && !edge.decided && !edge.bot
+        x: parent.width * 0.03
+        width: parent.width * 0.94
+        y: parent.height * 0.04
+        height: parent.height * 0.54
+        onRefused: reason => edge.refuse(reason)
+    }
+
+    // At the player's edge: name, cards won and the words of the moment on the left, the
+    // flick area on the right.
+    Column {
+        x: parent.width * 0.04
+        y: parent.height * 0.6
+        width: parent.width * 0.5
+        spacing: 2
+
+        Text {
+            width: parent.width
+            text: edge.bot
+                  //: A seat played by a bot; %1 is its name.
+                  ? qsTr("%1 (bot)").arg(edge.name) : edge.name
+            elide: Text.ElideRight
+            font.pixelSize: Math.max(12, edge.unit * 0.085)
+            font.bold: true
+            color: "white"
+        }
+        Row {
+            id: wonRow
+            height: edge.unit * 0.12
+            spacing: -height * 0.25
+            Repeater {
+                model: edge.wonFamilies
+                // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+                // qmllint disable unqualified
+                delegate: Rectangle {
+                    required property int modelData
+                    width: wonRow.height * 0.7
+                    height: wonRow.height
+                    radius: 3
+                    color: WokUpStyle.familyTints[modelData] ?? "white"
+                    border.color: WokUpStyle.familyInks[modelData] ?? Theme.ink
+                    border.width: 2
+                }
+            }
+            Text {
+                leftPadding: wonRow.height * 0.4
+                anchors.verticalCenter: parent.verticalCenter
+                //: Recipe cards won out of the five needed to win; %1 is the count.
+                text: qsTr("%1 / 5").arg(edge.wonFamilies.length)
+                font.pixelSize: Math.max(11, wonRow.height * 0.6)
+                color: "white"
+            }
+        }
+        Text {
+            objectName: "prompt_" + edge.seat
+            width: parent.width
+            text: edge.prompt()
+            wrapMode: Text.WordWrap
+            maximumLineCount: 2
+            elide: Text.ElideRight
+            font.pixelSize: table.stage === "countdown" ? Math.max(16, edge.unit * 0.14)
+                                                        : Math.max(12, edge.unit * 0.075)
+            font.bold: true
+            color: edge.notice !== "" ? "#FFB3A1" : "#FFE9A8"
+        }
+    }
+
+    FlickArea {
+        id: flickArea
+        objectName: "flick_" + edge.seat
+        x: parent.width * 0.58
+        y: parent.height * 0.6
+        width: parent.width * 0.38
+        height: parent.height * 0.37
+        pile: edge.pile
+        live: edge.toThrow && table.stage === "throwing" && !edge.bot
+        pxPerCm: edge.pxPerCm
+        accent: edge.accent
+        enabled: !edge.bot
+        onFlicked: (aim, speed) => {
+            const reason = edge.table.flick(edge.seat, aim, speed, -1)
+            if (reason.length > 0)
+                edge.refuse(reason)
+            else
+                edge.thrown()
+        }
+    }
+}

@@ -1,0 +1,502 @@
+#include "wokup_table.h"
+
+#include "gameregistry.h"
+#include "setupconversion.h"
+
+#include "core/save.h"
+#include "wokup/throw.h"
+#include "wokup/wokup_game.h"
+
+#include <QGuiApplication>
+#include <boost/json/parse.hpp>
+
+#include <algorithm>
+#include <climits>
+#include <utility>
+
+namespace fc::wokup_ui {
+
+using namespace fc::wokup;
+
+namespace {
+
+constexpr std::string_view kGameId = "wokup";
+constexpr int kCountdownFrom = 3;
+// Nobody, bot or human, reacts faster than this to the signal or to the settled wok.
+constexpr long long kFastestReactionMs = 150;
+// A right claim closes the window this long after its stamp: touches delivered a little
+// late may still have landed at the same instant.
+constexpr long long kSimultaneousMs = 150;
+
+// Each bot its own stream from the match seed, so bots differ but a resumed game's bots
+// play alike.
+std::uint64_t botSeed(std::uint64_t matchSeed, std::size_t seat) {
+    return matchSeed ^ (0xD1B54A32D192ED03ull * (seat + 1));
+}
+
+std::array<int, kStackCount> faceUpCards(const State& s) {
+    std::array<int, kStackCount> cards{};
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        cards[i] = s.stacks[i].topFaceUp && !s.stacks[i].cards.empty() ? s.stacks[i].cards.back() : -1;
+    return cards;
+}
+
+QString verdictName(Verdict verdict) {
+    switch (verdict) {
+    case Verdict::Passed: return QStringLiteral("passed");
+    case Verdict::Won: return QStringLiteral("won");
+    case Verdict::Wrong: return QStringLiteral("wrong");
+    case Verdict::Tied: return QStringLiteral("tied");
+    case Verdict::TooLate: return QStringLiteral("late");
+    case Verdict::Gift: return QStringLiteral("gift");
+    }
+    return {};
+}
+
+} // namespace
+
+WokUpTable::WokUpTable(QObject* parent) : MatchSession(parent) {
+    setBotsPaused(true); // this driver plays the bots itself, on the match clock
+    timer_.setSingleShot(true);
+    connect(&timer_, &QTimer::timeout, this, &WokUpTable::tick);
+    elapsed_.start();
+    // A real-time game stops while the app is away (a call, the home screen).
+    if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        connect(app, &QGuiApplication::applicationStateChanged, this,
+                [this](Qt::ApplicationState state) { setPaused(state == Qt::ApplicationSuspended); });
+    }
+}
+
+const WokUpGame* WokUpTable::game() const {
+    return match() ? dynamic_cast<const WokUpGame*>(&match()->game()) : nullptr;
+}
+
+long long WokUpTable::now() const { return paused_ ? anchor_ : anchor_ + elapsed_.elapsed(); }
+
+void WokUpTable::setPaused(bool paused) {
+    if (paused == paused_)
+        return;
+    anchor_ = now(); // the clock goes on from where it stopped
+    paused_ = paused;
+    elapsed_.restart();
+    if (paused_)
+        timer_.stop();
+    else
+        schedule();
+    emit pausedChanged();
+}
+
+QString WokUpTable::stage() const {
+    static const char* const names[] = {"idle", "countdown", "throwing", "settling", "claiming", "result", "over"};
+    return QString::fromLatin1(names[static_cast<int>(stage_)]);
+}
+
+QVariantList WokUpTable::dividers() const {
+    QVariantList pieces;
+    for (int i = 0; i < kStackCount; ++i)
+        pieces.append(pieceMap(dividerPiece(i)));
+    return pieces;
+}
+
+QVariantList WokUpTable::wokCorners() const {
+    QVariantList corners;
+    for (int i = 0; i < kStackCount; ++i) {
+        const Vec c = stackPiece(i).centre;
+        corners.append(QVariantMap{{QStringLiteral("x"), c.x}, {QStringLiteral("y"), c.y}});
+    }
+    return corners;
+}
+
+int WokUpTable::round() const { return game() ? game()->state().round : 0; }
+
+QString WokUpTable::startFromSetupJson(const QString& setupJson) {
+    boost::system::error_code ec;
+    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
+    if (ec)
+        //: A new game could not start; %1 is the technical reason.
+        return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
+    auto setup = fc::setupFromJson(json);
+    if (!setup)
+        return QString::fromStdString(setup.message());
+    return adoptMatch(setup.value(), {});
+}
+
+QString WokUpTable::resumeFromSaveJson(const QString& saveJson) {
+    auto loaded = fc::loadMatch(gameRegistry(), saveJson.toStdString());
+    if (!loaded)
+        return QString::fromStdString(loaded.message());
+    if (loaded->gameId() != kGameId)
+        //: A saved game of another stall was opened at the Wok Up table.
+        return tr("This save is not a Wok Up game.");
+    return adoptMatch(loaded->setup(), loaded->log());
+}
+
+QString WokUpTable::saveJson() const { return match() ? QString::fromStdString(fc::saveMatch(*match())) : QString(); }
+
+QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::LoggedAction>& log) {
+    // Bots first: a bad strength is refused before the current match is replaced.
+    const fc::GameInfo* info = gameRegistry().find(std::string(kGameId));
+    std::vector<std::unique_ptr<fc::Bot>> bots;
+    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
+        if (!setup.seats[i].bot) {
+            bots.emplace_back();
+            continue;
+        }
+        auto bot = info->makeBot(setup.seats[i].strength, botSeed(setup.seed, i));
+        if (!bot)
+            return QString::fromStdString(bot.message());
+        bots.push_back(std::move(bot).value());
+    }
+
+    timer_.stop();
+    pending_.clear();
+    claimsToSend_.clear();
+    replaying_ = true; // the replay is history: no cues, no driving
+    QString error = MatchSession::start(QString::fromUtf8(kGameId.data(), kGameId.size()),
+                                        jsonToVariant(fc::setupToJson(setup)).toMap());
+    for (std::size_t i = 0; i < log.size() && error.isEmpty(); ++i)
+        error = MatchSession::apply(log[i].seat, QString::fromStdString(log[i].action));
+    replaying_ = false;
+    if (error.isEmpty() && !game())
+        error = QStringLiteral("not a Wok Up match");
+    if (!error.isEmpty())
+        return error;
+
+    bots_ = std::move(bots);
+    bots_.resize(static_cast<std::size_t>(seatCount()));
+    const State& s = game()->state();
+    anchor_ = s.clock;
+    elapsed_.restart();
+    inputClock_.reset();
+    results_.clear();
+    emit resultsChanged();
+    QStringList names = seatNames();
+    QList<bool> botFlags;
+    for (int seat = 0; seat < s.players; ++seat) {
+        if (names.size() <= seat)
+            //: Name of a seat the setup left unnamed; %1 is its number.
+            names.append(tr("Player %1").arg(seat + 1));
+        botFlags.append(isBot(seat));
+    }
+    tokens_.update({}, -1); // the previous match's tokens leave the table
+    tokens_.update(s.table, -1);
+    seats_.reset(names, botFlags);
+    seats_.update(s);
+    stacks_.update(s);
+    seenPhase_ = s.phase;
+    seenFaceUp_ = faceUpCards(s);
+    emit tableChanged();
+    if (s.phase == Phase::Over)
+        enterStage(Stage::Over, -1);
+    else if (s.phase == Phase::Claiming) // resumed mid-window: the wok lies settled
+        enterStage(Stage::Claiming, claimTimeoutMs_);
+    else
+        enterStage(Stage::Countdown, countdownStepMs_);
+    return {};
+}
+
+QString WokUpTable::applyAction(int seat, Action action) {
+    return MatchSession::apply(seat, QString::fromStdString(formatAction(action)));
+}
+
+QString WokUpTable::flick(int seat, double aim, double speed, double timestampMs) {
+    if (!game())
+        //: A player acted while no game is on the table.
+        return tr("No game is in progress.");
+    if (paused_)
+        //: A player touched the table while the game is paused.
+        return tr("The game is paused.");
+    if (stage_ == Stage::Countdown)
+        //: A player flicked before the start signal ("Wok!").
+        return tr("Wait for the signal: Wok!");
+    if (stage_ != Stage::Throwing)
+        //: A player flicked after everyone had thrown.
+        return tr("This volley has already been thrown.");
+    const State& s = game()->state();
+    if (seat < 0 || seat >= s.players || isBot(seat))
+        //: A flick on a seat no human plays.
+        return tr("Nobody plays that seat by hand.");
+    if (!s.toThrow[static_cast<std::size_t>(seat)])
+        //: A player tried to throw a second token, or is not throwing in this volley.
+        return tr("You do not throw in this volley.");
+    const long long t = now();
+    const long long stamp = timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
+    return applyAction(seat, landingFor(s.table, seat, s.players, {aim, speed}, stamp));
+}
+
+QString WokUpTable::claim(int seat, const QString& card, double timestampMs) {
+    return stampedDecision(seat, ActionKind::Claim, card, timestampMs);
+}
+
+QString WokUpTable::wokUp(int seat, const QString& card, double timestampMs) {
+    return stampedDecision(seat, ActionKind::WokUp, card, timestampMs);
+}
+
+QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& card, double timestampMs) {
+    if (!game())
+        return tr("No game is in progress.");
+    if (paused_)
+        return tr("The game is paused.");
+    if (stage_ != Stage::Claiming)
+        //: A player pressed a recipe before the tokens came to rest.
+        return tr("Claims open when the wok has settled.");
+    const State& s = game()->state();
+    if (seat < 0 || seat >= s.players || isBot(seat))
+        return tr("Nobody plays that seat by hand.");
+    if (s.out[static_cast<std::size_t>(seat)])
+        //: A player who made a mistake pressed again in the same round.
+        return tr("You are out of this round after a mistake.");
+    const int c = parseCardName(card.toStdString());
+    if (c < 0 || !s.isVisible(c))
+        //: A player pressed a recipe card that is not face up.
+        return tr("That recipe is not face up.");
+    const long long t = now();
+    const long long stamp = timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
+    const auto waiting = claimsToSend_.find(seat);
+    if (waiting != claimsToSend_.end()) {
+        // Two recipes pressed by the same touch: one claim covering both.
+        Action& a = waiting->second.action;
+        if (kind == ActionKind::Claim && a.kind == ActionKind::Claim && timestampMs >= 0 &&
+            waiting->second.eventMs == timestampMs && a.cards.size() == 1 && a.cards.front() != c) {
+            a.cards.push_back(c);
+            return {};
+        }
+    }
+    if (waiting != claimsToSend_.end() || s.hasDecided(seat))
+        //: A player pressed again after claiming in this window.
+        return tr("You have already claimed after this volley.");
+    Action a;
+    a.kind = kind;
+    a.stamp = stamp;
+    a.cards = {c};
+    claimsToSend_[seat] = {a, timestampMs};
+    // Sent once this input event is handled, so a second finger of the same touch joins it.
+    QTimer::singleShot(0, this, &WokUpTable::flushClaims);
+    return {};
+}
+
+void WokUpTable::flushClaims() {
+    const auto claims = std::exchange(claimsToSend_, {});
+    for (const auto& [seat, waiting] : claims) {
+        if (stage_ != Stage::Claiming)
+            break;
+        applyAction(seat, waiting.action);
+    }
+}
+
+void WokUpTable::refresh() {
+    if (!replaying_ && game() && !match()->log().empty())
+        followState();
+}
+
+void WokUpTable::followState() {
+    const State& s = game()->state();
+    const fc::LoggedAction& last = match()->log().back();
+    const Action action = parseAction(last.action).value(); // the engine just accepted it
+    tokens_.update(s.table, last.seat);
+    seats_.update(s);
+    stacks_.update(s);
+    emit tableChanged();
+    if (action.kind == ActionKind::Land) {
+        emit tokenThrown(last.seat);
+        if (s.phase == Phase::Claiming)
+            enterStage(Stage::Settling, settleMs_);
+    } else {
+        if (action.kind == ActionKind::Claim)
+            emit claimed(last.seat);
+        else if (action.kind == ActionKind::WokUp)
+            emit wokUpShouted(last.seat);
+        if (seenPhase_ == Phase::Claiming && s.phase != Phase::Claiming) {
+            showResults();
+        } else if (action.kind != ActionKind::Pass && isRight(action)) {
+            const long long close = std::max(now(), action.stamp + kSimultaneousMs);
+            closeDue_ = closeDue_ < 0 ? close : std::min(closeDue_, close);
+            schedule();
+        }
+    }
+    seenPhase_ = s.phase;
+    seenFaceUp_ = faceUpCards(s);
+}
+
+bool WokUpTable::isRight(const Action& action) const {
+    const WokSummary wok = summarize(game()->state().table);
+    if (action.kind == ActionKind::WokUp)
+        return wokUpReady(wok);
+    return std::all_of(action.cards.begin(), action.cards.end(), [&](int c) { return isComplete(recipe(c), wok); });
+}
+
+void WokUpTable::showResults() {
+    const State& s = game()->state();
+    const auto stackOf = [this](int card) {
+        const auto it = std::find(seenFaceUp_.begin(), seenFaceUp_.end(), card);
+        return it == seenFaceUp_.end() ? -1 : static_cast<int>(it - seenFaceUp_.begin());
+    };
+    results_.clear();
+    bool news = false;
+    for (const Outcome& o : s.lastWindow) {
+        QStringList cards;
+        for (int c : o.cardsWon)
+            cards.append(QString::fromStdString(cardName(c)));
+        results_.append(QVariantMap{{QStringLiteral("seat"), o.seat},
+                                    {QStringLiteral("verdict"), verdictName(o.verdict)},
+                                    {QStringLiteral("cards"), cards}});
+        // With two players a mistake hands the covered cards to the other player.
+        const int receiver = o.verdict == Verdict::Gift ? 1 - o.seat : o.seat;
+        for (int c : o.cardsWon)
+            emit cardWon(receiver, QString::fromStdString(cardName(c)), stackOf(c));
+        if (o.verdict == Verdict::Wrong || o.verdict == Verdict::Gift)
+            emit claimWrong(o.seat);
+        news = news || o.verdict != Verdict::Passed;
+    }
+    emit resultsChanged();
+    // A window everybody passed needs no pause: straight on to the next volley.
+    if (news || s.phase == Phase::Over)
+        enterStage(Stage::Result, resultMs_);
+    else
+        enterStage(Stage::Countdown, countdownStepMs_);
+}
+
+void WokUpTable::enterStage(Stage stage, int durationMs) {
+    stage_ = stage;
+    stageStart_ = now();
+    stageDue_ = durationMs < 0 ? -1 : stageStart_ + durationMs;
+    closeDue_ = -1;
+    pending_.clear();
+    if (stage == Stage::Countdown)
+        countdown_ = kCountdownFrom;
+    emit stageChanged();
+    if (stage == Stage::Throwing)
+        emit signalGiven();
+    if (stage == Stage::Throwing || stage == Stage::Claiming)
+        planBots();
+    schedule();
+}
+
+void WokUpTable::planBots() {
+    const State& s = game()->state();
+    for (int seat : s.seatsToAct()) {
+        fc::Bot* bot = bots_[static_cast<std::size_t>(seat)].get();
+        if (!bot)
+            continue;
+        // A bot that cannot decide is treated like a slow player: the timeout acts for it.
+        const Result<std::string> choice = bot->choose(match()->game().view(seat), seat);
+        if (!choice)
+            continue;
+        const Result<Action> action = parseAction(choice.value());
+        if (!action)
+            continue;
+        // The bot's stamp counts from the engine's phase start; its reaction counts from
+        // the signal, or from the moment the settled wok was shown.
+        const long long reaction = std::max(kFastestReactionMs, action->stamp - s.phaseStart);
+        pending_.push_back({seat, stageStart_ + reaction, choice.value(), s.table.size()});
+    }
+}
+
+void WokUpTable::applyBot(const PendingBot& bot) {
+    Action action = parseAction(bot.action).value(); // checked when it was planned
+    if (action.kind == ActionKind::Land && game()->state().table.size() != bot.tableSize) {
+        // Other tokens landed since the bot aimed: it throws again at the table as it lies.
+        const Result<std::string> again = bots_[static_cast<std::size_t>(bot.seat)]->choose(
+            match()->game().view(bot.seat), bot.seat);
+        const Result<Action> redone = again ? parseAction(again.value()) : Result<Action>::fail(again.message());
+        if (!redone)
+            return;
+        action = redone.value();
+    }
+    action.stamp = bot.due;
+    applyAction(bot.seat, action);
+}
+
+void WokUpTable::tick() {
+    // Everything due is done in order; each step may open the next stage.
+    while (!paused_) {
+        const long long t = now();
+        const auto first = std::min_element(pending_.begin(), pending_.end(),
+                                            [](const PendingBot& a, const PendingBot& b) { return a.due < b.due; });
+        if (first != pending_.end() && first->due <= t) {
+            const PendingBot bot = *first;
+            pending_.erase(first);
+            applyBot(bot);
+        } else if (stage_ == Stage::Claiming && closeDue_ >= 0 && t >= closeDue_) {
+            passEveryoneLeft();
+        } else if (stageDue_ >= 0 && t >= stageDue_) {
+            onStageTimeout();
+        } else {
+            break;
+        }
+    }
+    schedule();
+}
+
+void WokUpTable::onStageTimeout() {
+    switch (stage_) {
+    case Stage::Countdown:
+        if (--countdown_ > 0) {
+            stageDue_ += countdownStepMs_;
+            emit stageChanged();
+        } else {
+            enterStage(Stage::Throwing, throwTimeoutMs_);
+        }
+        return;
+    case Stage::Throwing: {
+        // Too slow: a plain throw is made for whoever has not thrown.
+        stageDue_ = -1;
+        const State& s = game()->state();
+        for (int seat : s.seatsToAct()) {
+            if (stage_ != Stage::Throwing)
+                break;
+            applyAction(seat, landingFor(game()->state().table, seat, s.players, {0, kNominalSpeed}, now()));
+        }
+        return;
+    }
+    case Stage::Settling:
+        enterStage(Stage::Claiming, claimTimeoutMs_);
+        return;
+    case Stage::Claiming:
+        passEveryoneLeft();
+        return;
+    case Stage::Result:
+        if (game()->state().phase == Phase::Over)
+            enterStage(Stage::Over, -1);
+        else
+            enterStage(Stage::Countdown, countdownStepMs_);
+        return;
+    case Stage::Idle:
+    case Stage::Over:
+        stageDue_ = -1;
+        return;
+    }
+}
+
+void WokUpTable::passEveryoneLeft() {
+    closeDue_ = -1;
+    stageDue_ = -1;
+    flushClaims(); // touches already made go in first, with their own stamps
+    const std::vector<int> seats = game()->state().seatsToAct();
+    for (int seat : seats) {
+        if (stage_ != Stage::Claiming)
+            break;
+        Action pass;
+        pass.stamp = now();
+        applyAction(seat, pass);
+    }
+}
+
+void WokUpTable::schedule() {
+    if (paused_)
+        return;
+    long long next = stageDue_;
+    if (closeDue_ >= 0 && (next < 0 || closeDue_ < next))
+        next = closeDue_;
+    for (const PendingBot& bot : pending_) {
+        if (next < 0 || bot.due < next)
+            next = bot.due;
+    }
+    if (next < 0) {
+        timer_.stop();
+        return;
+    }
+    timer_.start(static_cast<int>(std::clamp<long long>(next - now(), 0, INT_MAX)));
+}
+
+} // namespace fc::wokup_ui

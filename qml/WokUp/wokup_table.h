@@ -1,0 +1,173 @@
+// WokUpTable: a Wok Up match played in real time at one tablet. A MatchSession (saves
+// after every step) that also keeps the match clock and drives the volleys:
+//   countdown "3, 2, 1, Wok!" -> throwing (flicks, bot throws, a throw made for anyone
+//   too slow) -> settling (the tokens slide; everyone sees the settled wok at once) ->
+//   claiming (claims stamped with the touch's own time, bot claims held until their
+//   stamp is due, passes on timeout) -> result (cards fly) -> the next countdown.
+// Every physics result and claim goes to the engine as a timestamped action, so a saved
+// game replays exactly; the engine, not this driver, judges who was first.
+#pragma once
+
+#include "input_clock.h"
+#include "seat_model.h"
+#include "stack_model.h"
+#include "token_model.h"
+
+#include "matchsession.h"
+
+#include "wokup/action.h"
+#include "wokup/wokup_game.h"
+
+#include <QElapsedTimer>
+#include <QTimer>
+#include <QtQml/qqmlregistration.h>
+
+#include <array>
+#include <map>
+#include <memory>
+
+namespace fc::wokup_ui {
+
+class WokUpTable : public MatchSession {
+    Q_OBJECT
+    QML_ELEMENT
+    Q_PROPERTY(fc::wokup_ui::TokenModel* tokens READ tokens CONSTANT)
+    Q_PROPERTY(fc::wokup_ui::SeatModel* seats READ seats CONSTANT)
+    Q_PROPERTY(fc::wokup_ui::StackModel* stacks READ stacks CONSTANT)
+    // "idle", "countdown", "throwing", "settling", "claiming", "result" or "over".
+    Q_PROPERTY(QString stage READ stage NOTIFY stageChanged)
+    // During the countdown: 3, 2, 1; 0 once the signal is given.
+    Q_PROPERTY(int countdown READ countdown NOTIFY stageChanged)
+    Q_PROPERTY(int round READ round NOTIFY tableChanged)
+    // The wok's five dividers (StackModel's piece maps); they never move.
+    Q_PROPERTY(QVariantList dividers READ dividers CONSTANT)
+    // The pentagon through the stacks' centres: [{x, y}] in cm, counter-clockwise.
+    Q_PROPERTY(QVariantList wokCorners READ wokCorners CONSTANT)
+    // A token's diameter in cm.
+    Q_PROPERTY(double tokenCm READ tokenCm CONSTANT)
+    // The last claim window, judged: [{seat, verdict, cards:[names]}]; verdict is one of
+    // "passed", "won", "wrong", "tied", "late", "gift" (wrong, and the other player won
+    // the cards).
+    Q_PROPERTY(QVariantList results READ results NOTIFY resultsChanged)
+    // Stops the match clock and everything on it (the app is suspended, a picture is taken).
+    Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
+    // The pace, in milliseconds (tests shorten them).
+    Q_PROPERTY(int countdownStepMs MEMBER countdownStepMs_ NOTIFY timingChanged)
+    Q_PROPERTY(int throwTimeoutMs MEMBER throwTimeoutMs_ NOTIFY timingChanged)
+    Q_PROPERTY(int settleMs MEMBER settleMs_ NOTIFY timingChanged)
+    Q_PROPERTY(int claimTimeoutMs MEMBER claimTimeoutMs_ NOTIFY timingChanged)
+    Q_PROPERTY(int resultMs MEMBER resultMs_ NOTIFY timingChanged)
+
+public:
+    explicit WokUpTable(QObject* parent = nullptr);
+
+    // Starts a game from an fc::Setup in JSON (fc::setupToJson). Returns "" or the reason.
+    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
+    // Continues a saved game (fc::saveMatch JSON). Returns "" or the reason.
+    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+    // The match as a save file (fc::saveMatch JSON), "" when none.
+    Q_INVOKABLE QString saveJson() const;
+
+    // A seat's input; `timestampMs` is the input event's own timestamp (PressPad, pointer
+    // handlers), or negative for "now". Each returns "" or the refusal in words, changing
+    // nothing when refused.
+    // Flick: `aim` in radians off straight at the wok (positive: to the thrower's left),
+    // `speed` in cm/s on the table.
+    Q_INVOKABLE QString flick(int seat, double aim, double speed, double timestampMs);
+    // Cover a face-up recipe. Two cards pressed by one seat at the same instant make one
+    // two-card claim.
+    Q_INVOKABLE QString claim(int seat, const QString& card, double timestampMs);
+    // Shout Wok'up! and take the face-up recipe `card`.
+    Q_INVOKABLE QString wokUp(int seat, const QString& card, double timestampMs);
+    // The match clock now (ms), for tests.
+    Q_INVOKABLE qint64 clockMs() const { return now(); }
+
+    TokenModel* tokens() { return &tokens_; }
+    SeatModel* seats() { return &seats_; }
+    StackModel* stacks() { return &stacks_; }
+    QString stage() const;
+    int countdown() const { return countdown_; }
+    int round() const;
+    QVariantList results() const { return results_; }
+    bool paused() const { return paused_; }
+    void setPaused(bool paused);
+    QVariantList dividers() const;
+    QVariantList wokCorners() const;
+    double tokenCm() const { return 2 * fc::wokup::kTokenRadius; }
+
+signals:
+    void stageChanged();
+    void tableChanged();
+    void resultsChanged();
+    void timingChanged();
+    void pausedChanged();
+    // Cues for sounds and animations.
+    void signalGiven();
+    void tokenThrown(int seat);
+    void claimed(int seat);
+    void wokUpShouted(int seat);
+    void cardWon(int seat, const QString& card, int stack);
+    void claimWrong(int seat);
+
+protected:
+    void refresh() override;
+
+private:
+    enum class Stage { Idle, Countdown, Throwing, Settling, Claiming, Result, Over };
+    struct PendingBot {
+        int seat = 0;
+        long long due = 0;
+        std::string action;
+        std::size_t tableSize = 0; // the table the bot looked at (throws)
+    };
+
+    const fc::wokup::WokUpGame* game() const; // null unless a Wok Up match is on
+    long long now() const;
+    QString adoptMatch(const fc::Setup& setup, const std::vector<fc::LoggedAction>& log);
+    QString applyAction(int seat, fc::wokup::Action action);
+    QString stampedDecision(int seat, fc::wokup::ActionKind kind, const QString& card, double timestampMs);
+    void flushClaims();
+    // The driver's steps, in the order a volley goes through them.
+    void enterStage(Stage stage, int durationMs);
+    void followState();
+    void planBots();
+    void applyBot(const PendingBot& bot);
+    void tick();
+    void onStageTimeout();
+    void passEveryoneLeft();
+    void showResults();
+    void schedule();
+    bool isRight(const fc::wokup::Action& action) const;
+
+    TokenModel tokens_;
+    SeatModel seats_;
+    StackModel stacks_;
+    InputClock inputClock_;
+    QElapsedTimer elapsed_;
+    long long anchor_ = 0; // the match clock when elapsed_ started
+    QTimer timer_;
+    std::vector<std::unique_ptr<fc::Bot>> bots_; // per seat; null for humans
+    std::vector<PendingBot> pending_;
+    struct WaitingClaim {
+        fc::wokup::Action action;
+        double eventMs = -1; // the touch's own time: a second finger of it joins the claim
+    };
+    std::map<int, WaitingClaim> claimsToSend_; // per seat, until the input event is handled
+    Stage stage_ = Stage::Idle;
+    int countdown_ = 0;
+    long long stageStart_ = 0;
+    long long stageDue_ = -1;
+    long long closeDue_ = -1; // a right claim is in: the window closes soon after
+    fc::wokup::Phase seenPhase_ = fc::wokup::Phase::Throwing;
+    std::array<int, fc::wokup::kStackCount> seenFaceUp_{}; // card per stack, -1 face down
+    bool replaying_ = false;
+    bool paused_ = false;
+    QVariantList results_;
+    int countdownStepMs_ = 700;
+    int throwTimeoutMs_ = 6000;
+    int settleMs_ = 1400;
+    int claimTimeoutMs_ = 5000;
+    int resultMs_ = 1800;
+};
+
+} // namespace fc::wokup_ui

@@ -1,0 +1,152 @@
+// Plays Wok Up on the real screen by touch, with two human players at the tablet: a flick
+// on each edge throws a token; two claim pads pressed in the same frame are judged as
+// simultaneous, and a press a moment later comes too late, whatever order they arrive in.
+import QtQuick
+import QtTest
+import FoodCourt.WokUp
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        WokUpScreen {
+            anchors.fill: parent
+            soundOn: false
+            reduceMotion: true
+        }
+    }
+
+    TestCase {
+        name: "WokUpScreen"
+        when: windowShown
+
+        function startScreen(seed, players = 2, claimTimeoutMs = 20000) {
+            const screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            const table = screen.table
+            table.autosave = false
+            table.countdownStepMs = 20
+            table.settleMs = 30
+            table.throwTimeoutMs = 20000 // the test throws; nothing is thrown for it
+            table.claimTimeoutMs = claimTimeoutMs
+            table.resultMs = 20000       // the result stays on show to be read
+            const seats = ["Mei", "Bao", "Lin"].slice(0, players).map(name => ({ name: name, bot: false, strength: "" }))
+            compare(screen.startNew(JSON.stringify({ players: players, seed: String(seed), startSeat: 0,
+                                                     seats: seats, options: {} })), "")
+            return screen
+        }
+        // Drags up the flick area (up is towards the wok in the edge's own turned frame).
+        function flick(screen, seat) {
+            const area = findChild(screen, "flick_" + seat)
+            verify(area, "flick area of seat " + seat)
+            const x = area.width / 2
+            let y = area.height * 0.9
+            const touch = touchEvent(area)
+            touch.press(0, area, x, y).commit()
+            for (let i = 0; i < 6; ++i) {
+                wait(15)
+                y -= area.height * 0.15
+                touch.move(0, area, x + i, y).commit()
+            }
+            touch.release(0, area, x + 6, y).commit()
+        }
+        function throwAll(screen) {
+            tryCompare(screen.table, "stage", "throwing")
+            for (let seat = 0; seat < screen.table.seatCount; ++seat)
+                compare(screen.table.flick(seat, 0.05 * seat, 100 - 5 * seat, -1), "")
+            tryCompare(screen.table, "stage", "claiming")
+        }
+        function pad(screen, seat, card) {
+            const item = findChild(screen, "claim_" + seat + "_" + card)
+            verify(item, "claim pad of seat " + seat + " for " + card)
+            return item
+        }
+        function judged(screen, seat) {
+            return screen.table.view(-1).lastWindow.find(o => o.seat === seat)
+        }
+        function stampOf(action) { return Number(action.split(" ")[0].substring(1)) }
+
+        function test_flicksThrowFromEachEdge() {
+            const screen = startScreen(3)
+            tryCompare(screen.table, "stage", "throwing")
+            flick(screen, 0)
+            tryVerify(() => screen.table.tokens.rowCount() === 1)
+            compare(screen.table.view(-1).toAct, [1])
+            flick(screen, 1) // the top edge, turned half a turn
+            tryVerify(() => screen.table.tokens.rowCount() === 2)
+            tryCompare(screen.table, "stage", "claiming")
+            const log = screen.table.view(-1)
+            compare(log.table.length, 2)
+        }
+
+        function test_padsPressedInOneFrameAreSimultaneous() {
+            const screen = startScreen(5)
+            throwAll(screen)
+            const card = screen.table.view(-1).visible[0]
+            const mine = pad(screen, 0, card)
+            const theirs = pad(screen, 1, card)
+            touchEvent(mine).press(0, mine, mine.width / 2, mine.height / 2)
+                            .press(1, theirs, theirs.width / 2, theirs.height / 2).commit()
+            touchEvent(mine).release(0, mine, mine.width / 2, mine.height / 2)
+                            .release(1, theirs, theirs.width / 2, theirs.height / 2).commit()
+            tryVerify(() => judged(screen, 0) !== undefined && judged(screen, 1) !== undefined)
+            const a = judged(screen, 0)
+            const b = judged(screen, 1)
+            compare(stampOf(a.action), stampOf(b.action))
+            // The same card covered at the same instant: nobody takes it if it was complete
+            // ("tied"), both erred at once if it was not (no gift at the same instant).
+            compare(a.verdict, b.verdict)
+            verify(a.verdict === "tied" || a.verdict === "wrong", a.verdict)
+        }
+
+        function test_aLaterPressIsTooLate() {
+            const screen = startScreen(5)
+            throwAll(screen)
+            const card = screen.table.view(-1).visible[0]
+            const first = pad(screen, 1, card)
+            const second = pad(screen, 0, card)
+            touchEvent(first).press(0, first, first.width / 2, first.height / 2).commit()
+                             .release(0, first, first.width / 2, first.height / 2).commit()
+            wait(40)
+            touchEvent(second).press(0, second, second.width / 2, second.height / 2).commit()
+                              .release(0, second, second.width / 2, second.height / 2).commit()
+            tryVerify(() => judged(screen, 0) !== undefined && judged(screen, 1) !== undefined)
+            verify(stampOf(judged(screen, 1).action) < stampOf(judged(screen, 0).action))
+            // The first press settles the card either way: won, or (two players) handed to
+            // the other player after a mistake. The second comes too late.
+            compare(judged(screen, 0).verdict, "too late")
+            verify(["won", "wrong, the other player wins it"].includes(judged(screen, 1).verdict))
+        }
+
+        function test_outPlayersPadIsGreyedForTheRound() {
+            // Three players: a mistake puts its maker out while the round goes on.
+            const screen = startScreen(5, 3, 500)
+            screen.table.resultMs = 50
+            throwAll(screen)
+            const card = screen.table.view(-1).visible[0]
+            const mine = pad(screen, 0, card)
+            touchEvent(mine).press(0, mine, mine.width / 2, mine.height / 2).commit()
+                            .release(0, mine, mine.width / 2, mine.height / 2).commit()
+            // The others say nothing: they pass when the window times out.
+            tryVerify(() => judged(screen, 0) !== undefined)
+            const edge = findChild(screen, "edge_0")
+            if (judged(screen, 0).verdict === "won") {
+                compare(edge.out, false)
+                return
+            }
+            compare(judged(screen, 0).verdict, "wrong")
+            compare(edge.out, true)
+            // The next volley: the two still in throw; the pad stays grey.
+            tryCompare(screen.table, "stage", "throwing")
+            compare(screen.table.view(-1).toAct, [1, 2])
+            compare(screen.table.flick(1, 0, 100, -1), "")
+            compare(screen.table.flick(2, 0, 100, -1), "")
+            tryCompare(screen.table, "stage", "claiming")
+            verify(!pad(screen, 0, screen.table.view(-1).visible[0]).enabled)
+            verify(pad(screen, 1, screen.table.view(-1).visible[0]).enabled)
+        }
+    }
+}

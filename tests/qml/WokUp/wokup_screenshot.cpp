@@ -1,0 +1,117 @@
+// foodcourt_wokup_screenshot: renders the Wok Up table offscreen to a PNG at a given size,
+// after a seeded game has run until the wok holds a few tokens and claims are open, so the
+// layout can be looked at without a device. Seat 0 is human (its throws are made for it
+// when its short timeout runs out); the others are bots.
+//
+//   QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software foodcourt_wokup_screenshot
+//       --size 2560x1600 --players 4 --out table.png [--seed 3] [--tokens 6] [--lang fr]
+#include "wokup_table.h"
+
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QGuiApplication>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickView>
+#include <QTranslator>
+#include <QtQml/qqmlextensionplugin.h>
+
+#include <algorithm>
+#include <cstdio>
+
+Q_IMPORT_QML_PLUGIN(FoodCourt_CommonPlugin)
+Q_IMPORT_QML_PLUGIN(FoodCourt_WokUpPlugin)
+
+namespace {
+
+template <class Pred>
+bool waitFor(Pred done, int ms) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!done() && clock.elapsed() < ms)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    return done();
+}
+
+QString setupJson(quint64 seed, int players) {
+    const char* names[] = {"Mei", "Bao", "Lin", "Hiroshi", "Ananya", "Tomás"};
+    QString seats;
+    for (int seat = 0; seat < players; ++seat) {
+        const bool bot = seat > 0;
+        seats += QStringLiteral("%1{\"name\":\"%2\",\"bot\":%3,\"strength\":\"%4\"}")
+                     .arg(seat ? "," : "", names[seat], bot ? "true" : "false", bot ? "medium" : "");
+    }
+    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
+        .arg(players)
+        .arg(seed)
+        .arg(seats);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QGuiApplication app(argc, argv);
+    QCommandLineParser args;
+    args.addHelpOption();
+    args.addOptions({{"size", "Window size WxH.", "size", "1280x800"},
+                     {"out", "PNG file to write.", "file", "wokup.png"},
+                     {"seed", "Game seed.", "seed", "3"},
+                     {"players", "Players (2 to 6).", "n", "4"},
+                     {"tokens", "Tokens on the table before the picture.", "n", "6"},
+                     {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"}});
+    args.process(app);
+    const QStringList size = args.value("size").split('x');
+    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
+        std::fprintf(stderr, "--size must look like 1280x800\n");
+        return 2;
+    }
+    QTranslator translator;
+    if (translator.load(QStringLiteral(":/i18n/foodcourt_%1.qm").arg(args.value("lang"))))
+        QCoreApplication::installTranslator(&translator);
+
+    QQuickView view;
+    view.engine()->addImportPath(QStringLiteral("qrc:/"));
+    view.setResizeMode(QQuickView::SizeRootObjectToView);
+    view.resize(size[0].toInt(), size[1].toInt());
+    view.setSource(QUrl(QStringLiteral("qrc:/FoodCourt/WokUp/WokUpScreen.qml")));
+    QQuickItem* screen = view.rootObject();
+    if (!screen) {
+        std::fprintf(stderr, "WokUpScreen did not load\n");
+        return 1;
+    }
+    screen->setProperty("soundOn", false);
+    auto* table = screen->property("table").value<fc::wokup_ui::WokUpTable*>();
+    table->setAutosave(false);
+    // A quick pace: the human's throws are made for it, nobody waits long.
+    table->setProperty("countdownStepMs", 150);
+    table->setProperty("throwTimeoutMs", 400);
+    table->setProperty("claimTimeoutMs", 700);
+    table->setProperty("resultMs", 400);
+    view.show();
+
+    QVariant error;
+    QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
+                              Q_ARG(QVariant, setupJson(args.value("seed").toULongLong(),
+                                                        std::clamp(args.value("players").toInt(), 2, 6))));
+    if (!error.toString().isEmpty()) {
+        std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
+        return 1;
+    }
+    const int tokens = args.value("tokens").toInt();
+    const bool ready = waitFor([&] {
+        return table->tokens()->rowCount() >= tokens && table->stage() == QLatin1String("settling");
+    }, 60000);
+    if (!ready)
+        std::fprintf(stderr, "the wok did not reach %d tokens in time; picturing it as it is\n", tokens);
+    table->setPaused(true); // hold the picture still while the tokens finish sliding
+    waitFor([] { return false; }, 1500);
+
+    const QImage image = view.grabWindow();
+    if (image.isNull() || !image.save(args.value("out"))) {
+        std::fprintf(stderr, "could not write %s\n", qPrintable(args.value("out")));
+        return 1;
+    }
+    std::printf("wrote %s (%dx%d), %d tokens, stage %s\n", qPrintable(args.value("out")), image.width(),
+                image.height(), table->tokens()->rowCount(), qPrintable(table->stage()));
+    return 0;
+}
