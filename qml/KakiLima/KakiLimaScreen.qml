@@ -1,0 +1,335 @@
+// KakiLimaScreen: the Kaki Lima: MCO Mode table for the app shell. The shell calls
+// startNew() or resume(), sets the settings properties, and listens for leave().
+// Everything shown comes from KakiLimaTable, i.e. from the player's view of the engine:
+// tap a Langkah card, the cards it can reach light up, tap one and the walker walks there.
+// Qt 6.4's qmllint cannot follow this file's ids from inside its delegates and inline
+// components (6.5 adds pragma ComponentBehavior: Bound), so that one check is off here.
+// qmllint disable unqualified
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+import FoodCourt.KakiLima
+
+Item {
+    id: screen
+
+    property bool soundOn: true
+    property int botDelayMs: 800 // no bots in a solo game; kept for the shell's contract
+    property bool reduceMotion: false
+
+    signal leave()
+
+    // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
+    function startNew(setupJson) {
+        return table.startFromSetupJson(setupJson)
+    }
+    // Continues a saved game (save file JSON); returns "" or the reason it could not.
+    function resume(saveJson) {
+        return table.resumeFromSaveJson(saveJson)
+    }
+
+    readonly property alias table: table
+    readonly property bool portrait: height > width
+    readonly property real unit: Math.max(1, Math.min(2, Math.min(width, height) / 760))
+    readonly property real margin: 10 * unit
+    readonly property bool over: table.phase === "won" || table.phase === "lost"
+    property var pendingCheer: null   // what the walk in progress brings, shown at its end
+
+    function refuse(reason) {
+        if (reason.length > 0)
+            sounds.play("error")
+    }
+    function prompt() {
+        switch (table.phase) {
+        //: Kaki Lima prompt at the very start.
+        case "walker": return qsTr("Choose who walks.")
+        //: Kaki Lima prompt: choose where to start; %1 is the walker's name.
+        case "start": return qsTr("Tap a lit card next to %1's house to start.").arg(table.walkerName)
+        //: Kaki Lima prompt after the last delivery.
+        case "won": return qsTr("All orders delivered!")
+        //: Kaki Lima prompt when the draw pile ran out.
+        case "lost": return qsTr("The Langkah cards ran out.")
+        }
+        if (table.swapping)
+            //: Kaki Lima prompt: pick the hand card to swap; %1 is the discard pile's top card.
+            return qsTr("Tap the card to swap with the discard pile's %1.").arg(table.cardLabel(table.discardTop))
+        if (table.selectedRow >= 0)
+            //: Kaki Lima prompt: the walk must use exactly this many steps.
+            return qsTr("Steps to walk: %1. Tap a lit card.").arg(table.selectedSteps)
+        //: Kaki Lima prompt: the walk starts by choosing a card.
+        return qsTr("Choose a Langkah card to walk.")
+    }
+    function cheer(cell) {
+        const walk = pendingCheer
+        pendingCheer = null
+        if (!walk)
+            return
+        let line = ""
+        if (walk.delivered.length > 0)
+            //: Celebration when orders reach their customers; %1 is one or two names.
+            line = qsTr("Delivered to %1!").arg(walk.delivered.join(" & "))
+        else if (walk.pickedUp.length > 0)
+            //: Celebration when orders go into the bag; %1 is one or two names.
+            line = qsTr("Picked up for %1!").arg(walk.pickedUp.join(" & "))
+        else if (walk.gainedToken)
+            //: Celebration for a clearing token.
+            line = qsTr("+1 clearing token")
+        if (line === "")
+            return
+        const p = board.cellPoint(cell)
+        celebration.burst(board.mapToItem(screen, p.x, p.y), line)
+        sounds.play(screen.over && table.phase === "won" ? "win" : "success")
+    }
+
+    KakiLimaTable {
+        id: table
+        onWalked: (path, delivered, pickedUp, gainedToken) => {
+            sounds.play("tap")
+            screen.pendingCheer = { delivered: delivered, pickedUp: pickedUp, gainedToken: gainedToken }
+            board.walk(path)
+        }
+        onGameEnded: won => {
+            if (!won)
+                sounds.play("error")
+        }
+    }
+
+    Sounds {
+        id: sounds
+        enabled: screen.soundOn
+    }
+
+    Rectangle {
+        anchors.fill: parent
+        color: KakiStyle.table
+    }
+
+    // ---- the top bar: menu, hint, undo ----
+    RowLayout {
+        id: topBar
+        x: screen.portrait ? screen.margin : board.x + board.width + screen.margin
+        y: screen.margin
+        width: screen.width - x - screen.margin
+        spacing: 8 * screen.unit
+        ActionButton {
+            primary: false
+            //: Button back to the food court menu.
+            text: qsTr("Menu")
+            font.pixelSize: Theme.fontBody * screen.unit
+            onClicked: screen.leave()
+        }
+        Item { Layout.fillWidth: true }
+        ActionButton {
+            objectName: "hintButton"
+            primary: false
+            enabled: !screen.over && !table.hintBusy && table.phase !== ""
+            text: table.hintBusy
+                  //: The hint button while the planner thinks.
+                  ? qsTr("Thinking…")
+                  //: Button asking the planner for a hint.
+                  : qsTr("Hint")
+            font.pixelSize: Theme.fontBody * screen.unit
+            onClicked: screen.refuse(table.requestHint())
+        }
+        ActionButton {
+            objectName: "undoButton"
+            primary: false
+            enabled: table.canUndo
+            opacity: enabled ? 1 : 0.5
+            //: Take back the last move (only until a new card shows).
+            text: qsTr("Undo")
+            font.pixelSize: Theme.fontBody * screen.unit
+            onClicked: screen.refuse(table.undo())
+        }
+    }
+
+    // ---- the map ----
+    MapBoard {
+        id: board
+        objectName: "board"
+        readonly property real side: screen.portrait
+            ? Math.min(screen.width - 2 * screen.margin, screen.height * 0.52)
+            : Math.min(screen.height - 2 * screen.margin, screen.width * 0.58)
+        width: side
+        height: side
+        x: screen.portrait ? (screen.width - side) / 2 : screen.margin
+        y: screen.portrait ? topBar.y + topBar.height + screen.margin : (screen.height - side) / 2
+        model: table.map
+        characterNames: table.characterNames
+        walkerCharacter: table.walker
+        walkerName: table.walkerName
+        walkerCell: table.position
+        reduceMotion: screen.reduceMotion
+        onCellTapped: cell => screen.refuse(table.tapCell(cell))
+        onWalkFinished: cell => screen.cheer(cell)
+    }
+
+    // ---- the panel: status, prompt, booster choices, hand ----
+    ColumnLayout {
+        id: panel
+        x: screen.portrait ? screen.margin : board.x + board.width + screen.margin
+        y: screen.portrait ? board.y + board.height + screen.margin : topBar.y + topBar.height + screen.margin
+        width: screen.width - x - screen.margin
+        height: screen.height - y - screen.margin
+        spacing: 8 * screen.unit
+
+        StatusPanel {
+            Layout.fillWidth: true
+            unit: screen.unit
+            walker: table.walker
+            walkerName: table.walkerName
+            score: table.score
+            bag: table.bag
+            characterNames: table.characterNames
+            drawCount: table.drawCount
+            discardTop: table.cardLabel(table.discardTop)
+            tokens: table.tokens
+        }
+
+        Rectangle {
+            Layout.fillWidth: true
+            Layout.preferredHeight: promptColumn.implicitHeight + 16 * screen.unit
+            radius: 10 * screen.unit
+            color: KakiStyle.tableDark
+            ColumnLayout {
+                id: promptColumn
+                anchors.fill: parent
+                anchors.margins: 8 * screen.unit
+                spacing: 4 * screen.unit
+                Label {
+                    Layout.fillWidth: true
+                    objectName: "promptLabel"
+                    text: table.message.length > 0 ? table.message : screen.prompt()
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontLarge * screen.unit
+                    font.bold: true
+                    color: table.message.length > 0 ? "#FFB4A2" : "white"
+                }
+                Label {
+                    Layout.fillWidth: true
+                    objectName: "hintLabel"
+                    visible: table.hintText.length > 0
+                    //: The planner's advice; %1 is the advice itself.
+                    text: qsTr("Hint: %1").arg(table.hintText)
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    color: KakiStyle.hint
+                }
+            }
+        }
+
+        Flow {
+            id: options
+            Layout.fillWidth: true
+            spacing: 8 * screen.unit
+            visible: table.selectedRow >= 0
+            ActionButton {
+                objectName: "plainButton"
+                visible: table.canBoost
+                primary: !table.boosted
+                //: Use the card's plain number of steps.
+                text: qsTr("Walk %1").arg(table.plainSteps)
+                font.pixelSize: Theme.fontBody * screen.unit
+                onClicked: screen.refuse(table.setBoosted(false))
+            }
+            ActionButton {
+                objectName: "boostButton"
+                visible: table.canBoost
+                primary: table.boosted
+                //: Use the card's x2 or +2 booster; %1 is the boosted number of steps.
+                text: qsTr("Boost: walk %1").arg(table.boostedSteps)
+                font.pixelSize: Theme.fontBody * screen.unit
+                onClicked: screen.refuse(table.setBoosted(true))
+            }
+            ActionButton {
+                objectName: "swapButton"
+                visible: table.canSwap
+                primary: table.swapping
+                text: table.swapCard !== ""
+                      //: A swap is chosen: %1 goes to the discard pile, %2 comes to the hand.
+                      ? qsTr("Swap %1 for %2").arg(table.cardLabel(table.swapCard)).arg(table.cardLabel(table.discardTop))
+                      //: Use the swap booster with the discard pile's top card (%1).
+                      : qsTr("Swap with %1").arg(table.cardLabel(table.discardTop))
+                font.pixelSize: Theme.fontBody * screen.unit
+                onClicked: screen.refuse(table.setSwapping(!table.swapping))
+            }
+            Label {
+                visible: table.givesToken
+                //: The chosen card's booster gives a clearing token.
+                text: qsTr("This card gains a clearing token.")
+                font.pixelSize: Theme.fontBody * screen.unit
+                color: "#A8E6CF"
+                height: Theme.touchTarget * screen.unit
+                verticalAlignment: Text.AlignVCenter
+            }
+        }
+
+        OrderList {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            unit: screen.unit
+            model: table.orders
+            stallNames: table.stallNames
+        }
+
+        Row {
+            id: hand
+            objectName: "hand"
+            Layout.alignment: Qt.AlignHCenter | Qt.AlignBottom
+            readonly property real cardWidth: Math.min((panel.width - 4 * spacing) / 5,
+                                                       (screen.portrait ? screen.height * 0.13 : screen.height * 0.24) * 0.72)
+            spacing: 8 * screen.unit
+            Layout.topMargin: cardWidth * 0.15 // room for the lifted card
+            Repeater {
+                model: table.hand
+                LangkahCard {
+                    width: hand.cardWidth
+                    height: width / 0.72
+                    onTapped: row => screen.refuse(table.tapCard(row))
+                }
+            }
+        }
+    }
+
+    Celebration {
+        id: celebration
+        unit: screen.unit
+        reduceMotion: screen.reduceMotion
+    }
+
+    WalkerPicker {
+        anchors.fill: parent
+        visible: table.phase === "walker"
+        unit: screen.unit
+        model: table.orders
+        onChosen: id => screen.refuse(table.chooseWalker(id))
+    }
+
+    TakeChooser {
+        objectName: "takeChooser"
+        anchors.fill: parent
+        visible: table.pendingEnd >= 0
+        unit: screen.unit
+        choices: table.takeChoices
+        onTaken: take => screen.refuse(table.takeOrders(take))
+        onCancelled: table.cancelTake()
+    }
+
+    EndSheet {
+        objectName: "endSheet"
+        anchors.fill: parent
+        visible: screen.over && !board.walking && !celebration.visible
+        unit: screen.unit
+        won: table.phase === "won"
+        score: table.score
+        band: table.rankingText
+        parBusy: table.parBusy
+        parScore: table.parScore
+        parWon: table.parWon
+        canUndo: table.canUndo
+        onReplay: screen.refuse(table.replayDeal())
+        onUndo: screen.refuse(table.undo())
+        onDone: screen.leave()
+    }
+}

@@ -1,0 +1,93 @@
+// LangkahCard: a Langkah step card in hand: its big number (the steps, and the points it
+// costs) and its booster as a badge with a symbol and a word (x2, +2, a clearing token, a
+// swap). Lifted when selected, ringed blue when it is the hint, marked when picked to
+// swap, dimmed when no walk fits it now.
+import QtQuick
+
+Rectangle {
+    id: card
+
+    required property int index
+    required property string token
+    required property int number
+    required property string booster
+    required property bool playable
+    required property bool selected
+    required property bool swapPick
+    required property bool hinted
+
+    signal tapped(int row)
+
+    objectName: "handCard_" + index
+    radius: width * 0.1
+    color: KakiStyle.langkah
+    border.color: selected ? KakiStyle.lit : hinted ? KakiStyle.hint : swapPick ? "#8E44AD" : KakiStyle.langkahEdge
+    border.width: selected || hinted || swapPick ? Math.max(4, width * 0.06) : Math.max(2, width * 0.025)
+    opacity: playable || swapPick ? 1 : 0.5
+    transform: Translate { y: card.selected ? -card.height * 0.08 : 0 }
+
+    // Footprints in the corner: the card is a walk.
+    Text {
+        x: card.width * 0.08
+        y: card.height * 0.04
+        text: qsTr("Langkah")
+        font.pixelSize: card.width * 0.12
+        color: KakiStyle.langkahEdge
+        font.italic: true
+    }
+
+    Text {
+        anchors.centerIn: parent
+        anchors.verticalCenterOffset: -card.height * 0.06
+        text: card.number
+        font.pixelSize: card.height * 0.42
+        font.bold: true
+        color: KakiStyle.langkahEdge
+    }
+
+    Rectangle {
+        visible: card.booster !== ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: card.height * 0.06
+        width: card.width * 0.84
+        height: card.height * 0.2
+        radius: height / 2
+        color: card.booster === "x2" || card.booster === "+2" ? "#E69F00"
+             : card.booster === "clearing" ? "#009E73" : "#CC79A7"
+        Text {
+            anchors.fill: parent
+            anchors.leftMargin: 3
+            anchors.rightMargin: 3
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 7
+            font.pixelSize: parent.height * 0.62
+            font.bold: true
+            color: "white"
+            text: card.booster === "x2" ? qsTr("×2")
+                : card.booster === "+2" ? qsTr("+2")
+                //: Booster on a Langkah card: gain a clearing token. Keep it very short.
+                : card.booster === "clearing" ? qsTr("● token")
+                //: Booster on a Langkah card: swap a hand card with the discard pile. Keep it very short.
+                : qsTr("⇄ swap")
+        }
+    }
+
+    Rectangle { // picked to swap away
+        visible: card.swapPick
+        anchors.top: parent.top
+        anchors.right: parent.right
+        anchors.margins: -width * 0.3
+        width: card.width * 0.34
+        height: width
+        radius: width / 2
+        color: "#8E44AD"
+        Text { anchors.centerIn: parent; text: "⇄"; color: "white"; font.pixelSize: parent.width * 0.6 }
+    }
+
+    TapHandler {
+        onTapped: card.tapped(card.index)
+    }
+}

@@ -1,0 +1,126 @@
+// StatusPanel: how the delivery run stands: who walks, the score so far, orders delivered
+// and in the bag, the Langkah piles, and the clearing-token track.
+// Qt 6.4's qmllint cannot follow this file's ids from inside its delegates and inline
+// components (6.5 adds pragma ComponentBehavior: Bound), so that one check is off here.
+// qmllint disable unqualified
+import QtQuick
+import QtQuick.Controls
+import QtQuick.Layouts
+import FoodCourt.Common
+
+ColumnLayout {
+    id: panel
+
+    property real unit: 1
+    property int walker: -1
+    property string walkerName: ""
+    property var score: ({})
+    property var bag: []               // character indexes carried
+    property var characterNames: []
+    property int drawCount: 0
+    property string discardTop: ""      // as the cards show it: "2 ●"
+    property int tokens: 0
+
+    spacing: 6 * unit
+
+    RowLayout {
+        Layout.fillWidth: true
+        spacing: 8 * panel.unit
+        CharacterBadge {
+            visible: panel.walker >= 0
+            width: 40 * panel.unit
+            character: panel.walker
+            name: panel.walkerName
+        }
+        Label {
+            Layout.fillWidth: true
+            text: panel.walker >= 0
+                  //: Who the player walks as; %1 is a character's name.
+                  ? qsTr("Walking as %1").arg(panel.walkerName)
+                  : qsTr("Kaki Lima: MCO Mode")
+            elide: Text.ElideRight
+            font.pixelSize: Theme.fontLarge * panel.unit
+            font.bold: true
+            color: "white"
+        }
+        Label {
+            objectName: "scoreLabel"
+            //: The score so far, shown big.
+            text: qsTr("%1 pts").arg(panel.score.total ?? 0)
+            font.pixelSize: Theme.fontTitle * panel.unit
+            font.bold: true
+            color: KakiStyle.lit
+        }
+    }
+
+    Flow {
+        Layout.fillWidth: true
+        spacing: 12 * panel.unit
+        Label {
+            objectName: "deliveredLabel"
+            //: Orders delivered so far out of seven.
+            text: qsTr("Delivered %1 of 7").arg(panel.score.delivered ?? 0)
+            font.pixelSize: Theme.fontBody * panel.unit
+            color: "white"
+        }
+        Row {
+            spacing: 4 * panel.unit
+            Label {
+                //: The orders the walker carries (two at most).
+                text: qsTr("Bag:")
+                font.pixelSize: Theme.fontBody * panel.unit
+                color: "white"
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Repeater {
+                model: panel.bag
+                CharacterBadge {
+                    required property int modelData
+                    width: 28 * panel.unit
+                    character: modelData
+                    name: panel.characterNames[modelData] ?? ""
+                }
+            }
+            Label {
+                visible: panel.bag.length === 0
+                //: The walker's bag holds no order.
+                text: qsTr("empty")
+                font.pixelSize: Theme.fontBody * panel.unit
+                color: "#CFE3DB"
+            }
+        }
+        Label {
+            objectName: "drawCountLabel"
+            //: Langkah cards left in the draw pile.
+            text: qsTr("Draw pile: %1").arg(panel.drawCount)
+            font.pixelSize: Theme.fontBody * panel.unit
+            color: "white"
+        }
+        Label {
+            visible: panel.discardTop !== ""
+            //: The top card of the discard pile.
+            text: qsTr("Discard: %1").arg(panel.discardTop)
+            font.pixelSize: Theme.fontBody * panel.unit
+            color: "white"
+        }
+        Label {
+            //: Steps spent so far (they are taken off the score).
+            text: qsTr("Steps: −%1").arg(panel.score.steps ?? 0)
+            font.pixelSize: Theme.fontBody * panel.unit
+            color: "white"
+        }
+    }
+
+    Label {
+        //: Title of the clearing-token scoreboard.
+        text: qsTr("Clearing tokens")
+        font.pixelSize: Theme.fontSmall * panel.unit
+        color: "#CFE3DB"
+    }
+    TokenTrack {
+        objectName: "tokenTrack"
+        Layout.fillWidth: true
+        unit: panel.unit
+        tokens: panel.tokens
+    }
+}

@@ -1,0 +1,148 @@
+// Plays Kaki Lima on the real screen by touch, against the real engine: the walker
+// choice, the start, walks with the planner's hints as the player's plan (card, booster,
+// swap, end, orders to take), until an order has been picked up and delivered, and checks
+// after every tap what the engine's view says.
+import QtQuick
+import QtTest
+import FoodCourt.KakiLima
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: screenComponent
+        KakiLimaScreen {
+            anchors.fill: parent
+            soundOn: false
+            reduceMotion: true
+        }
+    }
+
+    TestCase {
+        name: "KakiLimaScreen"
+        when: windowShown
+
+        function setupJson(seed) {
+            return JSON.stringify({ players: 1, seed: String(seed), startSeat: 0,
+                                    seats: [{ name: "Ana", bot: false, strength: "" }], options: {} })
+        }
+        function startScreen(seed) {
+            const screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            screen.table.autosave = false
+            compare(screen.startNew(setupJson(seed)), "")
+            return screen
+        }
+        function tap(item) {
+            verify(item, "an item to tap")
+            verify(item.visible, "tapped item is visible: " + item.objectName)
+            waitForItemPolished(item)
+            tryVerify(() => item.width > 0 && item.height > 0, 2000, "laid out: " + item.objectName)
+            touchEvent(item).press(0, item).commit().release(0, item).commit()
+        }
+        function handCard(screen, token, notIndex) {
+            for (let i = 0; i < 5; ++i) {
+                const card = findChild(screen, "handCard_" + i)
+                if (card && card.token === token && i !== notIndex)
+                    return card
+            }
+            return null
+        }
+        // "walk 3x2 as 6 swap 1 to C4 take siti" -> its parts.
+        function parseWalk(action) {
+            const words = action.split(" ")
+            const part = key => { const i = words.indexOf(key); return i >= 0 ? words[i + 1] : "" }
+            return { card: words[1], boosted: words.includes("as"), swap: part("swap"),
+                     to: part("to"), take: part("take") }
+        }
+
+        function test_walkPickUpAndDeliverByTouch() {
+            const screen = startScreen(21)
+            const table = screen.table
+
+            // The walker, by touch on the picker.
+            compare(table.phase, "walker")
+            tap(findChild(screen, "walker_siti"))
+            compare(table.phase, "start")
+            compare(table.view(0).walker, "siti")
+
+            // The start: tap a lit card; a card that is not lit is refused.
+            const starts = table.view(0).startCells
+            verify(starts.length > 0)
+            tap(findChild(screen, "cell_C3"))
+            compare(table.phase, "start")
+            verify(findChild(screen, "promptLabel").text.length > 0)
+            tap(findChild(screen, "cell_" + starts[0]))
+            compare(table.phase, "walk")
+            compare(table.view(0).position, starts[0])
+
+            let pickedUp = false
+            let delivered = false
+            for (let move = 0; move < 25 && !delivered; ++move) {
+                tap(findChild(screen, "hintButton"))
+                tryVerify(() => !table.hintBusy && table.hintAction !== "", 30000, "a hint")
+                verify(findChild(screen, "hintLabel").visible)
+                const plan = parseWalk(table.hintAction)
+                const card = handCard(screen, plan.card, -1)
+                tap(card)
+                compare(table.selectedRow, card.index)
+                if (plan.boosted)
+                    tap(findChild(screen, "boostButton"))
+                if (plan.swap !== "") {
+                    tap(findChild(screen, "swapButton"))
+                    tap(handCard(screen, plan.swap, card.index))
+                }
+                const end = findChild(screen, "cell_" + plan.to)
+                verify(end.lit, plan.to + " is lit for " + table.hintAction)
+                const drawBefore = table.view(0).drawCount
+                tap(end)
+                if (table.pendingEnd >= 0) {
+                    const chooser = findChild(screen, "takeChooser")
+                    verify(chooser.visible)
+                    const choice = table.takeChoices.findIndex(c => c.take === plan.take)
+                    verify(choice >= 0, "the planner's take is offered")
+                    tap(findChild(chooser, "take_" + choice))
+                }
+                // The engine walked where the touches said.
+                const view = table.view(0)
+                compare(view.position, plan.to)
+                compare(view.last.to, plan.to)
+                compare(view.last.card, plan.card)
+                compare(view.last.pickedUp.join("+"), plan.take)
+                verify(view.drawCount <= drawBefore)
+                compare(table.position, end.cell)
+                tryVerify(() => !findChild(screen, "board").walking)
+                if (view.last.pickedUp.length > 0) {
+                    pickedUp = true
+                    compare(table.bag.length, view.characters.filter(c => c.order === "carried").length)
+                }
+                if (view.last.delivered.length > 0) {
+                    delivered = true
+                    const who = view.characters.find(c => c.id === view.last.delivered[0])
+                    verify(findChild(screen, "cell_" + who.house).delivered)
+                    const count = view.characters.filter(c => c.order === "delivered").length
+                    verify(findChild(screen, "deliveredLabel").text.indexOf(String(count)) >= 0)
+                }
+            }
+            verify(pickedUp, "an order was picked up")
+            verify(delivered, "an order was delivered")
+        }
+
+        function test_undoTheStartByTouch() {
+            const screen = startScreen(8)
+            const table = screen.table
+            tap(findChild(screen, "randomWalkerButton"))
+            compare(table.phase, "start")
+            const undo = findChild(screen, "undoButton")
+            verify(!undo.enabled)
+            tap(findChild(screen, "cell_" + table.view(0).startCells[0]))
+            compare(table.phase, "walk")
+            verify(undo.enabled)
+            tap(undo)
+            compare(table.phase, "start")
+            verify(!undo.enabled)
+        }
+    }
+}
