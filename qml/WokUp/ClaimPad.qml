@@ -95,8 +95,11 @@ Item {
                 Text {
                     anchors.fill: parent
                     anchors.margins: parent.width * 0.1
-                    //: The button a player presses to shout "Wok'up!" (ten of one ingredient in the wok).
-                    text: pad.shoutedAt >= 0 ? qsTr("Pick a recipe") : qsTr("Wok'up!")
+                    text: pad.shoutedAt >= 0
+                          //: On the Wok'up! button once pressed: now press the recipe card to take.
+                          ? qsTr("Pick a recipe")
+                          //: The button a player presses to shout "Wok'up!" (ten pictures of one ingredient in the wok).
+                          : qsTr("Wok'up!")
                     wrapMode: Text.WordWrap
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter

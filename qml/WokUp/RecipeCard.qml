@@ -27,11 +27,10 @@ Rectangle {
     function caption() {
         if (faceUp === "")
             return ""
-        const name = WokUpStyle.ingredientName(ingredient)
         const plural = WokUpStyle.ingredientPlural(ingredient)
         switch (family) {
-        //: Recipe card: three tokens of one ingredient showing these picture counts; %1 ingredient, %2-%4 counts.
-        case 0: return qsTr("%1 tokens showing %2, %3 and %4").arg(name).arg(counts[0]).arg(counts[1]).arg(counts[2])
+        //: Recipe card: three tokens of the ingredient pictured, showing these picture counts.
+        case 0: return qsTr("Tokens showing %1, %2 and %3").arg(counts[0]).arg(counts[1]).arg(counts[2])
         //: Recipe card: at least this many pictures of one ingredient in the wok; %1 number, %2 ingredient (plural).
         case 1: return qsTr("At least %1 %2").arg(amount).arg(plural)
         case 2: return kinds.length === 0

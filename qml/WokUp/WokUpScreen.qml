@@ -12,6 +12,8 @@ Item {
     property bool soundOn: true
     property int botDelayMs: 800 // Wok Up's bots keep their own pace, set by their strength
     property bool reduceMotion: false
+    // GameHost's hook: true while the app is in the background; the match clock stops.
+    property bool paused: false
 
     signal leave()
 
@@ -96,6 +98,7 @@ Item {
 
     WokUpTable {
         id: table
+        paused: screen.paused
         onSignalGiven: commonSounds.play("handoff")
         onTokenThrown: sounds.play("throw")
         onStageChanged: {

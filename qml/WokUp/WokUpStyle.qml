@@ -26,34 +26,18 @@ QtObject {
     readonly property color divider: "#C9A46A"
     readonly property color cardBack: "#7B2D26"
 
-    // Plural, for amounts: "as many mushrooms as fish".
+    // Ingredient names in recipes ("as many mushrooms as fish"); the icon shows which too.
     function ingredientPlural(ingredient) {
         switch (ingredient) {
-        //: Ingredient in the plural, in recipes ("at least 5 chilis").
+        //: Ingredient in the plural, in recipe cards ("at least 5 chilis").
         case 0: return qsTr("chilis")
-        //: Ingredient in the plural, in recipes ("as many mushrooms as fish").
+        //: Ingredient in the plural, in recipe cards ("as many mushrooms as fish").
         case 1: return qsTr("mushrooms")
-        //: Ingredient in the plural, in recipes ("as many mushrooms as fish").
-        case 2: return qsTr("fish", "plural")
-        //: Ingredient in the plural, in recipes (an amount of meat).
-        case 3: return qsTr("meat", "plural")
-        //: Ingredient in the plural, in recipes (an amount of broccoli).
-        case 4: return qsTr("broccoli", "plural")
-        }
-        return ""
-    }
-    // Singular, naming a kind of token: "meat tokens".
-    function ingredientName(ingredient) {
-        switch (ingredient) {
-        //: Ingredient shown on tokens (the chili pepper).
-        case 0: return qsTr("chili")
-        //: Ingredient shown on tokens.
-        case 1: return qsTr("mushroom")
-        //: Ingredient shown on tokens.
+        //: Ingredient in the plural, in recipe cards ("as many mushrooms as fish").
         case 2: return qsTr("fish")
-        //: Ingredient shown on tokens.
+        //: Ingredient in the plural, in recipe cards (an amount of meat).
         case 3: return qsTr("meat")
-        //: Ingredient shown on tokens.
+        //: Ingredient in the plural, in recipe cards (an amount of broccoli).
         case 4: return qsTr("broccoli")
         }
         return ""

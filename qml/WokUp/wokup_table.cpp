@@ -7,7 +7,6 @@
 #include "wokup/throw.h"
 #include "wokup/wokup_game.h"
 
-#include <QGuiApplication>
 #include <boost/json/parse.hpp>
 
 #include <algorithm>
@@ -60,11 +59,6 @@ WokUpTable::WokUpTable(QObject* parent) : MatchSession(parent) {
     timer_.setSingleShot(true);
     connect(&timer_, &QTimer::timeout, this, &WokUpTable::tick);
     elapsed_.start();
-    // A real-time game stops while the app is away (a call, the home screen).
-    if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
-        connect(app, &QGuiApplication::applicationStateChanged, this,
-                [this](Qt::ApplicationState state) { setPaused(state == Qt::ApplicationSuspended); });
-    }
 }
 
 const WokUpGame* WokUpTable::game() const {

@@ -1,4 +1,5 @@
-// Rules summary of Wok Up (from the rulebook and our rulings).
+// Rules summary of Wok Up (from the rulebook and our rulings), in the rulebook's own terms,
+// as the tablet plays it: flicks from each edge, claim pads, timeouts.
 import QtQuick
 import FoodCourt.Common
 
@@ -6,20 +7,20 @@ Column {
     spacing: Theme.spacing / 2
 
     RuleHeading { text: qsTr("Aim") }
-    RuleParagraph { text: qsTr("Be the first chef to win five recipe cards.") }
+    RuleParagraph { text: qsTr("Be the first chef to win five Recipe cards and become Grand Master of the Wok.") }
     RuleHeading { text: qsTr("Setup") }
-    RuleParagraph { text: qsTr("Five recipe stacks form a pentagon: the wok. Three recipes are face up. The 25 ingredient tokens (chili, mushroom, fish, meat, broccoli) are shared out as piles.") }
+    RuleParagraph { text: qsTr("Five stacks of Recipe cards, with a divider between each, form a pentagon: the Wok. Three Recipe cards are face up. The 25 Ingredient tokens (chili, mushroom, fish, meat, broccoli; 1 to 5 pictures on each side) are shared out as piles nobody looks at.") }
     RuleHeading { text: qsTr("A round") }
-    RuleParagraph { bullet: true; text: qsTr("On the signal, everyone flicks the top token of their pile from their edge into the wok. Tokens spin, slide and bump into each other.") }
+    RuleParagraph { bullet: true; text: qsTr("After \"3, 2, 1, Wok!\", flick the top token of your pile from your edge towards the Wok: the speed and direction of your finger count. Tokens spin, slide and bump into each other. Too slow? The table throws for you.") }
     RuleParagraph { bullet: true; text: qsTr("Only tokens inside the wok, or touching a card or divider, count.") }
-    RuleParagraph { bullet: true; text: qsTr("As soon as a face-up recipe is complete, press it on your pad. The first touch wins the card; players pressing different cards at once each win theirs.") }
-    RuleParagraph { bullet: true; text: qsTr("No recipe complete? Everyone flicks another token.") }
+    RuleParagraph { bullet: true; text: qsTr("Once every token has settled, cover a complete Recipe card by pressing it on your pad. The first touch wins the card; players pressing different cards at once each win theirs. Press two cards at once to claim both.") }
+    RuleParagraph { bullet: true; text: qsTr("No Recipe card complete? After a few seconds everyone throws another token.") }
     RuleHeading { text: qsTr("Mistakes") }
-    RuleParagraph { text: qsTr("Press a recipe that is not complete and you are out until the next card is won. With two players, your opponent wins the card you pressed.") }
+    RuleParagraph { text: qsTr("Cover a Recipe card that is not complete and your pad goes grey until the next card is won. With two players, the other player wins the card you covered.") }
     RuleHeading { text: qsTr("Wok'up!") }
-    RuleParagraph { text: qsTr("When ten or more of one ingredient are in the wok, press Wok'up! to take any face-up recipe.") }
+    RuleParagraph { text: qsTr("When one ingredient shows ten or more pictures in the Wok, press Wok'up!, then the face-up Recipe card you want.") }
     RuleHeading { text: qsTr("After a win") }
-    RuleParagraph { text: qsTr("A new recipe is turned face up and the tokens are shared back. With five or six players, only half of the players flick in each volley.") }
+    RuleParagraph { text: qsTr("Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.") }
     RuleHeading { text: qsTr("End") }
-    RuleParagraph { text: qsTr("The first to five recipes wins at once; fifth cards won together share the win.") }
+    RuleParagraph { text: qsTr("The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.") }
 }

@@ -169,7 +169,7 @@ private slots:
         const QVariant view = table.view(-1);
 
         WokUpTable resumed;
-        speedUp(resumed);
+        speedUp(resumed, 5000, 600); // the window closes soon: whoever has not decided passes
         QAbstractItemModelTester tokens(resumed.tokens(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester seats(resumed.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester stacks(resumed.stacks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -179,12 +179,27 @@ private slots:
         QCOMPARE(resumed.tokens()->rowCount(), 4);
         QCOMPARE(resumed.seats()->rowCount(), 4);
         QVERIFY(resumed.isBot(2) && resumed.isBot(3) && !resumed.isBot(0));
-        // And it plays on: humans pass, the bots decide, the next volley comes.
+        // And it plays on: a claim, the others decide or pass, the next volley comes.
         const std::size_t steps = logSize(resumed);
         QCOMPARE(resumed.claim(0, visibleCards(resumed).front(), -1), QString());
-        resumed.setProperty("claimTimeoutMs", 50);
         QTRY_VERIFY(logSize(resumed) >= steps + 4);
         QTRY_COMPARE(resumed.stage(), QStringLiteral("throwing"));
+    }
+
+    void pauseStopsTheClock() {
+        WokUpTable table;
+        speedUp(table, 100, 100);
+        QCOMPARE(table.startFromSetupJson(setupJson(2, 2, 4)), QString());
+        table.setPaused(true);
+        const qint64 clock = table.clockMs();
+        const QString stage = table.stage();
+        QTest::qWait(250); // the countdown and the throw timeout would both have run out
+        QCOMPARE(table.clockMs(), clock);
+        QCOMPARE(table.stage(), stage);
+        QVERIFY(!table.flick(0, 0, 100, -1).isEmpty());
+        table.setPaused(false);
+        QTRY_VERIFY(logSize(table) >= 2); // the clock goes on: throws are made for the slow
+        QVERIFY(table.clockMs() >= clock);
     }
 
     void modelsFollowAWholeRoundOfBots() {
