@@ -34,8 +34,8 @@ Rectangle {
             anchors.verticalCenter: parent.verticalCenter
         }
         Text {
-            //: A cook's favours (points) in Kandar Klash!; %n is the number.
-            text: qsTr("%n favour(s)", "", tracker.shownFavours)
+            //: A cook's favours (points) in Kandar Klash!; %1 is the number.
+            text: qsTr("Favours: %1").arg(tracker.shownFavours)
             color: Theme.ink
             font.pixelSize: tracker.unit * 0.75
             font.bold: true

@@ -78,15 +78,18 @@ Rectangle {
 
     CustomerCard {
         id: customer
+        z: -1 // under the zones, so a favour change floating out of a zone stays visible
         readonly property real side: Math.min(layout.centre.width, layout.centre.height) * 0.92
         x: layout.centre.x + (layout.centre.width - side) / 2
         y: layout.centre.y + (layout.centre.height - side) / 2
         width: side
         height: side
         dish: kitchen.dish
-        label: kitchen.round > 0
+        // The customer's number shows once the card is turned up.
+        label: kitchen.round <= 0 ? ""
+               : kitchen.customer === "" ? "%1/%2".arg(kitchen.round).arg(kitchen.rounds)
                //: The customer card's label; %1 is the customer (C07), %2 the round, %3 the rounds.
-               ? qsTr("%1 · %2/%3").arg(kitchen.customer).arg(kitchen.round).arg(kitchen.rounds) : ""
+               : qsTr("%1 · %2/%3").arg(kitchen.customer).arg(kitchen.round).arg(kitchen.rounds)
     }
 
     // Leaving keeps the autosave: the match can be resumed from the menu.
