@@ -146,6 +146,7 @@ Rectangle {
                 ActionButton {
                     visible: sheet.canUndo
                     primary: false
+                    //: Take back the winning move (allowed while it showed no new card).
                     text: qsTr("Undo last move")
                     font.pixelSize: Theme.fontBody * sheet.unit
                     onClicked: sheet.undo()

@@ -30,6 +30,7 @@ Rectangle {
     Text {
         x: card.width * 0.08
         y: card.height * 0.04
+        //: The name printed on every step card ("langkah" is Malay for "step").
         text: qsTr("Langkah")
         font.pixelSize: card.width * 0.12
         color: KakiStyle.langkahEdge
@@ -66,7 +67,9 @@ Rectangle {
             font.pixelSize: parent.height * 0.62
             font.bold: true
             color: "white"
+            //: Booster on a Langkah card: twice the steps.
             text: card.booster === "x2" ? qsTr("×2")
+                //: Booster on a Langkah card: two more steps.
                 : card.booster === "+2" ? qsTr("+2")
                 //: Booster on a Langkah card: gain a clearing token. Keep it very short.
                 : card.booster === "clearing" ? qsTr("● token")

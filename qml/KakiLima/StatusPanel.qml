@@ -37,6 +37,7 @@ ColumnLayout {
             text: panel.walker >= 0
                   //: Who the player walks as; %1 is a character's name.
                   ? qsTr("Walking as %1").arg(panel.walkerName)
+                  //: The game's name, shown before the walker is chosen.
                   : qsTr("Kaki Lima: MCO Mode")
             elide: Text.ElideRight
             font.pixelSize: Theme.fontLarge * panel.unit

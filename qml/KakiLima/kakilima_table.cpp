@@ -1,6 +1,6 @@
 #include "kakilima_table.h"
 
-#include "table_words.h"
+#include "kakilima_words.h"
 
 #include "gameregistry.h"
 
@@ -446,7 +446,7 @@ void KakiLimaTable::rebuildRows() {
         cell.kind = entry.kind;
         cell.stall = kl::stallAt(entry.cell);
         cell.character = entry.character;
-        cell.title = cell.stall >= 0 ? TableWords::stallName(cell.stall) : entry.title;
+        cell.title = cell.stall >= 0 ? KakiLimaWords::stallName(cell.stall) : entry.title;
         for (const CharacterEntry& who : view_.characters) {
             if (cell.stall >= 0 && who.stall == cell.stall && who.place == QLatin1String("stall"))
                 cell.waiting.append(who.index);
@@ -499,7 +499,7 @@ void KakiLimaTable::hintFinished() {
     QString place;
     if (move.kind != kl::Move::ChooseWalker && move.target < view_.map.size()) {
         const MapEntry& end = view_.map.at(move.target);
-        place = TableWords::place(end.cell, end.kind, end.title);
+        place = KakiLimaWords::place(end.cell, end.kind, end.title);
     }
     QList<QString> picks, deliveries;
     for (int c = 0; c < kl::kCharacters; ++c) {
@@ -508,7 +508,7 @@ void KakiLimaTable::hintFinished() {
         if (job.hint.delivers & (1 << c))
             deliveries.append(characterName(c));
     }
-    hintText_ = TableWords::hint(job.hint, place, picks, deliveries,
+    hintText_ = KakiLimaWords::hint(job.hint, place, picks, deliveries,
                                  move.kind == kl::Move::ChooseWalker ? characterName(move.target) : QString());
     rebuildRows();
     emit hintChanged();
@@ -634,14 +634,14 @@ QVariantList KakiLimaTable::takeChoices() const {
                                         //: At a food stall: pick up no order this time.
                                         ? tr("Take nothing")
                                         //: At a food stall: %1 is one or two names.
-                                        : tr("Take %1").arg(TableWords::names(names))}});
+                                        : tr("Take %1").arg(KakiLimaWords::names(names))}});
     }
     return choices;
 }
 
 QString KakiLimaTable::cardLabel(const QString& token) const {
     const kl::Card card = cardOf(token);
-    return card ? TableWords::cardLabel(card) : QString();
+    return card ? KakiLimaWords::cardLabel(card) : QString();
 }
 
 QString KakiLimaTable::hintAction() const {
@@ -670,7 +670,7 @@ QVariantMap KakiLimaTable::score() const {
 }
 
 QString KakiLimaTable::rankingText() const {
-    return view_.ranking.isEmpty() ? QString() : TableWords::rankingBand(view_.ranking);
+    return view_.ranking.isEmpty() ? QString() : KakiLimaWords::rankingBand(view_.ranking);
 }
 
 QString KakiLimaTable::walkerName() const { return characterName(view_.walker); }
@@ -685,7 +685,7 @@ QString KakiLimaTable::characterName(int character) const {
 QStringList KakiLimaTable::stallNames() const {
     QStringList names;
     for (int stall = 0; stall < kl::kStalls; ++stall)
-        names.append(TableWords::stallName(stall));
+        names.append(KakiLimaWords::stallName(stall));
     return names;
 }
 

@@ -9,15 +9,18 @@ Column {
     RuleParagraph { text: qsTr("A solo game. As a food delivery walker during the lockdown, deliver all seven orders across Penang before the Langkah cards run out.") }
     RuleHeading { text: qsTr("Setup") }
     RuleParagraph { text: qsTr("The map is a 6 by 6 grid with four food stalls and eight houses. You hold five Langkah step cards and draw back up to five after each play.") }
+    RuleParagraph { text: qsTr("Choose your walker first: their own order stays at home, so you deliver the other seven.") }
     RuleParagraph { text: qsTr("Start next to your own house, on a card of your choice.") }
     RuleHeading { text: qsTr("Moving") }
     RuleParagraph { bullet: true; text: qsTr("Play a card to move exactly its number of steps, up, down, left or right, never onto the same card twice in one move and never into a house.") }
     RuleParagraph { bullet: true; text: qsTr("Boosters: x2 doubles the steps, +2 adds two. Clearing-token boosters give you a clearing token instead (ten at most).") }
+    RuleParagraph { bullet: true; text: qsTr("Swap booster: before walking, you may swap another card in your hand with the top card of the discard pile.") }
     RuleHeading { text: qsTr("Orders") }
     RuleParagraph { bullet: true; text: qsTr("End a move on a food stall to pick up orders; carry two at most.") }
     RuleParagraph { bullet: true; text: qsTr("End a move next to a customer's house to deliver; one stop can deliver two orders.") }
     RuleHeading { text: qsTr("Score") }
     RuleParagraph { text: qsTr("10 points per delivered order, plus the value of your highest clearing token (5 to 50), plus 10 with all ten tokens, minus the numbers of all the cards you played.") }
+    RuleParagraph { text: qsTr("A card swapped onto the discard pile counts against you too.") }
     RuleParagraph { text: qsTr("If the draw pile runs out before the last delivery, you lose.") }
     RuleHeading { text: qsTr("Ranking") }
     RuleParagraph { text: qsTr("100-130: Impossible. 70-99: 5-star review. 40-69: Not bad lar. 0-39: ok ok lo. Below 0: Mak Cik Kiah starve liao.") }

@@ -1,12 +1,10 @@
-#include "table_words.h"
+#include "kakilima_words.h"
 
 #include "kakilima/content.h"
 
-namespace fc::kakilima_ui {
-
 namespace kl = fc::kakilima;
 
-QString TableWords::stallName(int stall) {
+QString KakiLimaWords::stallName(int stall) {
     switch (stall) {
     //: A food stall on the Kaki Lima map (a Malaysian coffee shop).
     case 0: return tr("Kopitiam");
@@ -20,13 +18,13 @@ QString TableWords::stallName(int stall) {
     return {};
 }
 
-QString TableWords::cardLabel(kl::Card card) {
+QString KakiLimaWords::cardLabel(kl::Card card) {
     static const char* const signs[kl::kBoosterKinds] = {"", " ×2", " +2", " ●", " ●", " ⇄"};
     return QString::number(kl::numberOf(card)) +
            QString::fromUtf8(signs[static_cast<int>(kl::boosterOf(card))]);
 }
 
-QString TableWords::rankingBand(const QString& band) {
+QString KakiLimaWords::rankingBand(const QString& band) {
     //: Kaki Lima ranking for 100-130 points.
     if (band == QLatin1String("Impossible")) return tr("Impossible!");
     //: Kaki Lima ranking for 70-99 points.
@@ -40,21 +38,21 @@ QString TableWords::rankingBand(const QString& band) {
     return band;
 }
 
-QString TableWords::place(int cell, const QString& kind, const QString& title) {
+QString KakiLimaWords::place(int cell, const QString& kind, const QString& title) {
     const QString name = QString::fromStdString(kl::cellName(cell));
     const QString shown = kind == QLatin1String("stall") ? stallName(kl::stallAt(cell)) : title;
     //: A place on the map: %1 its name, %2 its square ("Komtar (B2)").
     return shown.isEmpty() ? name : tr("%1 (%2)").arg(shown, name);
 }
 
-QString TableWords::names(const QList<QString>& names) {
+QString KakiLimaWords::names(const QList<QString>& names) {
     if (names.size() == 2)
         //: Two people, as in "deliver to Siti and Farid".
         return tr("%1 and %2").arg(names.at(0), names.at(1));
     return names.isEmpty() ? QString() : names.first();
 }
 
-QString TableWords::hint(const kl::Hint& hint, const QString& placeName,
+QString KakiLimaWords::hint(const kl::Hint& hint, const QString& placeName,
                          const QList<QString>& picks, const QList<QString>& deliveries,
                          const QString& walkerName) {
     const kl::Move move = hint.move;
@@ -89,5 +87,3 @@ QString TableWords::hint(const kl::Hint& hint, const QString& placeName,
         parts << tr("You gain a clearing token.");
     return parts.join(QLatin1Char(' '));
 }
-
-} // namespace fc::kakilima_ui

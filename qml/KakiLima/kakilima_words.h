@@ -1,4 +1,4 @@
-// TableWords: the Kaki Lima words the table shows that come from engine values (stall
+// KakiLimaWords: the Kaki Lima words the table shows that come from engine values (stall
 // names, ranking bands, the planner's hint), translated here so the engine stays in
 // English and Qt-free.
 #pragma once
@@ -9,10 +9,10 @@
 #include <QList>
 #include <QString>
 
-namespace fc::kakilima_ui {
-
-class TableWords {
-    Q_DECLARE_TR_FUNCTIONS(TableWords)
+// Outside any namespace on purpose: the translation context is then "KakiLimaWords" both
+// for lupdate and at run time.
+class KakiLimaWords {
+    Q_DECLARE_TR_FUNCTIONS(KakiLimaWords)
 public:
     static QString stallName(int stall);
     // A card as the cards show it: the number and its booster's sign ("3 ×2", "2 ⇄").
@@ -29,5 +29,3 @@ public:
                         const QList<QString>& picks, const QList<QString>& deliveries,
                         const QString& walkerName);
 };
-
-} // namespace fc::kakilima_ui
