@@ -158,9 +158,9 @@ Rectangle {
                 visible: card.family === 4
                 anchors.centerIn: parent
                 spacing: 2
-                IngredientIcon { width: card.iconSize * 1.2; height: width; ingredient: card.ingredient }
-                Text { text: "="; font.bold: true; font.pixelSize: card.iconSize; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
-                IngredientIcon { visible: card.other >= 0; width: card.iconSize * 1.2; height: width; ingredient: Math.max(0, card.other) }
+                IngredientIcon { width: card.iconSize; height: width; ingredient: card.ingredient }
+                Text { text: "="; font.bold: true; font.pixelSize: card.iconSize * 0.9; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
+                IngredientIcon { visible: card.other >= 0; width: card.iconSize; height: width; ingredient: Math.max(0, card.other) }
                 Text { visible: card.other < 0; text: "?"; font.bold: true; font.pixelSize: card.iconSize; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
             }
         }

@@ -24,6 +24,8 @@ Item {
 
     readonly property alias table: table
     readonly property bool portrait: height > width
+    // Corner controls grow with the screen so a big tablet is not all tiny text.
+    readonly property real unit: Math.max(1, Math.min(2, Math.min(width, height) / 800))
     // How deep the players' edges reach into the screen: at least a quarter of the short
     // side, more where the screen's long side leaves room beyond the wok's square.
     readonly property real depth: Math.round(Math.max(150, Math.min(width, height) * 0.23))
@@ -177,8 +179,9 @@ Item {
     ActionButton {
         x: Theme.spacing
         y: Theme.spacing
-        width: Math.min(implicitWidth, Math.min(screen.depth, 140) - 2 * Theme.spacing)
+        width: Math.min(implicitWidth, Math.min(screen.depth, 140 * screen.unit) - 2 * Theme.spacing)
         primary: false
+        font.pixelSize: Theme.fontBody * screen.unit
         //: Leaves the table for the food court menu (the game is saved).
         text: qsTr("Menu")
         onClicked: screen.leave()
@@ -188,12 +191,12 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.margins: Theme.spacing
-        width: Math.min(screen.depth, 140) - 2 * Theme.spacing
+        width: Math.min(screen.depth, 140 * screen.unit) - 2 * Theme.spacing
         horizontalAlignment: Text.AlignRight
         wrapMode: Text.WordWrap
         //: The round number in the corner of the table.
         text: qsTr("Round %1").arg(table.round)
-        font.pixelSize: Theme.fontBody
+        font.pixelSize: Theme.fontBody * screen.unit
         font.bold: true
         color: "white"
     }

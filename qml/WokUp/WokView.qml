@@ -92,6 +92,14 @@ Item {
             // Long side towards the centre; the card reads from outside the wok.
             rotation: -piece.angle - 90
             visible: cards > 0
+            // A newly face-up card turns over.
+            onFaceUpChanged: if (faceUp !== "" && !view.reduceMotion) turnOver.restart()
+            transform: Scale { id: turn; origin.x: stack.width / 2 }
+            SequentialAnimation {
+                id: turnOver
+                NumberAnimation { target: turn; property: "xScale"; from: 1; to: 0; duration: 160; easing.type: Easing.InQuad }
+                NumberAnimation { target: turn; property: "xScale"; from: 0; to: 1; duration: 200; easing.type: Easing.OutQuad }
+            }
 
             // The cards under the top one, as a thin offset edge.
             Rectangle {
