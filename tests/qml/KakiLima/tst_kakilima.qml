@@ -133,6 +133,60 @@ Item {
             verify(delivered, "an order was delivered")
         }
 
+        function test_walkerWalksThePathStepByStep() {
+            const screen = startScreen(5)
+            screen.reduceMotion = false
+            const table = screen.table
+            tap(findChild(screen, "walker_meiling"))
+            tap(findChild(screen, "cell_" + table.view(0).startCells[0]))
+            const board = findChild(screen, "board")
+            const walker = findChild(screen, "walkerToken")
+            tap(findChild(screen, "handCard_0"))
+            const lit = []
+            for (let cell = 0; cell < 36; ++cell) {
+                const card = findChild(screen, "cell_" + String.fromCharCode(65 + cell % 6) + (Math.floor(cell / 6) + 1))
+                if (card.lit)
+                    lit.push(card)
+            }
+            verify(lit.length > 0, "the first card reaches somewhere")
+            const end = lit[lit.length - 1]
+            tap(end)
+            if (table.pendingEnd >= 0)
+                tap(findChild(findChild(screen, "takeChooser"), "take_0"))
+            compare(table.position, end.cell) // the engine moved at once ...
+            verify(board.walking)             // ... the walker on screen follows step by step
+            verify(board.trail.length >= 2)
+            tryVerify(() => !board.walking, 10000)
+            const centre = board.cellPoint(end.cell)
+            tryCompare(walker, "x", centre.x - walker.width / 2)
+            tryCompare(walker, "y", centre.y - walker.height / 2)
+        }
+
+        function test_endSheetScoresAndReplaysTheDeal() {
+            const screen = startScreen(17)
+            const table = screen.table
+            compare(table.chooseWalker("hassan"), "")
+            // The planner plays the run (not by touch: this test is about the end).
+            for (let move = 0; move < 40 && !screen.over; ++move) {
+                compare(table.requestHint(), "")
+                tryVerify(() => !table.hintBusy && table.hintAction !== "", 30000)
+                compare(table.apply(0, table.hintAction), "")
+            }
+            verify(screen.over)
+            const sheet = findChild(screen, "endSheet")
+            tryVerify(() => sheet.visible, 10000)
+            const view = table.view(0)
+            compare(findChild(sheet, "totalLine").value, String(view.score.total))
+            if (view.phase === "won")
+                verify(findChild(sheet, "bandLabel").text.length > 0)
+            tryVerify(() => !table.parBusy && table.parScore !== -1000, 60000, "the par")
+            verify(findChild(sheet, "parLabel").text.indexOf(String(table.parScore)) >= 0)
+            tap(findChild(sheet, "replayButton"))
+            compare(table.phase, "start") // the same deal, the same walker, from the top
+            compare(table.view(0).walker, "hassan")
+            verify(!sheet.visible)
+        }
+
         function test_undoTheStartByTouch() {
             const screen = startScreen(8)
             const table = screen.table
