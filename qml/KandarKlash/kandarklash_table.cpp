@@ -10,6 +10,7 @@
 #include "kandarklash/kandarklash_game.h"
 #include "kandarklash/matching.h"
 
+#include <QQmlEngine>
 #include <boost/json/parse.hpp>
 
 #include <algorithm>
@@ -40,8 +41,11 @@ KandarKlashTable::KandarKlashTable(QObject* parent)
     : MatchSession(parent), cooks_(new CookModel(this)) {
     // Bots here act on the round clock (see runDueBots), not by MatchSession's turns.
     setBotsPaused(true);
-    for (int seat = 0; seat < kMaxPlayers; ++seat)
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
         cards_.push_back(new CardModel(this));
+        // cards(seat) hands these to QML, whose collector must never take them.
+        QQmlEngine::setObjectOwnership(cards_.back(), QQmlEngine::CppOwnership);
+    }
     for (QTimer* timer : {&flushTimer_, &botTimer_, &stageTimer_})
         timer->setSingleShot(true);
     flushTimer_.setInterval(0);
