@@ -98,20 +98,29 @@ Result<Action> parseAction(std::string_view text) {
 }
 
 std::string formatAction(const Action& a) {
-    std::string text = "@" + std::to_string(a.stamp);
+    // Built by appending: a literal + a temporary string trips GCC 12's -Wrestrict false
+    // positive at -O3, which broke Release builds with -Werror.
+    std::string text = "@";
+    text += std::to_string(a.stamp);
     switch (a.kind) {
     case ActionKind::Land:
-        text += " land " + centimetres(a.rest.x) + " " + centimetres(a.rest.y);
-        for (const TableToken& t : a.moved)
-            text += " move " + tokenName(t.token) + " " + centimetres(t.position.x) + " " + centimetres(t.position.y);
+        for (const std::string& part : {std::string(" land "), centimetres(a.rest.x), std::string(" "), centimetres(a.rest.y)})
+            text += part;
+        for (const TableToken& t : a.moved) {
+            for (const std::string& part : {std::string(" move "), tokenName(t.token), std::string(" "),
+                                            centimetres(t.position.x), std::string(" "), centimetres(t.position.y)})
+                text += part;
+        }
         return text;
     case ActionKind::Pass:
         return text + " pass";
     case ActionKind::Claim:
     case ActionKind::WokUp:
         text += a.kind == ActionKind::Claim ? " claim" : " wokup";
-        for (int card : a.cards)
-            text += " " + cardName(card);
+        for (int card : a.cards) {
+            text += ' ';
+            text += cardName(card);
+        }
         return text;
     }
     return text;

@@ -27,11 +27,12 @@ WokUpGame gameWithTwelveTokens() {
     setup.seed = 5;
     WokUpGame game(setup);
     while (game.state().table.size() < 12 && !game.isOver()) {
-        const long long stamp = game.state().phaseStart + 100;
+        Action pass;
+        pass.stamp = game.state().phaseStart + 100;
         for (int seat : game.seatsToAct()) {
             const std::string action = game.state().phase == Phase::Throwing
-                                           ? game.throwAction(seat, {0.1 * (seat - 1.5), kNominalSpeed}, stamp)
-                                           : "@" + std::to_string(stamp) + " pass";
+                                           ? game.throwAction(seat, {0.1 * (seat - 1.5), kNominalSpeed}, pass.stamp)
+                                           : formatAction(pass);
             (void)game.apply(seat, action);
         }
     }
