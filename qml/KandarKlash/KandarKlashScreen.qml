@@ -65,6 +65,7 @@ Rectangle {
         // qmllint disable unqualified
         CookZone {
             objectName: "zone" + index
+            z: 1 // over the customer card, so a favour change floating out of a zone shows
             table: kitchen
             reduceMotion: screen.reduceMotion
             edge: layout.edges[index] ?? 0
@@ -78,8 +79,8 @@ Rectangle {
 
     CustomerCard {
         id: customer
-        z: -1 // under the zones, so a favour change floating out of a zone stays visible
-        readonly property real side: Math.min(layout.centre.width, layout.centre.height) * 0.92
+        readonly property real side: Math.min(layout.centre.width * 0.92, layout.centre.height * 0.92,
+                                              Math.min(screen.width, screen.height) * 0.4)
         x: layout.centre.x + (layout.centre.width - side) / 2
         y: layout.centre.y + (layout.centre.height - side) / 2
         width: side
@@ -108,6 +109,7 @@ Rectangle {
     // The final result, in the middle, turned for the bottom cook; each zone says its own.
     Rectangle {
         visible: kitchen.stage === KandarKlashTable.Over
+        z: 2
         anchors.centerIn: customer
         width: Math.max(customer.width * 1.6, over.implicitWidth + Theme.spacing * 2)
         height: over.implicitHeight + Theme.spacing * 2

@@ -20,7 +20,9 @@ QtObject {
     readonly property real sideDepth: !(hasLeft || hasRight) ? 0
         : landscape ? Math.min((width - middle) / 2, (width - 2.1 * topDepthRaw) / 2)
                     : (width - middle) / 2
-    readonly property real topDepthRaw: (height - middle) / 2
+    // A zone deeper than ~0.6 of its length leaves its cook nothing more (see CookZone's
+    // cell size); the rest goes to the middle.
+    readonly property real topDepthRaw: Math.min((height - middle) / 2, 0.6 * width)
     readonly property real topDepth: !landscape && (hasLeft || hasRight)
         ? Math.min(topDepthRaw, (height - 2.1 * sideDepth) / 2) : topDepthRaw
 
