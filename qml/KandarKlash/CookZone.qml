@@ -231,10 +231,11 @@ SeatZone {
             text: qsTr("Flip")
             onClicked: zone.table.flipCard(zone.index, zone.selectedCard, !zone.slideUnder, 0)
         }
+        // Over / Under show the choice as 'checked'; not checkable, so a second tap on the
+        // chosen one cannot clear it.
         ActionButton {
             width: parent.width
             primary: false
-            checkable: true
             checked: !zone.slideUnder
             font.pixelSize: zone.cell * 0.6
             //: Cards dropped on the mat go over the cards already there.
@@ -244,7 +245,6 @@ SeatZone {
         ActionButton {
             width: parent.width
             primary: false
-            checkable: true
             checked: zone.slideUnder
             objectName: "underButton"
             font.pixelSize: zone.cell * 0.6

@@ -143,6 +143,8 @@ Item {
             dragTogether([centreOf(first)], [cellTarget(mat, first, 6, 6)])
             tryCompare(first, "placed", true)
             mouseClick(findChild(z, "underButton"))
+            mouseClick(findChild(z, "underButton")) // a second tap keeps the choice
+            verify(findChild(z, "underButton").checked)
             dragTogether([centreOf(second)], [cellTarget(mat, second, 7, 6)]) // overlapping
             tryCompare(second, "placed", true)
             verify(second.stackLevel < first.stackLevel)
