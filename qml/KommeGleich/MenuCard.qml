@@ -67,6 +67,7 @@ Rectangle {
         horizontalAlignment: Text.AlignHCenter
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 6
+        elide: Text.ElideRight // only if even the smallest size is too wide
         font.pixelSize: Math.max(6, card.width * 0.16)
         font.bold: true
         color: ink

@@ -165,6 +165,34 @@ class KommeGleichModelsTest : public QObject {
         QCOMPARE(handResets.count(), 0);
     }
 
+    void handsHideWhileABotPlays() {
+        // Two humans and a bot between them: once seat 0's turn ends, nobody's hand shows
+        // while the bot plays, then the curtain asks for seat 2.
+        KommeGleichTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(QStringLiteral(
+                     "{\"players\":3,\"seed\":\"4\",\"startSeat\":0,\"seats\":["
+                     "{\"name\":\"A\",\"bot\":false,\"strength\":\"\"},"
+                     "{\"name\":\"B\",\"bot\":true,\"strength\":\"medium\"},"
+                     "{\"name\":\"C\",\"bot\":false,\"strength\":\"\"}],\"options\":{}}")),
+                 QString());
+        table.reveal();
+        QCOMPARE(table.draw(), QString());
+        QCOMPARE(table.insertDrawn(0), QString());
+        QCOMPARE(table.cover(0, 0), QString());
+        table.setBotDelayMs(200);
+        QCOMPARE(table.finishTurn(), QString());
+        QCOMPARE(table.seatToAct(), 1);
+        QCOMPARE(table.viewSeat(), -1);
+        QCOMPARE(table.handoffSeat(), -1);
+        QCOMPARE(table.hand()->rowCount(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(table.handoffSeat(), 2, 20000);
+        QCOMPARE(table.hand()->rowCount(), 0);
+        table.reveal();
+        QCOMPARE(table.viewSeat(), 2);
+        QCOMPARE(table.hand()->rowCount(), 5);
+    }
+
     void otherPlayerMovesACard() {
         KommeGleichTable table;
         prepare(table);
