@@ -157,6 +157,11 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
     replaying_ = true;
     setAutosave(steps == 0 && saving); // only the final state needs writing
     QString error = start(gameIdText(), setupToVariant(copy.setup()));
+    if (!error.isEmpty()) { // refused before anything changed
+        setAutosave(saving);
+        replaying_ = false;
+        return refuse(error);
+    }
     for (std::size_t i = 0; error.isEmpty() && i < steps; ++i) {
         if (i + 1 == steps)
             setAutosave(saving);
@@ -165,8 +170,6 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
     }
     setAutosave(saving);
     replaying_ = false;
-    if (!error.isEmpty() && !match())
-        return refuse(error);
     ++generation_;
     undoableLogSize_ = 0;
     choice_ = {};
@@ -221,7 +224,7 @@ QString KakiLimaTable::tapCard(int row) {
         choice_ = {};
     } else if (!card.playable) {
         //: Refusal: no walk of exactly this card's steps fits on the map from here.
-        return refuse(tr("The %1 has no walk from here.").arg(card.token));
+        return refuse(tr("The %1 has no walk from here.").arg(KakiLimaWords::cardLabel(cardOf(card.token))));
     } else {
         choice_ = {};
         choice_.selectedKey = card.key;
