@@ -151,6 +151,25 @@ class TestKandarKlashModels : public QObject {
         QTRY_COMPARE(table.stage(), Stage::Cooking);
     }
 
+    void aSeventhKetchupIsDiscardedForTheLastCook() {
+        KandarKlashTable table;
+        startCooking(table, QStringLiteral("hh"));
+        table.setRevealMs(400); // long enough to be seen between rounds
+        for (int round = 1; round <= 7; ++round) {
+            QTRY_COMPARE(table.stage(), Stage::Cooking);
+            QCOMPARE(table.round(), round);
+            table.claim(1, 0);
+            if (round <= 6) {
+                QTRY_COMPARE(table.stage(), Stage::Ketchup);
+                QCOMPARE(table.lastCook(), 0);
+                table.placeKetchup(0, 4 + round, 8, 0); // a row from (5, 8)
+            }
+            // The seventh needs no touch: the round is scored at once.
+            QTRY_COMPARE(table.stage(), Stage::Reveal);
+        }
+        QCOMPARE(cookRole(table, 0, CookModel::WildsRole).toList().size(), 6);
+    }
+
     void botsNeverActBeforeTheirStamp() {
         KandarKlashTable table;
         startCooking(table, QStringLiteral("hb"));
