@@ -51,9 +51,9 @@ ListView {
             width: fan.cardWidth
             kind: slotItem.kind
             mark: fan.markOf(slotItem.index)
-            y: (slotItem.height - height) * (slotItem.lifted ? 0.1 : 0.9)
-            // A gentle fan: the outer cards lean out.
-            rotation: (slotItem.index - (fan.count - 1) / 2) * 3
+            y: (slotItem.height - height) * (slotItem.lifted ? 0 : 0.55)
+            // A gentle fan: the outer cards lean out (little enough to stay on screen).
+            rotation: (slotItem.index - (fan.count - 1) / 2) * 2
             Behavior on y { enabled: !fan.reduceMotion; NumberAnimation { duration: 120 } }
         }
     }

@@ -333,8 +333,11 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 elide: Text.ElideRight
                 objectName: "roundLabel"
-                //: Title bar; %1 is the round number.
-                text: qsTr("Komme gleich! · Round %1").arg(table.round)
+                text: screen.width < 600 * screen.unit
+                      //: Title bar on a narrow screen; %1 is the round number.
+                      ? qsTr("Round %1").arg(table.round)
+                      //: Title bar; %1 is the round number.
+                      : qsTr("Komme gleich! · Round %1").arg(table.round)
                 font.pixelSize: Theme.fontLarge * screen.unit
                 font.bold: true
                 color: Theme.onAccent
@@ -353,8 +356,8 @@ Item {
 
         GridLayout {
             Layout.fillWidth: true
-            columns: screen.portrait ? Math.min(3, Math.max(1, table.seatCount))
-                                     : Math.max(1, table.seatCount)
+            // As many chips side by side as leave room for a name and the tips.
+            columns: Math.max(1, Math.min(table.seatCount, Math.floor(width / (180 * screen.unit))))
             columnSpacing: 8 * screen.unit
             rowSpacing: 8 * screen.unit
             Repeater {
@@ -404,8 +407,6 @@ Item {
                     Layout.column: screen.portrait ? 0 : 1
                     Layout.columnSpan: screen.portrait ? 2 : 1
                     Layout.alignment: Qt.AlignCenter
-                    Layout.preferredWidth: implicitWidth
-                    Layout.preferredHeight: implicitHeight
                     cardWidth: screen.orderWidth
                     model: table.row
                     marks: screen.orderMarks
@@ -465,7 +466,7 @@ Item {
                 onClicked: screen.showHint()
             }
             ActionButton {
-                objectName: "doneButton"
+                objectName: "endTurnButton"
                 visible: parent.serving
                 //: Ends the turn without serving a run.
                 text: qsTr("End turn")

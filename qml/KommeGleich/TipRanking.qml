@@ -98,7 +98,7 @@ Rectangle {
                 // qmllint enable unqualified
             }
             ActionButton {
-                objectName: "doneButton"
+                objectName: "rankingDoneButton"
                 Layout.alignment: Qt.AlignHCenter
                 //: Button on the final ranking.
                 text: qsTr("Back to the menu")

@@ -139,7 +139,7 @@ QString KommeGleichTable::discard(int handSlot) {
 
 QString KommeGleichTable::serve(int first, int last, int rowSlot) {
     if (!myTurn())
-        return act(QString());
+        return act(QStringLiteral("serve")); // refused before it is parsed: not your turn
     // A run dropped so that it would hang off either end of the row: the engine's words
     // for a run too long for the row (its notation holds single digits only).
     if (first < 0 || last < first || last > 9 || rowSlot < 0 || rowSlot > 9) {

@@ -128,6 +128,7 @@ Item {
             compare(view(screen).hand[2], drawn)
             tryCompare(hand(screen), "count", 6)
             compare(handCard(screen, 2).cardId, drawn)
+            compare(handCard(screen, 2).kind, "CLTSOB".indexOf(drawn[0]))
 
             // Drag the front card onto the fourth order: it covers it.
             const front = view(screen).hand[0]
@@ -135,6 +136,10 @@ Item {
             swipe(screen, [centre(screen, handCard(screen, 0)), centre(screen, order(screen, 3))])
             compare(table.phase, "serve")
             compare(view(screen).row[3], front)
+            // Every order on screen shows the engine's card.
+            const row = view(screen).row
+            for (let slot = 0; slot < 5; ++slot)
+                tryCompare(order(screen, slot), "kind", "CLTSOB".indexOf(row[slot][0]))
             verify(view(screen).discardPile.includes(covered))
             tryCompare(hand(screen), "count", 5)
 
@@ -171,6 +176,40 @@ Item {
             // The turn passed to the other human: the curtain hides this hand.
             compare(table.handoffSeat, 1)
             tryCompare(hand(screen), "count", 0)
+        }
+
+        function test_gameEndsInTheRanking() {
+            // One human against a bot, the human's steps by the table's own calls (the
+            // touch paths are the other tests'); the ranking shows the engine's result.
+            const screen = startScreen(["human", "bot"], 6)
+            const table = screen.table
+            const steps = { draw: () => table.draw(), rearrange: () => table.draw(),
+                            insert: () => table.insertDrawn(0), cover: () => table.cover(0, 0),
+                            discard: () => table.discard(5) }
+            while (!table.over) {
+                tryVerify(() => table.myTurn || table.over, 20000)
+                if (table.over)
+                    break
+                const run = table.bestRun()
+                const refused = steps[table.phase] ? steps[table.phase]()
+                              : run.first !== undefined ? table.serve(run.first, run.last, run.rowSlot)
+                              : table.finishTurn()
+                compare(refused, "")
+            }
+            const ranking = findChild(screen, "finalRanking")
+            tryVerify(() => ranking.visible)
+            const scores = table.scores
+            for (let seat = 0; seat < 2; ++seat)
+                compare(findChild(ranking, "finalScore_" + seat).text, scores[seat] + " pts")
+            verify(table.winners.length >= 1)
+            const title = findChild(ranking, "winnerTitle").text
+            for (const seat of table.winners)
+                verify(title.includes(table.seatNames[seat]), title)
+            compare(table.standings[0].score, Math.max(...scores))
+            let left = false
+            screen.leave.connect(() => left = true)
+            tap(screen, findChild(ranking, "rankingDoneButton"))
+            verify(left)
         }
 
         function test_otherPlayersTurnByTouch() {
@@ -211,7 +250,7 @@ Item {
             verify(table.canUndo, "a discard reveals nothing: it may be taken back")
 
             // End the turn with the button: round 2 begins, and this player starts it.
-            tap(screen, findChild(screen, "doneButton"))
+            tap(screen, findChild(screen, "endTurnButton"))
             const next = table.view(1)
             compare(next.round, 2)
             compare(next.startPlayer, 1)
