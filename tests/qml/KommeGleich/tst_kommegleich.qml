@@ -212,6 +212,28 @@ Item {
             verify(left)
         }
 
+        function test_cardsFollowAResize() {
+            // The app may size the screen after it starts (a rotation, a window resize):
+            // cards are laid out again at the new size, side by side without gaps.
+            const screen = startScreen(["human", "bot"], 5)
+            tryCompare(hand(screen), "count", 5)
+            root.width = 540
+            root.height = 1170
+            for (let round = 0; round < 2; ++round) {
+                tryVerify(() => Math.abs(screen.width - root.width) < 1)
+                const fan = hand(screen)
+                for (let slot = 1; slot < 5; ++slot)
+                    tryVerify(() => Math.abs(handCard(screen, slot).x - slot * (fan.cardWidth + fan.spacing)) < 1,
+                              1000, "hand card " + slot)
+                const orders = findChild(screen, "orders")
+                for (let slot = 1; slot < 5; ++slot)
+                    tryVerify(() => Math.abs(order(screen, slot).x - slot * (orders.cardWidth + orders.spacing)) < 1,
+                              1000, "order " + slot)
+                root.width = 1280
+                root.height = 800
+            }
+        }
+
         function test_otherPlayersTurnByTouch() {
             const screen = startScreen(["bot", "human"], 2) // the bot starts round 1
             const table = screen.table
