@@ -10,13 +10,20 @@ QHash<int, QByteArray> HandModel::roleNames() const {
 
 QVariant HandModel::roleData(const HandCard& row, int role) const {
     switch (role) {
-    case TokenRole: return row.token;
-    case NumberRole: return row.number;
-    case BoosterRole: return row.booster;
-    case PlayableRole: return row.playable;
-    case SelectedRole: return row.selected;
-    case SwapPickRole: return row.swapPick;
-    case HintedRole: return row.hinted;
+    case TokenRole:
+        return row.token;
+    case NumberRole:
+        return row.number;
+    case BoosterRole:
+        return row.booster;
+    case PlayableRole:
+        return row.playable;
+    case SelectedRole:
+        return row.selected;
+    case SwapPickRole:
+        return row.swapPick;
+    case HintedRole:
+        return row.hinted;
     }
     return {};
 }

@@ -25,7 +25,7 @@ class HandModel : public RowModel<HandCard> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("HandModel is owned by KakiLimaTable")
-public:
+  public:
     enum Role {
         TokenRole = Qt::UserRole + 1,
         NumberRole,
@@ -40,7 +40,7 @@ public:
     using RowModel::RowModel;
     QHash<int, QByteArray> roleNames() const override;
 
-protected:
+  protected:
     QString key(const HandCard& row) const override { return row.key; }
     QVariant roleData(const HandCard& row, int role) const override;
 };

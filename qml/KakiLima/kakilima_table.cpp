@@ -22,14 +22,17 @@ namespace {
 
 constexpr std::string_view kGameId = "kakilima";
 
-QString gameIdText() { return QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size())); }
+QString gameIdText() {
+    return QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size()));
+}
 
 QVariantMap setupToVariant(const fc::Setup& setup) {
     QVariantList seats;
     for (const fc::SeatConfig& seat : setup.seats) {
-        seats.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
-                                 {QStringLiteral("bot"), seat.bot},
-                                 {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
+        seats.append(
+            QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
+                        {QStringLiteral("bot"), seat.bot},
+                        {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
     }
     return {{QStringLiteral("players"), setup.players},
             {QStringLiteral("seed"), QString::number(setup.seed)},
@@ -39,12 +42,17 @@ QVariantMap setupToVariant(const fc::Setup& setup) {
 
 QString boosterKind(kl::Card card) {
     switch (kl::boosterOf(card)) {
-    case kl::Booster::Double: return QStringLiteral("x2");
-    case kl::Booster::PlusTwo: return QStringLiteral("+2");
+    case kl::Booster::Double:
+        return QStringLiteral("x2");
+    case kl::Booster::PlusTwo:
+        return QStringLiteral("+2");
     case kl::Booster::ClearPickUp:
-    case kl::Booster::ClearMove: return QStringLiteral("clearing");
-    case kl::Booster::Swap: return QStringLiteral("swap");
-    case kl::Booster::None: break;
+    case kl::Booster::ClearMove:
+        return QStringLiteral("clearing");
+    case kl::Booster::Swap:
+        return QStringLiteral("swap");
+    case kl::Booster::None:
+        break;
     }
     return {};
 }
@@ -53,8 +61,7 @@ kl::Card cardOf(const QString& token) {
     return kl::parseCardToken(token.toStdString()).value_or(0);
 }
 
-template <class Pred>
-bool anyLegalWalk(const kl::MoveList& legal, Pred wanted) {
+template <class Pred> bool anyLegalWalk(const kl::MoveList& legal, Pred wanted) {
     return std::any_of(legal.begin(), legal.end(),
                        [&](const kl::Move& m) { return m.kind == kl::Move::Walk && wanted(m); });
 }
@@ -77,7 +84,8 @@ QList<HandCard> handInDisplayOrder(const QList<HandCard>& shown, QStringList tok
         card.token = token;
         for (int copy = 0; card.key.isEmpty(); ++copy) {
             const QString key = token + QLatin1Char('#') + QString::number(copy);
-            if (std::none_of(rows.begin(), rows.end(), [&](const HandCard& c) { return c.key == key; }))
+            if (std::none_of(rows.begin(), rows.end(),
+                             [&](const HandCard& c) { return c.key == key; }))
                 card.key = key;
         }
         const kl::Card engineCard = cardOf(token);
@@ -112,7 +120,8 @@ QString KakiLimaTable::startFromSetupJson(const QString& setupJson) {
     const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
     if (ec)
         //: The game could not start; %1 is the technical reason.
-        return refuse(tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message())));
+        return refuse(
+            tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message())));
     auto setup = fc::setupFromJson(json);
     if (!setup)
         return refuse(QString::fromStdString(setup.message()));
@@ -126,9 +135,11 @@ QString KakiLimaTable::startFromSetupJson(const QString& setupJson) {
     // played as the first choice instead (the same game, one step later).
     QString error = replay(match.value(), 0);
     if (error.isEmpty() && walkerOption.value() >= 0)
-        error = chooseWalker(walkerOption.value() == kl::kRandomWalker
-                                 ? QStringLiteral("random")
-                                 : QString::fromUtf8(kl::kCharacterList[std::size_t(walkerOption.value())].id.data()));
+        error = chooseWalker(
+            walkerOption.value() == kl::kRandomWalker
+                ? QStringLiteral("random")
+                : QString::fromUtf8(
+                      kl::kCharacterList[std::size_t(walkerOption.value())].id.data()));
     return error;
 }
 
@@ -224,7 +235,8 @@ QString KakiLimaTable::tapCard(int row) {
         choice_ = {};
     } else if (!card.playable) {
         //: Refusal: no walk of exactly this card's steps fits on the map from here.
-        return refuse(tr("The %1 has no walk from here.").arg(KakiLimaWords::cardLabel(cardOf(card.token))));
+        return refuse(
+            tr("The %1 has no walk from here.").arg(KakiLimaWords::cardLabel(cardOf(card.token))));
     } else {
         choice_ = {};
         choice_.selectedKey = card.key;
@@ -240,12 +252,14 @@ QString KakiLimaTable::setBoosted(bool on) {
     if (on == choice_.boosted || choice_.selectedKey.isEmpty())
         return {};
     const kl::Card card = selectedEngineCard();
-    if (!anyLegalWalk(view_.legal, [&](const kl::Move& m) { return m.card == card && m.boosted == on; }))
-        return refuse(on
-                      //: Refusal: the chosen card has no x2 or +2 booster to use here.
-                      ? tr("This card has no step booster to use here.")
-                      //: Refusal: the card's plain number of steps does not fit on the map from here.
-                      : tr("Without its booster this card has no walk from here."));
+    if (!anyLegalWalk(view_.legal,
+                      [&](const kl::Move& m) { return m.card == card && m.boosted == on; }))
+        return refuse(
+            on
+                //: Refusal: the chosen card has no x2 or +2 booster to use here.
+                ? tr("This card has no step booster to use here.")
+                //: Refusal: the card's plain number of steps does not fit on the map from here.
+                : tr("Without its booster this card has no walk from here."));
     choice_.boosted = on;
     choice_.swapKey.clear(); // a swap is checked against the walk it goes with
     choice_.pendingEnd = -1;
@@ -256,7 +270,8 @@ QString KakiLimaTable::setBoosted(bool on) {
 
 QString KakiLimaTable::setSwapping(bool on) {
     if (on && !canSwap())
-        //: Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.
+        //: Refusal: only a card with the swap booster can swap, and the discard pile must not be
+        //: empty.
         return refuse(tr("You cannot swap now."));
     choice_.swapping = on;
     if (on)
@@ -296,8 +311,9 @@ QString KakiLimaTable::tapCell(int cell) {
     if (takes.size() == 1)
         return act(walkAction(cell, takes.first()));
     // Which orders to take is the player's choice: ask, biggest take first.
-    std::stable_sort(takes.begin(), takes.end(),
-                     [](int a, int b) { return std::popcount(unsigned(a)) > std::popcount(unsigned(b)); });
+    std::stable_sort(takes.begin(), takes.end(), [](int a, int b) {
+        return std::popcount(unsigned(a)) > std::popcount(unsigned(b));
+    });
     choice_.pendingEnd = cell;
     choice_.pendingTakes = takes;
     setMessage({});
@@ -378,8 +394,8 @@ void KakiLimaTable::afterStep(const QString& action) {
         return;
     // Undo may take a step back only while it showed no new card.
     const bool drewNothing = view_.drawCount == drawCountBefore_;
-    undoableLogSize_ = drewNothing && !action.startsWith(QLatin1String("walker "))
-                           ? match()->log().size() : 0;
+    undoableLogSize_ =
+        drewNothing && !action.startsWith(QLatin1String("walker ")) ? match()->log().size() : 0;
     emit tableChanged();
     const auto move = kl::parseMove(action.toStdString());
     if (move && move->kind == kl::Move::Walk && view_.last.from >= 0) {
@@ -398,7 +414,8 @@ void KakiLimaTable::afterStep(const QString& action) {
 }
 
 QString KakiLimaTable::walkAction(int end, int take) const {
-    const kl::Move move = kl::Move::walk(selectedEngineCard(), choice_.boosted, end, swapEngineCard(), take);
+    const kl::Move move =
+        kl::Move::walk(selectedEngineCard(), choice_.boosted, end, swapEngineCard(), take);
     return QString::fromStdString(kl::moveToText(move));
 }
 
@@ -428,11 +445,13 @@ void KakiLimaTable::rebuildRows() {
         choice_ = {};
     const std::vector<kl::Move> walks = walksForChoice();
     const QString hintToken = hint_ && hint_->move.kind == kl::Move::Walk
-                                  ? QString::fromStdString(kl::cardToken(hint_->move.card)) : QString();
+                                  ? QString::fromStdString(kl::cardToken(hint_->move.card))
+                                  : QString();
     bool hintMarked = false;
     for (HandCard& card : handRows) {
         const kl::Card engineCard = cardOf(card.token);
-        card.playable = anyLegalWalk(view_.legal, [&](const kl::Move& m) { return m.card == engineCard; });
+        card.playable =
+            anyLegalWalk(view_.legal, [&](const kl::Move& m) { return m.card == engineCard; });
         card.selected = card.key == choice_.selectedKey;
         card.swapPick = card.key == choice_.swapKey;
         card.hinted = !hintMarked && card.token == hintToken;
@@ -457,9 +476,11 @@ void KakiLimaTable::rebuildRows() {
                              (who.house == entry.cell && who.place == QLatin1String("delivered"));
         }
         cell.lit = choice_.pendingEnd < 0 &&
-                   std::any_of(walks.begin(), walks.end(), [&](const kl::Move& m) { return m.target == entry.cell; });
+                   std::any_of(walks.begin(), walks.end(),
+                               [&](const kl::Move& m) { return m.target == entry.cell; });
         cell.start = view_.phase == QLatin1String("start") && view_.startCells.contains(entry.cell);
-        cell.hinted = hint_ && hint_->move.kind != kl::Move::ChooseWalker && hint_->move.target == entry.cell;
+        cell.hinted =
+            hint_ && hint_->move.kind != kl::Move::ChooseWalker && hint_->move.target == entry.cell;
         for (const CharacterEntry& who : view_.characters) {
             if (walking && who.place == QLatin1String("carried") &&
                 (kl::doorsOf(houseIndexOf(who.house)) & kl::cellBit(entry.cell)))
@@ -512,7 +533,8 @@ void KakiLimaTable::hintFinished() {
             deliveries.append(characterName(c));
     }
     hintText_ = KakiLimaWords::hint(job.hint, place, picks, deliveries,
-                                 move.kind == kl::Move::ChooseWalker ? characterName(move.target) : QString());
+                                    move.kind == kl::Move::ChooseWalker ? characterName(move.target)
+                                                                        : QString());
     rebuildRows();
     emit hintChanged();
 }
@@ -597,7 +619,8 @@ int KakiLimaTable::selectedSteps() const {
 
 bool KakiLimaTable::canBoost() const {
     const kl::Card card = selectedEngineCard();
-    return card && anyLegalWalk(view_.legal, [&](const kl::Move& m) { return m.card == card && m.boosted; });
+    return card && anyLegalWalk(view_.legal,
+                                [&](const kl::Move& m) { return m.card == card && m.boosted; });
 }
 
 int KakiLimaTable::boostedSteps() const {
@@ -607,7 +630,9 @@ int KakiLimaTable::boostedSteps() const {
 
 bool KakiLimaTable::canSwap() const {
     const kl::Card card = selectedEngineCard();
-    return card && anyLegalWalk(view_.legal, [&](const kl::Move& m) { return m.card == card && m.swapOut != 0; });
+    return card && anyLegalWalk(view_.legal, [&](const kl::Move& m) {
+               return m.card == card && m.swapOut != 0;
+           });
 }
 
 QString KakiLimaTable::swapCard() const {
@@ -631,13 +656,13 @@ QVariantList KakiLimaTable::takeChoices() const {
                 names.append(characterName(c));
             }
         }
-        choices.append(QVariantMap{{QStringLiteral("take"), ids.join(QLatin1Char('+'))},
-                                   {QStringLiteral("label"),
-                                    names.isEmpty()
-                                        //: At a food stall: pick up no order this time.
-                                        ? tr("Take nothing")
-                                        //: At a food stall: %1 is one or two names.
-                                        : tr("Take %1").arg(KakiLimaWords::names(names))}});
+        choices.append(QVariantMap{
+            {QStringLiteral("take"), ids.join(QLatin1Char('+'))},
+            {QStringLiteral("label"), names.isEmpty()
+                                          //: At a food stall: pick up no order this time.
+                                          ? tr("Take nothing")
+                                          //: At a food stall: %1 is one or two names.
+                                          : tr("Take %1").arg(KakiLimaWords::names(names))}});
     }
     return choices;
 }
@@ -666,17 +691,20 @@ QList<int> KakiLimaTable::bag() const {
 
 QVariantMap KakiLimaTable::score() const {
     const kl::Score& s = view_.score;
-    return {{QStringLiteral("delivered"), s.delivered}, {QStringLiteral("orders"), s.orders},
-            {QStringLiteral("tokens"), s.tokens},       {QStringLiteral("tokenPoints"), s.tokenPoints},
-            {QStringLiteral("allTokens"), s.allTokens}, {QStringLiteral("steps"), s.steps},
-            {QStringLiteral("total"), s.total}};
+    return {
+        {QStringLiteral("delivered"), s.delivered}, {QStringLiteral("orders"), s.orders},
+        {QStringLiteral("tokens"), s.tokens},       {QStringLiteral("tokenPoints"), s.tokenPoints},
+        {QStringLiteral("allTokens"), s.allTokens}, {QStringLiteral("steps"), s.steps},
+        {QStringLiteral("total"), s.total}};
 }
 
 QString KakiLimaTable::rankingText() const {
     return view_.ranking.isEmpty() ? QString() : KakiLimaWords::rankingBand(view_.ranking);
 }
 
-QString KakiLimaTable::walkerName() const { return characterName(view_.walker); }
+QString KakiLimaTable::walkerName() const {
+    return characterName(view_.walker);
+}
 
 QString KakiLimaTable::characterName(int character) const {
     if (character < 0 || character >= kl::kCharacters)

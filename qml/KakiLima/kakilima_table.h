@@ -30,14 +30,14 @@ class KakiLimaTable : public MatchSession {
     Q_PROPERTY(fc::kakilima_ui::OrderModel* orders READ orders CONSTANT)
     // "walker", "start", "walk", "won" or "lost" ("" before a game).
     Q_PROPERTY(QString phase READ phase NOTIFY tableChanged)
-    Q_PROPERTY(int walker READ walker NOTIFY tableChanged)       // character, -1: unchosen
+    Q_PROPERTY(int walker READ walker NOTIFY tableChanged) // character, -1: unchosen
     Q_PROPERTY(QString walkerName READ walkerName NOTIFY tableChanged)
-    Q_PROPERTY(int position READ position NOTIFY tableChanged)   // cell, -1: not on the map
+    Q_PROPERTY(int position READ position NOTIFY tableChanged) // cell, -1: not on the map
     Q_PROPERTY(int drawCount READ drawCount NOTIFY tableChanged)
     Q_PROPERTY(int discardCount READ discardCount NOTIFY tableChanged)
     Q_PROPERTY(QString discardTop READ discardTop NOTIFY tableChanged)
     Q_PROPERTY(int tokens READ tokens NOTIFY tableChanged)
-    Q_PROPERTY(QList<int> bag READ bag NOTIFY tableChanged)      // characters whose orders ride along
+    Q_PROPERTY(QList<int> bag READ bag NOTIFY tableChanged) // characters whose orders ride along
     // The score so far: {delivered, orders, tokens, tokenPoints, allTokens, steps, total}.
     Q_PROPERTY(QVariantMap score READ score NOTIFY tableChanged)
     Q_PROPERTY(QString rankingText READ rankingText NOTIFY tableChanged)
@@ -49,7 +49,7 @@ class KakiLimaTable : public MatchSession {
     Q_PROPERTY(int boostedSteps READ boostedSteps NOTIFY tableChanged)
     Q_PROPERTY(bool boosted READ boosted NOTIFY tableChanged)
     Q_PROPERTY(bool canSwap READ canSwap NOTIFY tableChanged)
-    Q_PROPERTY(bool swapping READ swapping NOTIFY tableChanged)  // a hand tap picks the swap
+    Q_PROPERTY(bool swapping READ swapping NOTIFY tableChanged) // a hand tap picks the swap
     Q_PROPERTY(QString swapCard READ swapCard NOTIFY tableChanged)
     Q_PROPERTY(bool givesToken READ givesToken NOTIFY tableChanged)
     // A walk to a stall where the orders to take are a choice: [{take, label}].
@@ -70,7 +70,7 @@ class KakiLimaTable : public MatchSession {
     // The four stalls' names by index, in the player's language.
     Q_PROPERTY(QStringList stallNames READ stallNames NOTIFY tableChanged)
 
-public:
+  public:
     static constexpr int kNoPar = -1000;
 
     explicit KakiLimaTable(QObject* parent = nullptr);
@@ -85,12 +85,12 @@ public:
     Q_INVOKABLE QString replayDeal();
 
     // The player's taps. Each returns "" or the refusal in words, changing nothing then.
-    Q_INVOKABLE QString chooseWalker(const QString& id);  // a character id or "random"
-    Q_INVOKABLE QString tapCard(int row);                 // select / deselect / pick swap
-    Q_INVOKABLE QString tapCell(int cell);                // the start, or where to walk
+    Q_INVOKABLE QString chooseWalker(const QString& id); // a character id or "random"
+    Q_INVOKABLE QString tapCard(int row);                // select / deselect / pick swap
+    Q_INVOKABLE QString tapCell(int cell);               // the start, or where to walk
     Q_INVOKABLE QString setBoosted(bool on);
     Q_INVOKABLE QString setSwapping(bool on);
-    Q_INVOKABLE QString takeOrders(const QString& take);  // one of takeChoices' take
+    Q_INVOKABLE QString takeOrders(const QString& take); // one of takeChoices' take
     Q_INVOKABLE void cancelTake();
     // Takes back the last move while it showed no new card.
     Q_INVOKABLE QString undo();
@@ -107,7 +107,9 @@ public:
     int position() const { return view_.position; }
     int drawCount() const { return view_.drawCount; }
     int discardCount() const { return int(view_.discard.size()); }
-    QString discardTop() const { return view_.discard.isEmpty() ? QString() : view_.discard.last(); }
+    QString discardTop() const {
+        return view_.discard.isEmpty() ? QString() : view_.discard.last();
+    }
     int tokens() const { return view_.tokens; }
     QList<int> bag() const;
     QVariantMap score() const;
@@ -135,21 +137,21 @@ public:
     QStringList characterNames() const;
     QStringList stallNames() const;
 
-signals:
+  signals:
     void tableChanged();
     void messageChanged();
     void hintChanged();
     void parChanged();
     // A walk was made: the cells walked (start and end included), then who got their
     // order and whose orders were picked up (names), and whether a clearing token came.
-    void walked(const QVariantList& path, const QStringList& delivered,
-                const QStringList& pickedUp, bool gainedToken);
+    void walked(const QVariantList& path, const QStringList& delivered, const QStringList& pickedUp,
+                bool gainedToken);
     void gameEnded(bool won);
 
-protected:
+  protected:
     void refresh() override;
 
-private:
+  private:
     struct HintJob {
         quint64 generation = 0;
         std::size_t logSize = 0;
@@ -186,7 +188,7 @@ private:
     HandModel hand_;
     OrderModel orders_;
     ViewSnapshot view_;
-    int drawCountBefore_ = -1;   // the draw pile before the last step
+    int drawCountBefore_ = -1; // the draw pile before the last step
     // What the player is choosing; dropped after every step.
     struct Choice {
         QString selectedKey;
@@ -198,7 +200,7 @@ private:
     };
     Choice choice_;
     bool replaying_ = false;
-    quint64 generation_ = 0;     // bumped when the match is replaced (a par is per deal)
+    quint64 generation_ = 0; // bumped when the match is replaced (a par is per deal)
     std::size_t undoableLogSize_ = 0;
     QString message_;
     QFutureWatcher<HintJob> hintWatcher_;

@@ -7,13 +7,17 @@ namespace kl = fc::kakilima;
 QString KakiLimaWords::stallName(int stall) {
     switch (stall) {
     //: A food stall on the Kaki Lima map (a Malaysian coffee shop).
-    case 0: return tr("Kopitiam");
+    case 0:
+        return tr("Kopitiam");
     //: A food stall on the Kaki Lima map (toast with kaya).
-    case 1: return tr("Roti Bakar Stall");
+    case 1:
+        return tr("Roti Bakar Stall");
     //: A food stall on the Kaki Lima map (a shaved-ice dessert).
-    case 2: return tr("Chendul Stall");
+    case 2:
+        return tr("Chendul Stall");
     //: A food stall on the Kaki Lima map (a fruit salad).
-    case 3: return tr("Rojak Stall");
+    case 3:
+        return tr("Rojak Stall");
     }
     return {};
 }
@@ -26,15 +30,20 @@ QString KakiLimaWords::cardLabel(kl::Card card) {
 
 QString KakiLimaWords::rankingBand(const QString& band) {
     //: Kaki Lima ranking for 100-130 points.
-    if (band == QLatin1String("Impossible")) return tr("Impossible!");
+    if (band == QLatin1String("Impossible"))
+        return tr("Impossible!");
     //: Kaki Lima ranking for 70-99 points.
-    if (band == QLatin1String("5-star review")) return tr("5-star review");
+    if (band == QLatin1String("5-star review"))
+        return tr("5-star review");
     //: Kaki Lima ranking for 40-69 points ("lar" is Malaysian slang; keep it if you like).
-    if (band == QLatin1String("Not bad lar")) return tr("Not bad lar");
+    if (band == QLatin1String("Not bad lar"))
+        return tr("Not bad lar");
     //: Kaki Lima ranking for 0-39 points (Malaysian slang for "so-so").
-    if (band == QLatin1String("ok ok lo")) return tr("ok ok lo");
+    if (band == QLatin1String("ok ok lo"))
+        return tr("ok ok lo");
     //: Kaki Lima ranking below 0 points: the grandma went hungry.
-    if (band == QLatin1String("Mak Cik Kiah starve liao")) return tr("Mak Cik Kiah starve liao");
+    if (band == QLatin1String("Mak Cik Kiah starve liao"))
+        return tr("Mak Cik Kiah starve liao");
     return band;
 }
 
@@ -53,8 +62,8 @@ QString KakiLimaWords::names(const QList<QString>& names) {
 }
 
 QString KakiLimaWords::hint(const kl::Hint& hint, const QString& placeName,
-                         const QList<QString>& picks, const QList<QString>& deliveries,
-                         const QString& walkerName) {
+                            const QList<QString>& picks, const QList<QString>& deliveries,
+                            const QString& walkerName) {
     const kl::Move move = hint.move;
     if (move.kind == kl::Move::ChooseWalker)
         //: Hint: the character to walk as.
@@ -66,13 +75,14 @@ QString KakiLimaWords::hint(const kl::Hint& hint, const QString& placeName,
     QStringList parts;
     if (move.swapOut)
         //: Hint: first swap a hand card (%1) with the top card of the discard pile.
-        parts << tr("Swap your %1 with the top of the discard pile.")
-                     .arg(cardLabel(move.swapOut));
+        parts << tr("Swap your %1 with the top of the discard pile.").arg(cardLabel(move.swapOut));
     parts << (move.boosted
-                  //: Hint: which Langkah card to play (%1) with its x2 or +2 booster, and where to walk (%2).
+                  //: Hint: which Langkah card to play (%1) with its x2 or +2 booster, and where to
+                  //: walk (%2).
                   ? tr("Play the %1 with its booster and walk to %2.")
                   //: Hint: which Langkah card to play (%1) and where to walk (%2).
-                  : tr("Play the %1 and walk to %2.")).arg(card, placeName);
+                  : tr("Play the %1 and walk to %2."))
+                 .arg(card, placeName);
     if (!deliveries.isEmpty())
         //: Hint: who receives their order at the end of the walk.
         parts << tr("Deliver to %1.").arg(names(deliveries));

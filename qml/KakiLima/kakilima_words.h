@@ -13,7 +13,7 @@
 // for lupdate and at run time.
 class KakiLimaWords {
     Q_DECLARE_TR_FUNCTIONS(KakiLimaWords)
-public:
+  public:
     static QString stallName(int stall);
     // A card as the cards show it: the number and its booster's sign ("3 ×2", "2 ⇄").
     static QString cardLabel(fc::kakilima::Card card);

@@ -12,16 +12,16 @@ namespace fc::kakilima_ui {
 
 struct MapCell {
     int cell = 0;
-    QString name;          // "C3"
-    QString kind;          // "stall", "house", "orange" or "green"
-    QString title;         // stall or location name; houses: the character's name
-    int stall = -1;        // 0..3 on stalls
-    int character = -1;    // houses: who lives there
-    QList<int> waiting;    // stalls: characters whose orders wait here
-    bool lit = false;      // the selected card can end its walk here
-    bool start = false;    // the walk may start here (choosing the start)
-    bool hinted = false;   // the hint's walk ends here
-    QList<int> doorFor;    // characters whose carried orders are delivered by ending here
+    QString name;           // "C3"
+    QString kind;           // "stall", "house", "orange" or "green"
+    QString title;          // stall or location name; houses: the character's name
+    int stall = -1;         // 0..3 on stalls
+    int character = -1;     // houses: who lives there
+    QList<int> waiting;     // stalls: characters whose orders wait here
+    bool lit = false;       // the selected card can end its walk here
+    bool start = false;     // the walk may start here (choosing the start)
+    bool hinted = false;    // the hint's walk ends here
+    QList<int> doorFor;     // characters whose carried orders are delivered by ending here
     bool delivered = false; // houses: the resident has their order
     bool operator==(const MapCell&) const = default;
 };
@@ -30,7 +30,7 @@ class MapModel : public RowModel<MapCell> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("MapModel is owned by KakiLimaTable")
-public:
+  public:
     enum Role {
         CellRole = Qt::UserRole + 1,
         NameRole,
@@ -50,7 +50,7 @@ public:
     using RowModel::RowModel;
     QHash<int, QByteArray> roleNames() const override;
 
-protected:
+  protected:
     QString key(const MapCell& row) const override { return row.name; }
     QVariant roleData(const MapCell& row, int role) const override;
 };

@@ -11,12 +11,12 @@ namespace fc::kakilima_ui {
 
 struct OrderRow {
     int character = 0;
-    QString id;          // "siti"
-    QString name;        // "Siti"
-    QString house;       // cell name
+    QString id;    // "siti"
+    QString name;  // "Siti"
+    QString house; // cell name
     int houseCell = 0;
-    int stall = 0;       // 0..3
-    QString place;       // "stall", "carried", "delivered" or "aside"
+    int stall = 0; // 0..3
+    QString place; // "stall", "carried", "delivered" or "aside"
     bool walker = false;
     bool operator==(const OrderRow&) const = default;
 };
@@ -25,7 +25,7 @@ class OrderModel : public RowModel<OrderRow> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("OrderModel is owned by KakiLimaTable")
-public:
+  public:
     enum Role {
         CharacterRole = Qt::UserRole + 1,
         IdRole,
@@ -41,7 +41,7 @@ public:
     using RowModel::RowModel;
     QHash<int, QByteArray> roleNames() const override;
 
-protected:
+  protected:
     QString key(const OrderRow& row) const override { return row.id; }
     QVariant roleData(const OrderRow& row, int role) const override;
 };

@@ -11,9 +11,8 @@
 
 namespace fc::kakilima_ui {
 
-template <class Row>
-class RowModel : public QAbstractListModel {
-public:
+template <class Row> class RowModel : public QAbstractListModel {
+  public:
     using QAbstractListModel::QAbstractListModel;
 
     int rowCount(const QModelIndex& parent = {}) const override {
@@ -54,11 +53,11 @@ public:
         }
     }
 
-protected:
+  protected:
     virtual QString key(const Row& row) const = 0;
     virtual QVariant roleData(const Row& row, int role) const = 0;
 
-private:
+  private:
     qsizetype find(const QList<Row>& list, const QString& wanted) const {
         for (qsizetype i = 0; i < list.size(); ++i) {
             if (key(list.at(i)) == wanted)

@@ -16,13 +16,14 @@ namespace {
 
 // Reads fields one by one; the first problem is kept and makes the rest harmless.
 class Reader {
-public:
+  public:
     QString error;
 
     const json::value* field(const json::object& from, std::string_view key) {
         const json::value* value = from.if_contains(key);
         if (!value && error.isEmpty())
-            error = QStringLiteral("the Kaki Lima view has no '%1'").arg(QString::fromUtf8(key.data(), qsizetype(key.size())));
+            error = QStringLiteral("the Kaki Lima view has no '%1'")
+                        .arg(QString::fromUtf8(key.data(), qsizetype(key.size())));
         return value;
     }
     QString text(const json::object& from, std::string_view key) {
@@ -59,7 +60,8 @@ public:
     QStringList texts(const json::array& array) {
         QStringList out;
         for (const json::value& item : array)
-            out.append(item.is_string() ? QString::fromStdString(std::string(item.get_string())) : QString());
+            out.append(item.is_string() ? QString::fromStdString(std::string(item.get_string()))
+                                        : QString());
         return out;
     }
     QList<int> characters(const json::array& array) {
@@ -155,7 +157,8 @@ bool readViewSnapshot(const json::object& view, ViewSnapshot& out, QString& erro
         who.place = read.text(entry, "order");
         s.characters.append(who);
     }
-    if (read.error.isEmpty() && (s.map.size() != kl::kCells || s.characters.size() != kl::kCharacters))
+    if (read.error.isEmpty() &&
+        (s.map.size() != kl::kCells || s.characters.size() != kl::kCharacters))
         read.error = QStringLiteral("the Kaki Lima view does not hold the whole map and cast");
     if (!read.error.isEmpty()) {
         error = read.error;

@@ -16,18 +16,18 @@ namespace fc::kakilima_ui {
 
 struct MapEntry {
     int cell = 0;
-    QString kind;      // "stall", "house", "orange" or "green"
-    QString title;     // the stall, the location card, or the character living there
+    QString kind;       // "stall", "house", "orange" or "green"
+    QString title;      // the stall, the location card, or the character living there
     int character = -1; // houses: who lives there
 };
 
 struct CharacterEntry {
-    int index = 0;   // in the engine's character list
+    int index = 0; // in the engine's character list
     QString id;
     QString name;
-    int house = 0;   // cell
-    int stall = 0;   // 0..3: the stall holding this character's order token
-    QString place;   // "stall", "carried", "delivered" or "aside"
+    int house = 0; // cell
+    int stall = 0; // 0..3: the stall holding this character's order token
+    QString place; // "stall", "carried", "delivered" or "aside"
 };
 
 // The last walk as the view reports it (for sounds and celebrations).
@@ -43,19 +43,19 @@ struct LastWalkEntry {
 };
 
 struct ViewSnapshot {
-    QString phase;           // "walker", "start", "walk", "won" or "lost"
-    int walker = -1;         // character, -1 while unchosen
-    int position = -1;       // cell, -1 before the start
-    QList<int> startCells;   // while choosing the start
-    QStringList hand;        // card tokens, in the engine's order
-    QStringList discard;     // bottom to top
+    QString phase;         // "walker", "start", "walk", "won" or "lost"
+    int walker = -1;       // character, -1 while unchosen
+    int position = -1;     // cell, -1 before the start
+    QList<int> startCells; // while choosing the start
+    QStringList hand;      // card tokens, in the engine's order
+    QStringList discard;   // bottom to top
     int drawCount = 0;
     int tokens = 0;
     fc::kakilima::Score score;
-    QString ranking;         // the band's English name, when won
+    QString ranking; // the band's English name, when won
     LastWalkEntry last;
     fc::kakilima::MoveList legal;
-    QList<MapEntry> map;     // 36 cells, row by row
+    QList<MapEntry> map; // 36 cells, row by row
     QList<CharacterEntry> characters;
 
     bool over() const { return phase == QLatin1String("won") || phase == QLatin1String("lost"); }

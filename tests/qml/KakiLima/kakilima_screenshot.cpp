@@ -8,8 +8,8 @@
 // Without --walker the picker shows. --plays N: the start and N-1 walks, as the planner
 // plays them. --select: the first playable card is chosen, so its reachable cards light up.
 // --hint: the planner's hint is on show. --take: a card is walked to a stall whose orders
-// are a choice, so the chooser shows (when the hand allows it). --finish: played to the end, the end sheet shows
-// (with the par once the planner has played the deal).
+// are a choice, so the chooser shows (when the hand allows it). --finish: played to the end, the
+// end sheet shows (with the par once the planner has played the deal).
 #include "kakilima_table.h"
 
 #include "kakilima/planner.h"
@@ -30,8 +30,7 @@ Q_IMPORT_QML_PLUGIN(FoodCourt_KakiLimaPlugin)
 namespace {
 
 // Runs the event loop until `done` holds or `ms` pass.
-template <class Pred>
-bool waitFor(Pred done, int ms) {
+template <class Pred> bool waitFor(Pred done, int ms) {
     QElapsedTimer clock;
     clock.start();
     while (!done() && clock.elapsed() < ms)
@@ -40,10 +39,11 @@ bool waitFor(Pred done, int ms) {
 }
 
 QString setupJson(quint64 seed, const QString& walker) {
-    const QString options = walker.isEmpty() ? QStringLiteral("{}")
-                                             : QStringLiteral("{\"walker\":\"%1\"}").arg(walker);
-    return QStringLiteral("{\"players\":1,\"seed\":\"%1\",\"startSeat\":0,"
-                          "\"seats\":[{\"name\":\"Ana\",\"bot\":false,\"strength\":\"\"}],\"options\":%2}")
+    const QString options =
+        walker.isEmpty() ? QStringLiteral("{}") : QStringLiteral("{\"walker\":\"%1\"}").arg(walker);
+    return QStringLiteral(
+               "{\"players\":1,\"seed\":\"%1\",\"startSeat\":0,"
+               "\"seats\":[{\"name\":\"Ana\",\"bot\":false,\"strength\":\"\"}],\"options\":%2}")
         .arg(seed)
         .arg(options);
 }
@@ -96,8 +96,9 @@ int main(int argc, char** argv) {
     view.show();
 
     QVariant error;
-    QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
-                              Q_ARG(QVariant, setupJson(args.value("seed").toULongLong(), args.value("walker"))));
+    QMetaObject::invokeMethod(
+        screen, "startNew", Q_RETURN_ARG(QVariant, error),
+        Q_ARG(QVariant, setupJson(args.value("seed").toULongLong(), args.value("walker"))));
     if (!error.toString().isEmpty()) {
         std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
         return 1;
@@ -117,7 +118,10 @@ int main(int argc, char** argv) {
                 if (!table->tapCard(row).isEmpty() || !table->setBoosted(boosted).isEmpty())
                     continue;
                 for (int cell : fc::kakilima::kStallCells) {
-                    if (table->map()->index(cell, 0).data(fc::kakilima_ui::MapModel::LitRole).toBool() &&
+                    if (table->map()
+                            ->index(cell, 0)
+                            .data(fc::kakilima_ui::MapModel::LitRole)
+                            .toBool() &&
                         table->tapCell(cell).isEmpty() && table->pendingEnd() >= 0)
                         break;
                 }

@@ -27,10 +27,11 @@ namespace kl = fc::kakilima;
 namespace {
 
 QString setupJson(int seed, const QString& walker = {}) {
-    const QString options = walker.isEmpty() ? QStringLiteral("{}")
-                                             : QStringLiteral("{\"walker\":\"%1\"}").arg(walker);
-    return QStringLiteral("{\"players\":1,\"seed\":\"%1\",\"startSeat\":0,"
-                          "\"seats\":[{\"name\":\"Ana\",\"bot\":false,\"strength\":\"\"}],\"options\":%2}")
+    const QString options =
+        walker.isEmpty() ? QStringLiteral("{}") : QStringLiteral("{\"walker\":\"%1\"}").arg(walker);
+    return QStringLiteral(
+               "{\"players\":1,\"seed\":\"%1\",\"startSeat\":0,"
+               "\"seats\":[{\"name\":\"Ana\",\"bot\":false,\"strength\":\"\"}],\"options\":%2}")
         .arg(seed)
         .arg(options);
 }
@@ -84,7 +85,8 @@ void playPlannerMove(KakiLimaTable& table, std::uint64_t seed) {
             QString take;
             for (int c = 0; c < kl::kCharacters; ++c) {
                 if (move.take & (1 << c))
-                    take += (take.isEmpty() ? "" : "+") + QString::fromUtf8(kl::kCharacterList[std::size_t(c)].id.data());
+                    take += (take.isEmpty() ? "" : "+") +
+                            QString::fromUtf8(kl::kCharacterList[std::size_t(c)].id.data());
             }
             QCOMPARE(table.takeOrders(take), QString());
         }
@@ -98,15 +100,18 @@ void playPlannerMove(KakiLimaTable& table, std::uint64_t seed) {
 class TestKakiLimaModels : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void modelsFollowTheEngineThroughAGame() {
         KakiLimaTable table;
         table.setAutosave(false);
-        QAbstractItemModelTester mapTester(table.map(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester handTester(table.hand(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester orderTester(table.orders(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester mapTester(table.map(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester handTester(table.hand(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester orderTester(
+            table.orders(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy resets(table.hand(), &QAbstractItemModel::modelReset);
         QSignalSpy walked(&table, &KakiLimaTable::walked);
 
@@ -142,8 +147,10 @@ private slots:
             QCOMPARE(table.score().value("total").toInt(), s.score().total);
             QCOMPARE(table.hand()->rowCount(), int(s.handCount));
             for (int c = 0; c < kl::kCharacters; ++c) {
-                const QString place = table.orders()->index(c, 0).data(OrderModel::PlaceRole).toString();
-                QCOMPARE(place == QLatin1String("carried"), s.order[std::size_t(c)] == kl::OrderPlace::Carried);
+                const QString place =
+                    table.orders()->index(c, 0).data(OrderModel::PlaceRole).toString();
+                QCOMPARE(place == QLatin1String("carried"),
+                         s.order[std::size_t(c)] == kl::OrderPlace::Carried);
             }
             pickUps += int(table.bag().size()) > carriedBefore;
             deliveries += table.score().value("delivered").toInt() > deliveredBefore;
@@ -167,8 +174,8 @@ private slots:
         QCOMPARE(table.startFromSetupJson(setupJson(4)), QString());
         const std::string atWalker = viewText(table);
         QVERIFY(!table.chooseWalker(QStringLiteral("nobody")).isEmpty());
-        QVERIFY(!table.tapCell(3).isEmpty());  // before the walker
-        QVERIFY(!table.tapCard(0).isEmpty());  // no hand yet
+        QVERIFY(!table.tapCell(3).isEmpty()); // before the walker
+        QVERIFY(!table.tapCard(0).isEmpty()); // no hand yet
         QCOMPARE(viewText(table), atWalker);
 
         QCOMPARE(table.chooseWalker(QStringLiteral("raju")), QString());
@@ -177,7 +184,7 @@ private slots:
         QVERIFY(!table.tapCell(-1).isEmpty());
         QVERIFY(!table.tapCell(99).isEmpty());
         QVERIFY(!table.tapCell(kl::kStallCells[0]).isEmpty()); // not next to Raju's house
-        QVERIFY(!table.tapCard(0).isEmpty()); // no walking before the start
+        QVERIFY(!table.tapCard(0).isEmpty());                  // no walking before the start
         QCOMPARE(viewText(table), atStart);
         QVERIFY(!table.message().isEmpty());
 
@@ -241,7 +248,8 @@ private slots:
 
         KakiLimaTable resumed;
         resumed.setAutosave(false);
-        QAbstractItemModelTester tester(resumed.hand(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(resumed.hand(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(resumed.resumeFromSaveJson(save), QString());
         QCOMPARE(viewText(resumed), viewText(table));
         QCOMPARE(resumed.position(), table.position());
