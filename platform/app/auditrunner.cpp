@@ -90,16 +90,43 @@ std::vector<AuditRunner::View> AuditRunner::views() const {
         list.push_back({"setup/" + id, "setup", id});
         list.push_back({"rules/" + id, "rules", id});
         // Every game module built into the app joins here with no change to this file.
-        if (catalog->data(index, builtRole).toBool())
+        if (catalog->data(index, builtRole).toBool()) {
             list.push_back({"game/" + id, "game", id});
+            list.push_back({"game/" + id + "/hand", "game", id, true});
+        }
     }
     return list;
 }
 
-bool AuditRunner::show(const View& view) {
+AuditRunner::Shown AuditRunner::show(const View& view) {
     if (!view.stall.isEmpty() && !callMain(main_, "selectStall", {view.stall}).toBool())
-        return false;
-    return callMain(main_, "openScreen", {view.screen}).toBool();
+        return Shown::Failed;
+    if (!callMain(main_, "openScreen", {view.screen}).toBool())
+        return Shown::Failed;
+    if (!view.revealHand)
+        return Shown::Yes;
+    if (!waitForFrame())
+        return Shown::Failed;
+    return revealHands() ? Shown::Yes : Shown::NotApplicable;
+}
+
+// Lifts every hand-off curtain (FoodCourt.Common's HandoffCurtain) on screen as a finished
+// hold would: hidden, then `revealed()`, which the game answers by showing that seat's hand.
+// False when no curtain was up (a game without hidden hands).
+bool AuditRunner::revealHands() {
+    bool revealed = false;
+    QList<QQuickItem*> pending = {window_->contentItem()};
+    while (!pending.isEmpty()) {
+        QQuickItem* item = pending.takeLast();
+        pending += item->childItems();
+        if (!QByteArray(item->metaObject()->className()).startsWith("HandoffCurtain") ||
+            !item->property("shown").toBool())
+            continue;
+        item->setProperty("shown", false);
+        QMetaObject::invokeMethod(item, "revealed");
+        revealed = true;
+    }
+    return revealed;
 }
 
 bool AuditRunner::waitForFrame() {
@@ -135,7 +162,8 @@ QStringList AuditRunner::auditAt(const View& view, const AuditedSize& size) {
                                                           .arg(size.pixels.height()));
         const QImage image = window_->grabWindow();
         problems += LayoutAudit::auditImage(image);
-        if (!image.save(path))
+        // Light compression: these PNGs are for a look, and the run must stay quick.
+        if (!image.save(path, "PNG", 80))
             problems.append(QStringLiteral("could not write %1").arg(path));
     }
     return problems;
@@ -151,7 +179,10 @@ void AuditRunner::run() {
     int failing = 0;
     int known = 0;
     for (const View& view : views()) {
-        if (!show(view)) {
+        const Shown shown = show(view);
+        if (shown == Shown::NotApplicable)
+            continue;
+        if (shown == Shown::Failed) {
             std::fprintf(stderr, "audit: %s: could not open the view\n", qPrintable(view.name));
             ++failing;
             continue;

@@ -1,6 +1,7 @@
 // AuditRunner: for --audit: shows every view of the app (menu, settings, about, each
-// stall's setup and rules, each built game's table started with a default setup) at every
-// audited device size, re-laying out one window rather than starting a process per render,
+// stall's setup and rules, each built game's table started with a default setup, and the
+// same table with its hand-off curtain lifted as the first player would) at every audited
+// device size, re-laying out one window rather than starting a process per render,
 // and prints what LayoutAudit finds. Ends the app: 0 clean, 1 problems.
 //
 // A device size is pixels at a device pixel ratio; the layout sees dp = pixels / ratio, so
@@ -45,10 +46,13 @@ class AuditRunner : public QObject {
         QString name;   // for the report: "menu", "setup/wokup", "game/tindahan", ...
         QString screen; // Main.openScreen() name, or "game"
         QString stall;
+        bool revealHand = false; // a game: also lift its hand-off curtain (game/<id>/hand)
     };
+    enum class Shown { Yes, Failed, NotApplicable };
     void run();
     std::vector<View> views() const;
-    bool show(const View& view);
+    Shown show(const View& view);
+    bool revealHands();
     bool waitForFrame();
     QStringList auditAt(const View& view, const AuditedSize& size);
 
