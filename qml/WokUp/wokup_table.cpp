@@ -130,6 +130,8 @@ QString WokUpTable::saveJson() const { return match() ? QString::fromStdString(f
 QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::LoggedAction>& log) {
     // Bots first: a bad strength is refused before the current match is replaced.
     const fc::GameInfo* info = gameRegistry().find(std::string(kGameId));
+    if (!info || !info->makeBot)
+        return QStringLiteral("Wok Up is missing from the game registry");
     std::vector<std::unique_ptr<fc::Bot>> bots;
     for (std::size_t i = 0; i < setup.seats.size(); ++i) {
         if (!setup.seats[i].bot) {

@@ -5,6 +5,9 @@
 //
 //   QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software foodcourt_wokup_screenshot
 //       --size 2560x1600 --players 4 --out table.png [--seed 3] [--tokens 6] [--lang fr]
+//       [--stage settling|claiming|result|countdown]
+// The picture is taken once the table reaches the stage (with at least --tokens on the
+// table for settling and claiming); the clock is then paused so it holds still.
 #include "wokup_table.h"
 
 #include <QCommandLineParser>
@@ -58,7 +61,8 @@ int main(int argc, char** argv) {
                      {"seed", "Game seed.", "seed", "3"},
                      {"players", "Players (2 to 6).", "n", "4"},
                      {"tokens", "Tokens on the table before the picture.", "n", "6"},
-                     {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"}});
+                     {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"},
+                     {"stage", "The table's stage to picture.", "stage", "settling"}});
     args.process(app);
     const QStringList size = args.value("size").split('x');
     if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
@@ -98,13 +102,15 @@ int main(int argc, char** argv) {
         return 1;
     }
     const int tokens = args.value("tokens").toInt();
+    const QString stage = args.value("stage");
+    const bool countTokens = stage == QLatin1String("settling") || stage == QLatin1String("claiming");
     const bool ready = waitFor([&] {
-        return table->tokens()->rowCount() >= tokens && table->stage() == QLatin1String("settling");
+        return table->stage() == stage && (!countTokens || table->tokens()->rowCount() >= tokens);
     }, 60000);
     if (!ready)
-        std::fprintf(stderr, "the wok did not reach %d tokens in time; picturing it as it is\n", tokens);
+        std::fprintf(stderr, "the table did not reach %s in time; picturing it as it is\n", qPrintable(stage));
     table->setPaused(true); // hold the picture still while the tokens finish sliding
-    waitFor([] { return false; }, 1500);
+    waitFor([] { return false; }, stage == QLatin1String("result") ? 350 : 1500);
 
     const QImage image = view.grabWindow();
     if (image.isNull() || !image.save(args.value("out"))) {
