@@ -272,6 +272,58 @@ class TestKakiLimaModels : public QObject {
         QCOMPARE(resumed.match()->log().size(), std::size_t(1));
     }
 
+    void swapPicksAHandCardForTheDiscardTop() {
+        // Deals until a swap card is in hand with a discard pile to swap with.
+        KakiLimaTable table;
+        table.setAutosave(false);
+        int swapRow = -1;
+        for (int seed = 1; seed < 60 && swapRow < 0; ++seed) {
+            QCOMPARE(table.startFromSetupJson(setupJson(seed, QStringLiteral("rose"))), QString());
+            for (int step = 0; step < 12 && swapRow < 0 && !table.match()->game().isOver();
+                 ++step) {
+                playPlannerMove(table, std::uint64_t(seed * 100 + step));
+                for (int row = 0; row < table.hand()->rowCount() && table.discardCount() > 0;
+                     ++row) {
+                    const QModelIndex index = table.hand()->index(row, 0);
+                    if (index.data(HandModel::BoosterRole).toString() == QLatin1String("swap") &&
+                        index.data(HandModel::PlayableRole).toBool())
+                        swapRow = row;
+                }
+            }
+        }
+        QVERIFY2(swapRow >= 0, "some deal brings a swap card");
+        const int otherRow = swapRow == 0 ? 1 : 0;
+        const QString other =
+            table.hand()->index(otherRow, 0).data(HandModel::TokenRole).toString();
+        QVERIFY(!table.setSwapping(true).isEmpty()); // nothing chosen yet
+        QCOMPARE(table.tapCard(swapRow), QString());
+        QVERIFY(table.canSwap());
+        QCOMPARE(table.setSwapping(true), QString());
+        QCOMPARE(table.tapCard(otherRow), QString());
+        QVERIFY(!table.swapping());
+        QCOMPARE(table.swapCard(), other);
+        QCOMPARE(table.selectedRow(), swapRow); // the walk's card stays chosen
+        QVERIFY(table.hand()->index(otherRow, 0).data(HandModel::SwapPickRole).toBool());
+        const QList<int> lit = rowsWhere(*table.map(), MapModel::LitRole);
+        QVERIFY(!lit.isEmpty());
+        const QString top = table.discardTop();
+        QCOMPARE(table.tapCell(lit.first()), QString());
+        if (table.pendingEnd() >= 0)
+            QCOMPARE(table.takeOrders(table.takeChoices().first().toMap().value("take").toString()),
+                     QString());
+        const std::string action = table.match()->log().back().action;
+        QVERIFY2(action.find(" swap " + other.toStdString() + " ") != std::string::npos,
+                 action.c_str());
+        // The swapped card went to the discard pile under the played card; the top came to the
+        // hand.
+        const QVariantList discard = table.view(0).toMap().value("discard").toList();
+        QCOMPARE(discard.at(discard.size() - 2).toString(), other);
+        QStringList hand;
+        for (int row = 0; row < table.hand()->rowCount(); ++row)
+            hand.append(table.hand()->index(row, 0).data(HandModel::TokenRole).toString());
+        QVERIFY(hand.contains(top));
+    }
+
     void hintMarksItsCardAndEnd() {
         KakiLimaTable table;
         table.setAutosave(false);
