@@ -6,11 +6,15 @@
 #include "wokup_table.h"
 
 #include "wokup/action.h"
+#include "wokup/content.h"
+
+#include <algorithm>
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 
 using fc::wokup_ui::WokUpTable;
 
@@ -137,6 +141,40 @@ private slots:
         QTRY_VERIFY(stampAndClock.size() >= 4);
         for (const auto& [stamp, clock] : stampAndClock)
             QVERIFY2(stamp <= clock, qPrintable(QStringLiteral("@%1 applied at %2").arg(stamp).arg(clock)));
+    }
+
+    void aTouchBeforeABotsStampBeatsIt() {
+        // One human against a hard bot. When the bot's claim goes in, a touch arrives that
+        // landed 10 ms before the bot's stamp: it is judged first, whatever the arrival.
+        WokUpTable table;
+        speedUp(table, 5000, 700);
+        QCOMPARE(table.startFromSetupJson(setupJson(2, 1, 31)), QString());
+        QTRY_COMPARE(table.stage(), QStringLiteral("throwing"));
+        const qint64 calibratedAt = table.clockMs();
+        QCOMPARE(table.flick(0, 0, 100, 1000), QString()); // input clock 1000 = match clock now
+        connect(&table, &WokUpTable::stageChanged, &table, [&] {
+            if (table.stage() == QLatin1String("throwing"))
+                QTimer::singleShot(0, &table, [&] { table.flick(0, 0, 100, -1); });
+        });
+        long long botStamp = -1;
+        connect(&table, &MatchSession::actionApplied, &table, [&](int seat, const QString& text) {
+            const fc::wokup::Action a = fc::wokup::parseAction(text.toStdString()).value();
+            if (seat != 1 || a.kind != fc::wokup::ActionKind::Claim || botStamp >= 0)
+                return;
+            botStamp = a.stamp;
+            const double eventMs = 1000.0 + static_cast<double>(a.stamp - 10 - calibratedAt);
+            const QString card = QString::fromStdString(fc::wokup::cardName(a.cards.front()));
+            QCOMPARE(table.claim(0, card, eventMs), QString());
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(botStamp >= 0 && table.results().size() == 2, 20000);
+        QVariantMap human, bot;
+        for (const QVariant& r : table.results())
+            (r.toMap().value("seat").toInt() == 0 ? human : bot) = r.toMap();
+        QCOMPARE(human.value("verdict").toString(), QStringLiteral("won"));
+        QCOMPARE(bot.value("verdict").toString(), QStringLiteral("late"));
+        const auto& log = table.match()->log();
+        const auto humanClaim = std::find_if(log.rbegin(), log.rend(), [](const fc::LoggedAction& l) { return l.seat == 0; });
+        QCOMPARE(fc::wokup::parseAction(humanClaim->action)->stamp, botStamp - 10);
     }
 
     void twoRecipesPressedAtOnceMakeOneClaim() {
