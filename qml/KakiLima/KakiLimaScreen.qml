@@ -304,6 +304,7 @@ Item {
         unit: screen.unit
         model: table.orders
         onChosen: id => screen.refuse(table.chooseWalker(id))
+        onLeave: screen.leave()
     }
 
     TakeChooser {

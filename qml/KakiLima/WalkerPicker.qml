@@ -16,6 +16,7 @@ Rectangle {
     readonly property bool narrow: width < 1100 * unit
 
     signal chosen(string id)
+    signal leave()
 
     color: Qt.rgba(0, 0, 0, 0.55)
 
@@ -108,14 +109,23 @@ Rectangle {
                     }
                 }
             }
-            ActionButton {
-                objectName: "randomWalkerButton"
+            RowLayout {
                 Layout.alignment: Qt.AlignHCenter
-                primary: false
-                //: Let the game pick the walker at random.
-                text: qsTr("Surprise me")
-                font.pixelSize: Theme.fontBody * picker.unit
-                onClicked: picker.chosen("random")
+                spacing: 12 * picker.unit
+                ActionButton {
+                    primary: false
+                    //: Back to the food court menu, before the game starts.
+                    text: qsTr("Menu")
+                    font.pixelSize: Theme.fontBody * picker.unit
+                    onClicked: picker.leave()
+                }
+                ActionButton {
+                    objectName: "randomWalkerButton"
+                    //: Let the game pick the walker at random.
+                    text: qsTr("Surprise me")
+                    font.pixelSize: Theme.fontBody * picker.unit
+                    onClicked: picker.chosen("random")
+                }
             }
         }
     }
