@@ -357,7 +357,7 @@ Item {
         GridLayout {
             Layout.fillWidth: true
             // As many chips side by side as leave room for a name and the tips.
-            columns: Math.max(1, Math.min(table.seatCount, Math.floor(width / (180 * screen.unit))))
+            columns: Math.max(1, Math.min(table.seatCount, Math.floor(width / (200 * screen.unit))))
             columnSpacing: 8 * screen.unit
             rowSpacing: 8 * screen.unit
             Repeater {

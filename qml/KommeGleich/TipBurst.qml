@@ -22,7 +22,10 @@ Item {
     opacity: 0
 
     Column {
-        anchors.centerIn: parent
+        // Above the middle, clear of a served run on show at the same moment.
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.verticalCenter: parent.verticalCenter
+        anchors.verticalCenterOffset: -parent.height * 0.16
         spacing: 8 * burst.unit
         Rectangle {
             id: coin

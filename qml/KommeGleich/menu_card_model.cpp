@@ -3,7 +3,7 @@
 namespace fc::kommegleich_ui {
 
 QHash<int, QByteArray> MenuCardModel::roleNames() const {
-    return {{CardIdRole, "cardId"}, {KindRole, "kind"}, {SlotRole, "slot"}};
+    return {{CardIdRole, "cardId"}, {KindRole, "kind"}};
 }
 
 QVariant MenuCardModel::roleData(const MenuCard& row, int role) const {
@@ -12,8 +12,6 @@ QVariant MenuCardModel::roleData(const MenuCard& row, int role) const {
         return row.id;
     case KindRole:
         return row.kind;
-    case SlotRole:
-        return row.slot;
     }
     return {};
 }

@@ -18,7 +18,7 @@ class MenuCardModel : public fc::tindahan_ui::KeyedListModel<MenuCard> {
     QML_ELEMENT
     QML_UNCREATABLE("MenuCardModel is owned by KommeGleichTable")
   public:
-    enum Role { CardIdRole = Qt::UserRole + 1, KindRole, SlotRole };
+    enum Role { CardIdRole = Qt::UserRole + 1, KindRole };
     Q_ENUM(Role)
 
     using KeyedListModel::KeyedListModel;

@@ -26,7 +26,7 @@ const json::array* array(const json::object& view, std::string_view key) {
     return value ? value->if_array() : nullptr;
 }
 
-// Card tokens into menu cards with their slots; false on a token that is not a card.
+// Card tokens into menu cards, in order; false on a token that is not a card.
 bool readCards(const json::array* tokens, QList<MenuCard>& out) {
     if (!tokens)
         return false;
@@ -34,7 +34,6 @@ bool readCards(const json::array* tokens, QList<MenuCard>& out) {
         MenuCard card;
         card.id = text(&token);
         card.kind = kindOfToken(card.id);
-        card.slot = int(out.size());
         if (card.kind < 0)
             return false;
         out.append(card);
@@ -92,7 +91,6 @@ bool readSnapshot(const json::object& view, TableSnapshot& out, QString& error) 
         return false;
     }
     out.round = integer(view, "round");
-    out.turn = integer(view, "turn");
     out.startPlayer = integer(view, "startPlayer");
     out.toAct = integer(view, "toMove", -1);
     out.phase = text(view.if_contains("phase"));

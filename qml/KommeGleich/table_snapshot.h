@@ -14,11 +14,11 @@ namespace fc::kommegleich_ui {
 // Dish kinds as the engine orders them (cards.h); Baguette is wild.
 enum DishKind { Cheese, Lobster, Tartelettes, Salad, Soup, Baguette };
 
-// One menu card in a row of cards (a hand or the orders), by its engine token.
+// One menu card in a row of cards (a hand or the orders), by its engine token; its
+// place is its index in the list.
 struct MenuCard {
     QString id; // "L7"
     int kind = 0;
-    int slot = 0; // place in its row, 0 = the left (the front of a hand)
     bool operator==(const MenuCard&) const = default;
 };
 
@@ -49,7 +49,6 @@ struct ServedRun {
 struct TableSnapshot {
     int players = 0;
     int round = 0; // 1-based
-    int turn = 0;  // turns finished in the game
     int startPlayer = 0;
     int toAct = -1;   // -1 when the game is over
     QString phase;    // "draw", "rearrange", "insert", "cover", "discard", "serve", "over"
