@@ -148,10 +148,14 @@ QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::Log
     pending_.clear();
     claimsToSend_.clear();
     replaying_ = true; // the replay is history: no cues, no driving
+    // A resumed game is on disk already: no save per replayed step (a new game is saved).
+    const bool saving = autosave();
+    setAutosave(saving && log.empty());
     QString error = MatchSession::start(QString::fromUtf8(kGameId.data(), kGameId.size()),
                                         jsonToVariant(fc::setupToJson(setup)).toMap());
     for (std::size_t i = 0; i < log.size() && error.isEmpty(); ++i)
         error = MatchSession::apply(log[i].seat, QString::fromStdString(log[i].action));
+    setAutosave(saving);
     replaying_ = false;
     if (error.isEmpty() && !game())
         error = QStringLiteral("not a Wok Up match");
