@@ -19,12 +19,42 @@ QStringList AppSettings::botSpeeds() {
 AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     // Stored values are checked, so a hand-edited or stale settings file cannot put the
     // app into a state the screens do not offer.
-    const QString lang = store_.value(kLanguage).toString();
-    language_ = supportedLanguages().contains(lang) ? lang : QStringLiteral("en");
-    sound_ = store_.value(kSound, true).toBool();
-    const QString speed = store_.value(kBotSpeed).toString();
-    botSpeed_ = botSpeeds().contains(speed) ? speed : QStringLiteral("normal");
-    reduceMotion_ = store_.value(kReduceMotion, false).toBool();
+    if (store_.status() != QSettings::NoError)
+        problems_.append(QStringLiteral("The settings file %1 could not be read; the defaults are used.")
+                             .arg(store_.fileName()));
+    language_ = storedChoice(kLanguage, supportedLanguages(), QStringLiteral("en"));
+    sound_ = storedSwitch(kSound, true);
+    botSpeed_ = storedChoice(kBotSpeed, botSpeeds(), QStringLiteral("normal"));
+    reduceMotion_ = storedSwitch(kReduceMotion, false);
+    for (const QString& problem : std::as_const(problems_))
+        qWarning("Settings: %s", qUtf8Printable(problem));
+}
+
+QString AppSettings::storedChoice(const char* key, const QStringList& allowed,
+                                  const QString& fallback) {
+    if (!store_.contains(QLatin1String(key)))
+        return fallback;
+    const QString value = store_.value(QLatin1String(key)).toString();
+    if (allowed.contains(value))
+        return value;
+    problems_.append(QStringLiteral("The setting %1 has the unknown value \"%2\" (expected one of %3); "
+                                    "\"%4\" is used.")
+                         .arg(QLatin1String(key), value, allowed.join(QStringLiteral(", ")), fallback));
+    return fallback;
+}
+
+bool AppSettings::storedSwitch(const char* key, bool fallback) {
+    if (!store_.contains(QLatin1String(key)))
+        return fallback;
+    // Only what setValue(bool) writes counts: QVariant would read any other text as true.
+    const QString value = store_.value(QLatin1String(key)).toString();
+    if (value == QLatin1String("true") || value == QLatin1String("false"))
+        return value == QLatin1String("true");
+    problems_.append(QStringLiteral("The setting %1 has the value \"%2\", not true or false; "
+                                    "%3 is used.")
+                         .arg(QLatin1String(key), value,
+                              fallback ? QStringLiteral("true") : QStringLiteral("false")));
+    return fallback;
 }
 
 void AppSettings::setLanguage(const QString& code) {

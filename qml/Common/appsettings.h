@@ -16,6 +16,9 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString botSpeed READ botSpeed WRITE setBotSpeed NOTIFY botSpeedChanged)
     Q_PROPERTY(int botDelayMs READ botDelayMs NOTIFY botSpeedChanged)
     Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY reduceMotionChanged)
+    // What the stored settings held that could not be used, in words (each value ignored,
+    // its default kept, the file left as it is). Empty when all was well.
+    Q_PROPERTY(QStringList problems READ problems CONSTANT)
 
 public:
     explicit AppSettings(QObject* parent = nullptr);
@@ -34,6 +37,7 @@ public:
     int botDelayMs() const;
     bool reduceMotion() const { return reduceMotion_; }
     void setReduceMotion(bool on);
+    QStringList problems() const { return problems_; }
 
 signals:
     void languageChanged();
@@ -42,7 +46,12 @@ signals:
     void reduceMotionChanged();
 
 private:
+    // The stored value of `key` if it is one of `allowed`, else `fallback` (noting why).
+    QString storedChoice(const char* key, const QStringList& allowed, const QString& fallback);
+    bool storedSwitch(const char* key, bool fallback);
+
     QSettings store_;
+    QStringList problems_;
     QString language_;
     bool sound_ = true;
     QString botSpeed_;
