@@ -176,10 +176,11 @@ void TindahanTable::chooseViewSeat() {
         viewSeat_ = humans.isEmpty() ? -1 : humans.first();
         return;
     }
-    if (next >= 0 && !isBot(next) && next != viewSeat_) {
-        // Another human's turn: hide the hand until they hold the curtain.
+    if (next != viewSeat_) {
+        // The shown seat's turn is over: its hand goes out of sight at once (also while a
+        // bot plays, when anyone may look), and another human holds the curtain first.
         viewSeat_ = -1;
-        handoffSeat_ = next;
+        handoffSeat_ = next >= 0 && !isBot(next) ? next : -1;
     }
 }
 

@@ -23,7 +23,8 @@ class TindahanTable : public MatchSession {
     Q_PROPERTY(fc::tindahan_ui::StallModel* stalls READ stalls CONSTANT)
     Q_PROPERTY(fc::tindahan_ui::TrickModel* trick READ trick CONSTANT)
     Q_PROPERTY(fc::tindahan_ui::PlayerModel* players READ players CONSTANT)
-    // The seat whose hand is shown (-1: none, while a curtain is up or no human plays).
+    // The seat whose hand is shown (-1: none, while a curtain is up or no human plays; with
+    // two humans or more also while a bot plays, so nobody's hand stays on show).
     Q_PROPERTY(int viewSeat READ viewSeat NOTIFY tableChanged)
     // A human seat is to act but its hand is not revealed yet: show the hand-off curtain.
     Q_PROPERTY(int handoffSeat READ handoffSeat NOTIFY tableChanged)
@@ -114,8 +115,8 @@ private:
     int handoffSeat_ = -1;
     bool canPlaceSeller_ = false;
     bool canMoveTrump_ = false;
-    int ledBeforeStep_ = -1;
-    int lastTrickLeader_ = -1;        // who led the finished trick on show (-1: unknown)          // the led fruit before the last step: a seller's stall
+    int ledBeforeStep_ = -1;   // the led fruit before the last step: a seller's stall
+    int lastTrickLeader_ = -1; // who led the finished trick on show (-1: unknown)
     bool lastStepEndedRound_ = false;
     bool replaying_ = false;
     // The log length right after the shown seat's last undoable action (0: none).

@@ -34,19 +34,27 @@ QStringList ids(const QAbstractItemModel& model) {
     return list;
 }
 
-// Three seats: seat 0 human, seats 1 and 2 medium bots.
-QString setupJson(int humans, int seed = 5) {
-    QString seats;
-    for (int seat = 0; seat < 3; ++seat) {
-        const bool bot = seat >= humans;
-        seats += QStringLiteral("%1{\"name\":\"P%2\",\"bot\":%3,\"strength\":\"%4\"}")
-                     .arg(seat ? "," : "")
-                     .arg(seat)
-                     .arg(bot ? "true" : "false", bot ? "medium" : "");
+// One seat per letter of `seats`: 'H' a human, 'B' a medium bot.
+QString setupJson(const QString& seats, int seed = 5) {
+    QString list;
+    for (qsizetype seat = 0; seat < seats.size(); ++seat) {
+        const bool bot = seats.at(seat) == QLatin1Char('B');
+        list += QStringLiteral("%1{\"name\":\"P%2\",\"bot\":%3,\"strength\":\"%4\"}")
+                    .arg(seat ? "," : "")
+                    .arg(seat)
+                    .arg(bot ? "true" : "false", bot ? "medium" : "");
     }
-    return QStringLiteral("{\"players\":3,\"seed\":\"%1\",\"startSeat\":0,\"seats\":[%2],\"options\":{}}")
+    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],"
+                          "\"options\":{}}")
+        .arg(seats.size())
         .arg(seed)
-        .arg(seats);
+        .arg(list);
+}
+
+// Three seats, the first `humans` human, the rest medium bots.
+QString setupJson(int humans, int seed = 5) {
+    return setupJson(QString(humans, QLatin1Char('H')) + QString(3 - humans, QLatin1Char('B')),
+                     seed);
 }
 
 // A table whose bots wait (so each test decides when they move) and that never autosaves.
@@ -205,6 +213,38 @@ private slots:
         QCOMPARE(table.handoffSeat(), 1);
         QCOMPARE(table.hand()->rowCount(), 0);
         QVERIFY(!table.canUndo());
+    }
+
+    void handsHideWhileABotPlays() {
+        // Two humans and a bot between them: once seat 0 has played, its hand leaves the
+        // screen while the bot plays (anyone may look then), then the curtain asks for seat 2.
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("HBH"))), QString());
+        table.reveal();
+        QCOMPARE(table.viewSeat(), 0);
+        table.setBotDelayMs(200);
+        QCOMPARE(table.playCard(firstLegalCard(table)), QString());
+        QCOMPARE(table.seatToAct(), 1);
+        QCOMPARE(table.viewSeat(), -1);
+        QCOMPARE(table.handoffSeat(), -1);
+        QCOMPARE(table.hand()->rowCount(), 0);
+        QVERIFY(!table.canUndo()); // the turn is over: taking it back would show the hand
+        QTRY_COMPARE_WITH_TIMEOUT(table.handoffSeat(), 2, 20000);
+        QCOMPARE(table.hand()->rowCount(), 0);
+        table.reveal();
+        QCOMPARE(table.viewSeat(), 2);
+        QCOMPARE(table.hand()->rowCount(), 10);
+    }
+
+    void aLoneHumansHandStaysWhileBotsPlay() {
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(1)), QString());
+        QCOMPARE(table.playCard(firstLegalCard(table)), QString());
+        QCOMPARE(table.seatToAct(), 1);
+        QCOMPARE(table.viewSeat(), 0);
+        QCOMPARE(table.hand()->rowCount(), 9);
     }
 };
 
