@@ -15,6 +15,7 @@ packages=(
     libbox2d-dev
     fonts-dejavu-core
     dpkg-dev file appstream desktop-file-utils  # ctest package_deb: build, check the package
+    clang                                       # scripts/sanitize.sh: ASan/UBSan and libFuzzer
 )
 
 if ! command -v apt-get >/dev/null || ! command -v dpkg-query >/dev/null; then
@@ -40,7 +41,21 @@ for p in "${packages[@]}"; do installed "$p" || missing+=("$p"); done
 have_boost=false
 for p in "${boost_candidates[@]}"; do installed "$p" && have_boost=true; done
 
-if [ ${#missing[@]} -eq 0 ] && $have_boost; then
+# clang's libFuzzer runtime is a separate package on some releases (libclang-rt-N-dev).
+fuzzer_runtime_works() {
+    command -v clang++ >/dev/null &&
+        printf 'extern "C" int LLVMFuzzerTestOneInput(const char*, unsigned long) { return 0; }\n' |
+        clang++ -x c++ -fsanitize=fuzzer - -o /dev/null 2>/dev/null
+}
+install_fuzzer_runtime() {
+    fuzzer_runtime_works && return 0
+    local major
+    major=$(clang++ --version | sed -n 's/.*clang version \([0-9]*\).*/\1/p' | head -n 1)
+    echo "install-deps: installing clang's libFuzzer runtime: libclang-rt-$major-dev"
+    "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "libclang-rt-$major-dev"
+}
+
+if [ ${#missing[@]} -eq 0 ] && $have_boost && fuzzer_runtime_works; then
     echo "install-deps: all build, run and test packages are already installed."
     exit 0
 fi
@@ -60,6 +75,9 @@ if ! $have_boost; then
     $have_boost || { echo "install-deps: no Boost.JSON 1.81+ package found" >&2; exit 1; }
 fi
 
-echo "install-deps: installing ${#missing[@]} package(s): ${missing[*]}"
-"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+if [ ${#missing[@]} -gt 0 ]; then
+    echo "install-deps: installing ${#missing[@]} package(s): ${missing[*]}"
+    "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+install_fuzzer_runtime
 echo "install-deps: done."
