@@ -12,6 +12,7 @@ Item {
     property real unit: 1
     property bool reduceMotion: false
     property string text: ""
+    property real areaWidth: 400 // the screen's width: the bubble stays inside it
 
     function burst(point, line) {
         text = line
@@ -45,9 +46,10 @@ Item {
 
     Rectangle {
         id: bubble
-        anchors.horizontalCenter: parent.horizontalCenter
+        readonly property real edge: 8 * celebration.unit
+        x: Math.max(edge - celebration.x, Math.min(-width / 2, celebration.areaWidth - celebration.x - width - edge))
         y: -height - 30 * celebration.unit
-        width: line.implicitWidth + 24 * celebration.unit
+        width: Math.min(line.implicitWidth, celebration.areaWidth - 2 * edge - 24 * celebration.unit) + 24 * celebration.unit
         height: line.implicitHeight + 12 * celebration.unit
         radius: height / 2
         color: Theme.surface
@@ -56,6 +58,9 @@ Item {
         Text {
             id: line
             anchors.centerIn: parent
+            width: parent.width - 24 * celebration.unit
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.Wrap
             text: celebration.text
             font.pixelSize: Theme.fontLarge * celebration.unit
             font.bold: true

@@ -296,6 +296,7 @@ Item {
         id: celebration
         unit: screen.unit
         reduceMotion: screen.reduceMotion
+        areaWidth: screen.width
     }
 
     WalkerPicker {

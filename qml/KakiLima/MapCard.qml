@@ -40,13 +40,15 @@ Rectangle {
     clip: true
 
     readonly property bool marked: lit || start
+    // Small cards (phones) give their name more room, so long street names still fit.
+    readonly property real titleShare: width < 100 ? 0.36 : 0.26
     readonly property color textColor: kind === "house" || kind === "green" ? "white" : Theme.ink
 
     Loader {
         id: art
         anchors.fill: parent
         anchors.margins: card.width * 0.06
-        anchors.bottomMargin: card.height * 0.28
+        anchors.bottomMargin: card.height * (card.titleShare + 0.02)
         sourceComponent: card.kind === "stall" ? stallArt : card.kind === "house" ? houseArt : placeArt
     }
     Component { id: stallArt; FoodStallArt { stall: card.stall } }
@@ -58,18 +60,18 @@ Rectangle {
         anchors.right: parent.right
         anchors.bottom: parent.bottom
         anchors.margins: card.width * 0.05
-        height: card.height * 0.26
+        height: card.height * card.titleShare
         text: card.title
         color: card.textColor
         font.pixelSize: Math.max(9, card.width * 0.105)
         font.bold: card.kind === "stall" || card.kind === "house"
         wrapMode: Text.Wrap
-        maximumLineCount: 2
+        maximumLineCount: 3
         elide: Text.ElideRight
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         fontSizeMode: Text.Fit
-        minimumPixelSize: 8
+        minimumPixelSize: 6
     }
 
     Text {

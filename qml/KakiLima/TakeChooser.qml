@@ -7,62 +7,46 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import FoodCourt.Common
 
-Rectangle {
+OverlayCard {
     id: chooser
 
     property var choices: []   // [{take, label}]
-    property real unit: 1
 
     signal taken(string take)
     signal cancelled()
 
-    color: Qt.rgba(0, 0, 0, 0.45)
-    MouseArea { anchors.fill: parent; onClicked: chooser.cancelled() }
+    maxWidth: 520
+    onOutsideTapped: chooser.cancelled()
 
-    Rectangle {
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 24 * chooser.unit, 520 * chooser.unit)
-        height: column.implicitHeight + 32 * chooser.unit
-        radius: Theme.radius * chooser.unit
-        color: Theme.surface
-        MouseArea { anchors.fill: parent } // taps on the card stay on the card
-
-        ColumnLayout {
-            id: column
-            anchors.fill: parent
-            anchors.margins: 16 * chooser.unit
-            spacing: 10 * chooser.unit
-            Label {
-                Layout.fillWidth: true
-                //: At a food stall: choose the orders to pick up.
-                text: qsTr("Which orders do you pick up?")
-                wrapMode: Text.Wrap
-                horizontalAlignment: Text.AlignHCenter
-                font.pixelSize: Theme.fontLarge * chooser.unit
-                font.bold: true
-                color: Theme.ink
-            }
-            Repeater {
-                model: chooser.choices
-                ActionButton {
-                    required property var modelData
-                    required property int index
-                    objectName: "take_" + index
-                    Layout.fillWidth: true
-                    primary: modelData.take !== ""
-                    text: modelData.label
-                    font.pixelSize: Theme.fontBody * chooser.unit
-                    onClicked: chooser.taken(modelData.take)
-                }
-            }
-            ActionButton {
-                Layout.fillWidth: true
-                primary: false
-                //: Go back to choosing where to walk.
-                text: qsTr("Back")
-                font.pixelSize: Theme.fontBody * chooser.unit
-                onClicked: chooser.cancelled()
-            }
+    Label {
+        Layout.fillWidth: true
+        //: At a food stall: choose the orders to pick up.
+        text: qsTr("Which orders do you pick up?")
+        wrapMode: Text.Wrap
+        horizontalAlignment: Text.AlignHCenter
+        font.pixelSize: Theme.fontLarge * chooser.unit
+        font.bold: true
+        color: Theme.ink
+    }
+    Repeater {
+        model: chooser.choices
+        ActionButton {
+            required property var modelData
+            required property int index
+            objectName: "take_" + index
+            Layout.fillWidth: true
+            primary: modelData.take !== ""
+            text: modelData.label
+            font.pixelSize: Theme.fontBody * chooser.unit
+            onClicked: chooser.taken(modelData.take)
         }
+    }
+    ActionButton {
+        Layout.fillWidth: true
+        primary: false
+        //: Go back to choosing where to walk.
+        text: qsTr("Back")
+        font.pixelSize: Theme.fontBody * chooser.unit
+        onClicked: chooser.cancelled()
     }
 }

@@ -8,125 +8,110 @@ import QtQuick.Controls
 import QtQuick.Layouts
 import FoodCourt.Common
 
-Rectangle {
+OverlayCard {
     id: picker
 
     property alias model: choices.model
-    property real unit: 1
-    readonly property bool narrow: width < 1100 * unit
+    readonly property bool narrow: width < 700 * unit
 
     signal chosen(string id)
     signal leave()
 
-    color: Qt.rgba(0, 0, 0, 0.55)
+    maxWidth: 900
+    spacing: 12 * unit
 
-    MouseArea { anchors.fill: parent } // the table behind is not for tapping now
-
-    Rectangle {
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 24 * picker.unit, 900 * picker.unit)
-        height: content.implicitHeight + 40 * picker.unit
-        radius: Theme.radius * picker.unit
-        color: Theme.surface
-
-        ColumnLayout {
-            id: content
-            anchors.fill: parent
-            anchors.margins: 20 * picker.unit
-            spacing: 12 * picker.unit
-
-            Label {
+    Label {
+        Layout.fillWidth: true
+        //: Title of the walker choice at the start of Kaki Lima.
+        text: qsTr("Who walks today?")
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.fontTitle * picker.unit
+        font.bold: true
+        color: Theme.ink
+    }
+    Label {
+        Layout.fillWidth: true
+        //: Under the walker choice.
+        text: qsTr("Your own order stays at home: deliver the other seven before the Langkah cards run out.")
+        horizontalAlignment: Text.AlignHCenter
+        wrapMode: Text.Wrap
+        font.pixelSize: Theme.fontBody * picker.unit
+        color: Theme.inkSoft
+    }
+    GridLayout {
+        Layout.fillWidth: true
+        columns: picker.narrow ? 2 : 4
+        columnSpacing: 8 * picker.unit
+        rowSpacing: 8 * picker.unit
+        Repeater {
+            id: choices
+            delegate: Rectangle {
+                id: choice
+                required property string characterId
+                required property string name
+                required property int character
+                required property string house
+                objectName: "walker_" + characterId
                 Layout.fillWidth: true
-                //: Title of the walker choice at the start of Kaki Lima.
-                text: qsTr("Who walks today?")
-                horizontalAlignment: Text.AlignHCenter
-                font.pixelSize: Theme.fontTitle * picker.unit
-                font.bold: true
-                color: Theme.ink
-            }
-            Label {
-                Layout.fillWidth: true
-                //: Under the walker choice.
-                text: qsTr("Your own order stays at home: deliver the other seven before the Langkah cards run out.")
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.Wrap
-                font.pixelSize: Theme.fontBody * picker.unit
-                color: Theme.inkSoft
-            }
-            GridLayout {
-                Layout.fillWidth: true
-                columns: picker.narrow ? 2 : 4
-                columnSpacing: 8 * picker.unit
-                rowSpacing: 8 * picker.unit
-                Repeater {
-                    id: choices
-                    delegate: Rectangle {
-                        id: choice
-                        required property string characterId
-                        required property string name
-                        required property int character
-                        required property string house
-                        objectName: "walker_" + characterId
+                Layout.preferredWidth: 100
+                Layout.preferredHeight: 60 * picker.unit
+                radius: 10 * picker.unit
+                color: tap.pressed ? Theme.surfaceSunk : Theme.background
+                border.color: Theme.outline
+                RowLayout {
+                    anchors.fill: parent
+                    anchors.margins: 8 * picker.unit
+                    spacing: 8 * picker.unit
+                    CharacterBadge {
+                        width: 40 * picker.unit
+                        character: choice.character
+                        name: choice.name
+                    }
+                    ColumnLayout {
                         Layout.fillWidth: true
-                        Layout.preferredHeight: 64 * picker.unit
-                        radius: 10 * picker.unit
-                        color: tap.pressed ? Theme.surfaceSunk : Theme.background
-                        border.color: Theme.outline
-                        RowLayout {
-                            anchors.fill: parent
-                            anchors.margins: 8 * picker.unit
-                            spacing: 8 * picker.unit
-                            CharacterBadge {
-                                width: 44 * picker.unit
-                                character: choice.character
-                                name: choice.name
-                            }
-                            ColumnLayout {
-                                Layout.fillWidth: true
-                                spacing: 0
-                                Label {
-                                    Layout.fillWidth: true
-                                    text: choice.name
-                                    elide: Text.ElideRight
-                                    font.pixelSize: Theme.fontBody * picker.unit
-                                    font.bold: true
-                                    color: Theme.ink
-                                }
-                                Label {
-                                    Layout.fillWidth: true
-                                    //: Where a character lives; %1 is a square such as C1.
-                                    text: qsTr("House %1").arg(choice.house)
-                                    elide: Text.ElideRight
-                                    font.pixelSize: Theme.fontSmall * picker.unit
-                                    color: Theme.inkSoft
-                                }
-                            }
+                        spacing: 0
+                        Label {
+                            Layout.fillWidth: true
+                            text: choice.name
+                            wrapMode: Text.Wrap
+                            font.pixelSize: Theme.fontBody * picker.unit
+                            font.bold: true
+                            color: Theme.ink
                         }
-                        TapHandler {
-                            id: tap
-                            onTapped: picker.chosen(choice.characterId)
+                        Label {
+                            Layout.fillWidth: true
+                            //: Where a character lives; %1 is a square such as C1.
+                            text: qsTr("House %1").arg(choice.house)
+                            wrapMode: Text.Wrap
+                            font.pixelSize: Theme.fontSmall * picker.unit
+                            color: Theme.inkSoft
                         }
                     }
                 }
-            }
-            RowLayout {
-                Layout.alignment: Qt.AlignHCenter
-                spacing: 12 * picker.unit
-                ActionButton {
-                    primary: false
-                    //: Back to the food court menu, before the game starts.
-                    text: qsTr("Menu")
-                    font.pixelSize: Theme.fontBody * picker.unit
-                    onClicked: picker.leave()
-                }
-                ActionButton {
-                    objectName: "randomWalkerButton"
-                    //: Let the game pick the walker at random.
-                    text: qsTr("Surprise me")
-                    font.pixelSize: Theme.fontBody * picker.unit
-                    onClicked: picker.chosen("random")
+                TapHandler {
+                    id: tap
+                    onTapped: picker.chosen(choice.characterId)
                 }
             }
+        }
+    }
+    RowLayout {
+        Layout.alignment: Qt.AlignHCenter
+        spacing: 12 * picker.unit
+        ActionButton {
+            primary: false
+            //: Back to the food court menu, before the game starts.
+            text: qsTr("Menu")
+            font.pixelSize: Theme.fontBody * picker.unit
+            onClicked: picker.leave()
+        }
+        ActionButton {
+            objectName: "randomWalkerButton"
+            //: Let the game pick the walker at random.
+            text: qsTr("Surprise me")
+            font.pixelSize: Theme.fontBody * picker.unit
+            onClicked: picker.chosen("random")
         }
     }
 }

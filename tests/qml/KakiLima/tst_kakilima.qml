@@ -39,9 +39,8 @@ Item {
             verify(item, "an item to tap")
             verify(item.visible, "tapped item is visible: " + item.objectName)
             // A freshly shown overlay lays out its children at the next polish: tap after it.
-            if (item.parent)
-                waitForItemPolished(item.parent)
-            waitForItemPolished(item)
+            for (let up = item; up; up = up.parent)
+                waitForItemPolished(up)
             tryVerify(() => item.width > 0 && item.height > 0, 2000, "laid out: " + item.objectName)
             touchEvent(item).press(0, item).commit().release(0, item).commit()
         }

@@ -1,0 +1,51 @@
+// OverlayCard: a dimmed layer over the whole table with a card in the middle, for the
+// walker choice, the orders to take and the end of the run. The card is as tall as its
+// content allows and scrolls when the window is shorter (a phone held sideways), so no
+// button ever leaves the window. Taps outside the card go to outsideTapped() and never
+// reach the table behind. Generic: it knows nothing of Kaki Lima.
+import QtQuick
+import QtQuick.Layouts
+import FoodCourt.Common
+
+Rectangle {
+    id: overlay
+
+    default property alias content: column.data
+    property real unit: 1
+    property real maxWidth: 620
+    property real spacing: 10 * unit
+
+    signal outsideTapped()
+
+    color: Qt.rgba(0, 0, 0, 0.55)
+
+    MouseArea {
+        anchors.fill: parent
+        onClicked: overlay.outsideTapped()
+    }
+
+    Rectangle {
+        id: card
+        readonly property real margin: 16 * overlay.unit
+        anchors.centerIn: parent
+        width: Math.min(parent.width - 2 * overlay.unit * 12, overlay.maxWidth * overlay.unit)
+        height: Math.min(parent.height - 2 * overlay.unit * 12, column.implicitHeight + 2 * margin)
+        radius: Theme.radius * overlay.unit
+        color: Theme.surface
+        MouseArea { anchors.fill: parent } // taps on the card stay on the card
+
+        Flickable {
+            anchors.fill: parent
+            anchors.margins: card.margin
+            contentHeight: column.implicitHeight
+            interactive: contentHeight > height // only a card taller than the window scrolls
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ColumnLayout {
+                id: column
+                width: parent.width
+                spacing: overlay.spacing
+            }
+        }
+    }
+}
