@@ -1,8 +1,29 @@
 #include "setupconversion.h"
 
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
+
+namespace {
+
+// Options are small; as with jsonToVariant, text is the bridge between the two JSON worlds.
+fc::Result<boost::json::object> optionsFromVariant(const QVariant& options) {
+    if (!options.isValid() || options.isNull())
+        return boost::json::object{};
+    if (!options.canConvert<QVariantMap>())
+        return fc::Status::fail("setup: 'options' must be a map");
+    const QByteArray text =
+        QJsonDocument(QJsonObject::fromVariantMap(options.toMap())).toJson(QJsonDocument::Compact);
+    boost::system::error_code ec;
+    boost::json::value json = boost::json::parse(text.toStdString(), ec);
+    if (ec || !json.is_object())
+        return fc::Status::fail("setup: 'options' cannot be read as JSON");
+    return std::move(json.as_object());
+}
+
+} // namespace
 
 fc::Result<fc::Setup> setupFromVariant(const QVariantMap& map) {
     fc::Setup setup;
@@ -35,7 +56,27 @@ fc::Result<fc::Setup> setupFromVariant(const QVariantMap& map) {
         config.strength = seat.value(QStringLiteral("strength")).toString().toStdString();
         setup.seats.push_back(std::move(config));
     }
+
+    auto options = optionsFromVariant(map.value(QStringLiteral("options")));
+    if (!options)
+        return options.status();
+    setup.options = std::move(options).value();
     return setup;
+}
+
+QVariantMap setupToVariant(const fc::Setup& setup) {
+    QVariantList seats;
+    for (const fc::SeatConfig& seat : setup.seats) {
+        seats.append(
+            QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
+                        {QStringLiteral("bot"), seat.bot},
+                        {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
+    }
+    return {{QStringLiteral("players"), setup.players},
+            {QStringLiteral("seed"), QString::number(setup.seed)},
+            {QStringLiteral("startSeat"), setup.startSeat},
+            {QStringLiteral("seats"), seats},
+            {QStringLiteral("options"), jsonToVariant(setup.options)}};
 }
 
 QVariant jsonToVariant(const boost::json::value& json) {

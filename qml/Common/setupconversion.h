@@ -1,5 +1,5 @@
 // Conversions between what QML hands over (plain maps and lists) and engine values:
-// a setup map to fc::Setup, engine JSON to QVariant.
+// a setup map to fc::Setup and back, engine JSON to QVariant.
 #pragma once
 
 #include "core/setup.h"
@@ -9,7 +9,10 @@
 #include <boost/json/value.hpp>
 
 // {players, seed (decimal string; random when absent), startSeat,
-//  seats:[{name, bot, strength}], options (ignored here)}
+//  seats:[{name, bot, strength}], options (a map, game-specific; none when absent)}
 fc::Result<fc::Setup> setupFromVariant(const QVariantMap& map);
+// The same map made from an engine setup (to restart or replay a match through
+// MatchSession::start); setupFromVariant(setupToVariant(s)) gives s back.
+QVariantMap setupToVariant(const fc::Setup& setup);
 // An engine JSON object or array as a QVariantMap / QVariantList (for views in QML).
 QVariant jsonToVariant(const boost::json::value& json);

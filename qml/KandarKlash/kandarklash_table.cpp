@@ -1,9 +1,9 @@
 #include "kandarklash_table.h"
 
 #include "dish_window.h"
-#include "setup_variant.h"
 
 #include "gameregistry.h"
+#include "setupconversion.h"
 
 #include "core/save.h"
 #include "kandarklash/content.h"

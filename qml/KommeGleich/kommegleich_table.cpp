@@ -3,6 +3,7 @@
 #include "refusal_text.h"
 
 #include "gameregistry.h"
+#include "setupconversion.h"
 
 #include "core/save.h"
 
@@ -18,20 +19,6 @@ constexpr std::string_view kGameId = "kommegleich";
 
 QString gameIdText() {
     return QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size()));
-}
-
-QVariantMap setupToVariant(const fc::Setup& setup) {
-    QVariantList seats;
-    for (const fc::SeatConfig& seat : setup.seats) {
-        seats.append(
-            QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
-                        {QStringLiteral("bot"), seat.bot},
-                        {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
-    }
-    return {{QStringLiteral("players"), setup.players},
-            {QStringLiteral("seed"), QString::number(setup.seed)},
-            {QStringLiteral("startSeat"), setup.startSeat},
-            {QStringLiteral("seats"), seats}};
 }
 
 // Steps that reveal nothing new and keep the turn: the ones a player may take back.

@@ -3,6 +3,7 @@
 #include "refusal_text.h"
 
 #include "gameregistry.h"
+#include "setupconversion.h"
 
 #include "core/save.h"
 
@@ -15,19 +16,6 @@ namespace fc::tindahan_ui {
 namespace {
 
 constexpr std::string_view kGameId = "tindahan";
-
-QVariantMap setupToVariant(const fc::Setup& setup) {
-    QVariantList seats;
-    for (const fc::SeatConfig& seat : setup.seats) {
-        seats.append(QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
-                                 {QStringLiteral("bot"), seat.bot},
-                                 {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
-    }
-    return {{QStringLiteral("players"), setup.players},
-            {QStringLiteral("seed"), QString::number(setup.seed)},
-            {QStringLiteral("startSeat"), setup.startSeat},
-            {QStringLiteral("seats"), seats}};
-}
 
 int tricksPlayed(const TableSnapshot& snapshot) {
     int tricks = 0;

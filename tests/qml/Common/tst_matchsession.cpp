@@ -1,7 +1,11 @@
 // MatchSession: a refused start or action returns its reason, sets lastError and changes
 // nothing (no signals, same view, same seats to act); an accepted action is applied and
-// announced. Played on the engine's test-only game.
+// announced. Played on the engine's test-only game. A setup goes from QML's map to the
+// engine's fc::Setup and back whole, its game-specific options included.
 #include "matchsession.h"
+#include "setupconversion.h"
+
+#include "core/match.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -112,6 +116,50 @@ private slots:
         QCOMPARE(applied.count(), 1);
         QCOMPARE(applied.first().at(1).toString(), move);
         QVERIFY(session.view(-1) != before);
+    }
+
+    void setupRoundTripsWithItsOptions() {
+        fc::Setup setup;
+        setup.players = 2;
+        setup.seed = 18446744073709551615u; // beyond what a double holds exactly
+        setup.startSeat = 1;
+        setup.seats = {{"Ana", false, ""}, {"Bot", true, "hard"}};
+        setup.options = {{"handicap", {0, 2}}, {"variant", "short"}, {"extra", {{"on", true}}}};
+
+        const QVariantMap map = setupToVariant(setup);
+        QCOMPARE(map.value("options").toMap().value("handicap").toList(), QVariantList({0, 2}));
+        const auto back = setupFromVariant(map);
+        QVERIFY2(back, back.message().c_str());
+        QCOMPARE(back->players, setup.players);
+        QCOMPARE(back->seed, setup.seed);
+        QCOMPARE(back->startSeat, setup.startSeat);
+        QCOMPARE(back->seats.size(), setup.seats.size());
+        QCOMPARE(back->seats[1].name, "Bot");
+        QVERIFY(back->seats[1].bot);
+        QCOMPARE(back->seats[1].strength, "hard");
+        QVERIFY(back->options == setup.options);
+    }
+
+    void startKeepsTheSetupsOptions() {
+        MatchSession session;
+        session.setAutosave(false);
+        QVariantMap withOptions = twoHumans();
+        withOptions["options"] = QVariantMap{{"handicap", QVariantList{1, 0}}};
+        QCOMPARE(session.start("testgame", withOptions), QString());
+        const boost::json::object& options = session.match()->setup().options;
+        QVERIFY(options.contains("handicap"));
+        QCOMPARE(options.at("handicap").as_array().at(0).as_int64(), 1);
+
+        QCOMPARE(session.start("testgame", twoHumans()), QString()); // no options: none
+        QVERIFY(session.match()->setup().options.empty());
+    }
+
+    void optionsThatAreNoMapAreRefused() {
+        QVariantMap bad = twoHumans();
+        bad["options"] = QVariantList{1, 2};
+        const auto setup = setupFromVariant(bad);
+        QVERIFY(!setup);
+        QVERIFY(setup.message().find("options") != std::string::npos);
     }
 
     void pausedBotsWaitAndResumeWhenReleased() {

@@ -4,6 +4,7 @@
 // QAbstractItemModelTester.
 #include "kandarklash_table.h"
 
+#include "core/save.h"
 #include "kandarklash/action.h"
 
 #include <QAbstractItemModelTester>
@@ -20,8 +21,9 @@ using Stage = KandarKlashTable::Stage;
 
 namespace {
 
-// seats: one letter per seat, 'h' human or 'b' (hard) bot.
-QString setupJson(const QString& seats, quint64 seed = 11) {
+// seats: one letter per seat, 'h' human or 'b' (hard) bot; options: the setup's options.
+QString setupJson(const QString& seats, quint64 seed = 11,
+                  const QString& options = QStringLiteral("{}")) {
     QString list;
     for (int i = 0; i < seats.size(); ++i) {
         const bool bot = seats[i] == QLatin1Char('b');
@@ -30,10 +32,11 @@ QString setupJson(const QString& seats, quint64 seed = 11) {
                     .arg(i + 1)
                     .arg(bot ? "true" : "false", bot ? "hard" : "");
     }
-    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
+    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],"
+                          "\"options\":%4}")
         .arg(seats.size())
         .arg(seed)
-        .arg(list);
+        .arg(list, options);
 }
 
 QVariant cardRole(const KandarKlashTable& table, int seat, int card, int role) {
@@ -203,6 +206,23 @@ class TestKandarKlashModels : public QObject {
         QTRY_VERIFY(table.roundTimeMs() > held);
         table.claim(0, 0);
         QTRY_COMPARE(table.stage(), Stage::Ketchup);
+    }
+
+    void aHandicapStartsWithKetchups() {
+        // The shell's options reach the engine: the handicapped cook starts with two
+        // ketchups on the mat, in a new game and in one resumed from its save.
+        KandarKlashTable table;
+        table.setCountdownMs(30);
+        QCOMPARE(table.startFromSetupJson(
+                     setupJson(QStringLiteral("hh"), 11, QStringLiteral("{\"handicap\":[2,0]}"))),
+                 QString());
+        QCOMPARE(cookRole(table, 0, CookModel::WildsRole).toList().size(), 2);
+        QCOMPARE(cookRole(table, 1, CookModel::WildsRole).toList().size(), 0);
+
+        KandarKlashTable resumed;
+        QCOMPARE(resumed.resumeFromSaveJson(QString::fromStdString(fc::saveMatch(*table.match()))),
+                 QString());
+        QCOMPARE(cookRole(resumed, 0, CookModel::WildsRole).toList().size(), 2);
     }
 
     void resumesFromTheSave() {
