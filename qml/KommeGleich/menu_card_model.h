@@ -5,15 +5,13 @@
 
 #include "table_snapshot.h"
 
-// KeyedListModel is game-neutral; it lives with the Tindahan module for now (see the
-// report: it belongs in FoodCourt.Common).
 #include "keyed_list_model.h"
 
 #include <QtQml/qqmlregistration.h>
 
 namespace fc::kommegleich_ui {
 
-class MenuCardModel : public fc::tindahan_ui::KeyedListModel<MenuCard> {
+class MenuCardModel : public KeyedListModel<MenuCard> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("MenuCardModel is owned by KommeGleichTable")

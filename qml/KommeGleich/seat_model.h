@@ -10,7 +10,7 @@
 
 namespace fc::kommegleich_ui {
 
-class SeatModel : public fc::tindahan_ui::KeyedListModel<SeatInfo> {
+class SeatModel : public KeyedListModel<SeatInfo> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("SeatModel is owned by KommeGleichTable")

@@ -1,14 +1,13 @@
 // KeyedListModel: a list model that moves from one list of rows to the next with
 // fine-grained signals (remove, move, insert, dataChanged), so delegates animate and
-// nothing is reset per move. Rows are matched by a key the subclass gives.
+// nothing is reset per move. Rows are matched by a key the subclass gives. Game-neutral:
+// any table whose rows come and go and move (cards, trick plays, seats) can build on it.
 #pragma once
 
 #include <QAbstractListModel>
 #include <QList>
 
 #include <utility>
-
-namespace fc::tindahan_ui {
 
 template <class Row>
 class KeyedListModel : public QAbstractListModel {
@@ -70,5 +69,3 @@ private:
     }
     QList<Row> rows_;
 };
-
-} // namespace fc::tindahan_ui
