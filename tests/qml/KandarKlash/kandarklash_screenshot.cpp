@@ -13,12 +13,13 @@
 // --bots N: the last N seats are (hard) bots.
 #include "kandarklash_table.h"
 
+#include "../support/screenshot_support.h"
+
 #include "kandarklash/build_plan.h"
 #include "kandarklash/content.h"
 #include "kandarklash/solver.h"
 
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -34,30 +35,9 @@ Q_IMPORT_QML_PLUGIN(FoodCourt_KandarKlashPlugin)
 using fc::kandarklash_ui::KandarKlashTable;
 namespace kk = fc::kandarklash;
 
+using fc::screenshot::waitFor;
+
 namespace {
-
-template <class Pred>
-bool waitFor(Pred done, int ms) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done();
-}
-
-QString setupJson(quint64 seed, int players, int bots) {
-    const char* names[] = {"Aisyah", "Bala", "Chen", "Devi"};
-    QString seats;
-    for (int seat = 0; seat < players; ++seat) {
-        const bool bot = seat >= players - bots;
-        seats += QStringLiteral("%1{\"name\":\"%2\",\"bot\":%3,\"strength\":\"%4\"}")
-                     .arg(seat ? "," : "", names[seat], bot ? "true" : "false", bot ? "hard" : "");
-    }
-    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
-        .arg(players)
-        .arg(seed)
-        .arg(seats);
-}
 
 // Lays the first `count` cards of the solver's table for this round's dish.
 void lay(KandarKlashTable& table, int seat, int count) {
@@ -92,27 +72,26 @@ int main(int argc, char** argv) {
                      {"seed", "Match seed.", "seed", "5"},
                      {"out", "PNG file to write.", "file", "kandarklash.png"}});
     args.process(app);
-    const QStringList size = args.value("size").split('x');
+    const QSize size = fc::screenshot::parseSize(args.value("size"));
+    if (!size.isValid())
+        return 2;
     const int players = args.value("players").toInt();
     const QString scene = args.value("scene");
 
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(size.value(0).toInt(), size.value(1).toInt());
-    view.setSource(QUrl(QStringLiteral("qrc:/FoodCourt/KandarKlash/KandarKlashScreen.qml")));
-    if (view.status() != QQuickView::Ready) {
-        std::fprintf(stderr, "the screen did not load\n");
+    QQuickItem* screen =
+        fc::screenshot::loadScreen(view, size, "qrc:/FoodCourt/KandarKlash/KandarKlashScreen.qml");
+    if (!screen)
         return 1;
-    }
-    view.rootObject()->setProperty("soundOn", false);
+    screen->setProperty("soundOn", false);
     view.show();
-    auto* table = view.rootObject()->property("table").value<KandarKlashTable*>();
+    auto* table = screen->property("table").value<KandarKlashTable*>();
     table->setAutosave(false);
     table->setCountdownMs(scene == QLatin1String("countdown") ? 600000 : 30);
     table->setRevealMs(600000);
     const QString error = table->startFromSetupJson(
-        setupJson(args.value("seed").toULongLong(), players, args.value("bots").toInt()));
+        fc::screenshot::setupJson(args.value("seed").toULongLong(), {"Aisyah", "Bala", "Chen", "Devi"},
+                                  players, players - args.value("bots").toInt(), "hard"));
     if (!error.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
@@ -136,10 +115,8 @@ int main(int argc, char** argv) {
         }
     }
     waitFor([] { return false; }, 1200); // animations settle
-    if (!view.grabWindow().save(args.value("out"))) {
-        std::fprintf(stderr, "could not write %s\n", qPrintable(args.value("out")));
+    if (fc::screenshot::saveWindow(view, args.value("out")).isNull())
         return 1;
-    }
     std::printf("%s\n", qPrintable(args.value("out")));
     return 0;
 }

@@ -14,8 +14,9 @@
 // curtain: two humans, the hand-off curtain between them.
 #include "kommegleich_table.h"
 
+#include "../support/screenshot_support.h"
+
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -30,32 +31,9 @@ Q_IMPORT_QML_PLUGIN(FoodCourt_KommeGleichPlugin)
 
 using fc::kommegleich_ui::KommeGleichTable;
 
+using fc::screenshot::waitFor;
+
 namespace {
-
-// Runs the event loop until `done` holds or `ms` pass.
-template <class Pred> bool waitFor(Pred done, int ms) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done();
-}
-
-QString setupJson(quint64 seed, int players, int humans) {
-    const char* names[] = {"Anneliese", "Bruno", "Charlotte", "Dieter", "Elfriede", "Friedrich"};
-    QString seats;
-    for (int seat = 0; seat < players; ++seat) {
-        const bool bot = seat >= humans;
-        seats +=
-            QStringLiteral("%1{\"name\":\"%2\",\"bot\":%3,\"strength\":\"%4\"}")
-                .arg(seat ? "," : "", names[seat], bot ? "true" : "false", bot ? "medium" : "");
-    }
-    return QStringLiteral(
-               "{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
-        .arg(players)
-        .arg(seed)
-        .arg(seats);
-}
 
 // Seat 0's plain policy, one step: draw into the front, cover the first order, discard
 // the last card, serve the longest run or end the turn.
@@ -91,23 +69,16 @@ int main(int argc, char** argv) {
                      // Offscreen, animations advance per rendered frame: big windows need longer.
                      {"settle", "Milliseconds to let animations settle.", "ms", "1500"}});
     args.process(app);
-    const QStringList size = args.value("size").split('x');
-    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
-        std::fprintf(stderr, "--size must look like 1280x800\n");
+    const QSize size = fc::screenshot::parseSize(args.value("size"));
+    if (!size.isValid())
         return 2;
-    }
     const QString stage = args.value("stage");
 
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(size[0].toInt(), size[1].toInt());
-    view.setSource(QUrl(QStringLiteral("qrc:/FoodCourt/KommeGleich/KommeGleichScreen.qml")));
-    QQuickItem* screen = view.rootObject();
-    if (!screen) {
-        std::fprintf(stderr, "KommeGleichScreen did not load\n");
+    QQuickItem* screen =
+        fc::screenshot::loadScreen(view, size, "qrc:/FoodCourt/KommeGleich/KommeGleichScreen.qml");
+    if (!screen)
         return 1;
-    }
     screen->setProperty("botDelayMs", 0);
     screen->setProperty("soundOn", false);
     auto* table = screen->property("table").value<KommeGleichTable*>();
@@ -118,8 +89,10 @@ int main(int argc, char** argv) {
     QVariant error;
     QMetaObject::invokeMethod(
         screen, "startNew", Q_RETURN_ARG(QVariant, error),
-        Q_ARG(QVariant, setupJson(args.value("seed").toULongLong(),
-                                  std::clamp(args.value("players").toInt(), 2, 6), humans)));
+        Q_ARG(QVariant, fc::screenshot::setupJson(
+                            args.value("seed").toULongLong(),
+                            {"Anneliese", "Bruno", "Charlotte", "Dieter", "Elfriede", "Friedrich"},
+                            std::clamp(args.value("players").toInt(), 2, 6), humans, "medium")));
     if (!error.toString().isEmpty()) {
         std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
         return 1;
@@ -151,11 +124,9 @@ int main(int argc, char** argv) {
     }
     waitFor([] { return false; }, args.value("settle").toInt());
 
-    const QImage image = view.grabWindow();
-    if (image.isNull() || !image.save(args.value("out"))) {
-        std::fprintf(stderr, "could not write %s\n", qPrintable(args.value("out")));
+    const QImage image = fc::screenshot::saveWindow(view, args.value("out"));
+    if (image.isNull())
         return 1;
-    }
     std::printf("wrote %s (%dx%d)\n", qPrintable(args.value("out")), image.width(), image.height());
     return 0;
 }

@@ -13,8 +13,9 @@
 // --humans 2: seats 0 and 1 are human (pass-and-play: the curtain shows between them).
 #include "tindahan_table.h"
 
+#include "../support/screenshot_support.h"
+
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -27,33 +28,8 @@
 Q_IMPORT_QML_PLUGIN(FoodCourt_CommonPlugin)
 Q_IMPORT_QML_PLUGIN(FoodCourt_TindahanPlugin)
 
-namespace {
+using fc::screenshot::waitFor;
 
-// Runs the event loop until `done` holds or `ms` pass.
-template <class Pred>
-bool waitFor(Pred done, int ms) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done();
-}
-
-QString setupJson(quint64 seed, int players, int humans) {
-    const char* names[] = {"Ana", "Bayani", "Carmela", "Dado", "Esperanza"};
-    QString seats;
-    for (int seat = 0; seat < players; ++seat) {
-        const bool bot = seat >= humans;
-        seats += QStringLiteral("%1{\"name\":\"%2\",\"bot\":%3,\"strength\":\"%4\"}")
-                     .arg(seat ? "," : "", names[seat], bot ? "true" : "false", bot ? "medium" : "");
-    }
-    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
-        .arg(players)
-        .arg(seed)
-        .arg(seats);
-}
-
-} // namespace
 
 int main(int argc, char** argv) {
     QGuiApplication app(argc, argv);
@@ -71,22 +47,15 @@ int main(int argc, char** argv) {
                      // Offscreen, animations advance per rendered frame: big windows need longer.
                      {"settle", "Milliseconds to let animations settle.", "ms", "2500"}});
     args.process(app);
-    const QStringList size = args.value("size").split('x');
-    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
-        std::fprintf(stderr, "--size must look like 1280x800\n");
+    const QSize size = fc::screenshot::parseSize(args.value("size"));
+    if (!size.isValid())
         return 2;
-    }
 
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(size[0].toInt(), size[1].toInt());
-    view.setSource(QUrl(QStringLiteral("qrc:/FoodCourt/Tindahan/TindahanScreen.qml")));
-    QQuickItem* screen = view.rootObject();
-    if (!screen) {
-        std::fprintf(stderr, "TindahanScreen did not load\n");
+    QQuickItem* screen =
+        fc::screenshot::loadScreen(view, size, "qrc:/FoodCourt/Tindahan/TindahanScreen.qml");
+    if (!screen)
         return 1;
-    }
     screen->setProperty("botDelayMs", 0);
     screen->setProperty("soundOn", false);
     auto* table = screen->property("table").value<fc::tindahan_ui::TindahanTable*>();
@@ -95,9 +64,12 @@ int main(int argc, char** argv) {
 
     QVariant error;
     QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
-                              Q_ARG(QVariant, setupJson(args.value("seed").toULongLong(),
-                                                        std::clamp(args.value("players").toInt(), 3, 5),
-                                                        std::clamp(args.value("humans").toInt(), 1, 2))));
+                              Q_ARG(QVariant, fc::screenshot::setupJson(
+                                                  args.value("seed").toULongLong(),
+                                                  {"Ana", "Bayani", "Carmela", "Dado", "Esperanza"},
+                                                  std::clamp(args.value("players").toInt(), 3, 5),
+                                                  std::clamp(args.value("humans").toInt(), 1, 2),
+                                                  "medium")));
     if (!error.toString().isEmpty()) {
         std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
         return 1;
@@ -138,11 +110,9 @@ int main(int argc, char** argv) {
         screen->setProperty("pickingTrump", true);
     waitFor([] { return false; }, args.value("settle").toInt());
 
-    const QImage image = view.grabWindow();
-    if (image.isNull() || !image.save(args.value("out"))) {
-        std::fprintf(stderr, "could not write %s\n", qPrintable(args.value("out")));
+    const QImage image = fc::screenshot::saveWindow(view, args.value("out"));
+    if (image.isNull())
         return 1;
-    }
     std::printf("wrote %s (%dx%d)\n", qPrintable(args.value("out")), image.width(), image.height());
     return 0;
 }

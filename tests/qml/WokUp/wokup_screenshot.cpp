@@ -10,8 +10,9 @@
 // table for settling and claiming); the clock is then paused so it holds still.
 #include "wokup_table.h"
 
+#include "../support/screenshot_support.h"
+
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QGuiApplication>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -25,32 +26,7 @@
 Q_IMPORT_QML_PLUGIN(FoodCourt_CommonPlugin)
 Q_IMPORT_QML_PLUGIN(FoodCourt_WokUpPlugin)
 
-namespace {
-
-template <class Pred>
-bool waitFor(Pred done, int ms) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done();
-}
-
-QString setupJson(quint64 seed, int players) {
-    const char* names[] = {"Mei", "Bao", "Lin", "Hiroshi", "Ananya", "Tomás"};
-    QString seats;
-    for (int seat = 0; seat < players; ++seat) {
-        const bool bot = seat > 0;
-        seats += QStringLiteral("%1{\"name\":\"%2\",\"bot\":%3,\"strength\":\"%4\"}")
-                     .arg(seat ? "," : "", names[seat], bot ? "true" : "false", bot ? "medium" : "");
-    }
-    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
-        .arg(players)
-        .arg(seed)
-        .arg(seats);
-}
-
-} // namespace
+using fc::screenshot::waitFor;
 
 int main(int argc, char** argv) {
     QGuiApplication app(argc, argv);
@@ -64,25 +40,18 @@ int main(int argc, char** argv) {
                      {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"},
                      {"stage", "The table's stage to picture.", "stage", "settling"}});
     args.process(app);
-    const QStringList size = args.value("size").split('x');
-    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
-        std::fprintf(stderr, "--size must look like 1280x800\n");
+    const QSize size = fc::screenshot::parseSize(args.value("size"));
+    if (!size.isValid())
         return 2;
-    }
     QTranslator translator;
     if (translator.load(QStringLiteral(":/i18n/foodcourt_%1.qm").arg(args.value("lang"))))
         QCoreApplication::installTranslator(&translator);
 
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(size[0].toInt(), size[1].toInt());
-    view.setSource(QUrl(QStringLiteral("qrc:/FoodCourt/WokUp/WokUpScreen.qml")));
-    QQuickItem* screen = view.rootObject();
-    if (!screen) {
-        std::fprintf(stderr, "WokUpScreen did not load\n");
+    QQuickItem* screen =
+        fc::screenshot::loadScreen(view, size, "qrc:/FoodCourt/WokUp/WokUpScreen.qml");
+    if (!screen)
         return 1;
-    }
     screen->setProperty("soundOn", false);
     auto* table = screen->property("table").value<fc::wokup_ui::WokUpTable*>();
     table->setAutosave(false);
@@ -95,8 +64,11 @@ int main(int argc, char** argv) {
 
     QVariant error;
     QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
-                              Q_ARG(QVariant, setupJson(args.value("seed").toULongLong(),
-                                                        std::clamp(args.value("players").toInt(), 2, 6))));
+                              Q_ARG(QVariant, fc::screenshot::setupJson(
+                                                  args.value("seed").toULongLong(),
+                                                  {"Mei", "Bao", "Lin", "Hiroshi", "Ananya", "Tomás"},
+                                                  std::clamp(args.value("players").toInt(), 2, 6),
+                                                  1, "medium")));
     if (!error.toString().isEmpty()) {
         std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
         return 1;
@@ -112,11 +84,9 @@ int main(int argc, char** argv) {
     table->setPaused(true); // hold the picture still while the tokens finish sliding
     waitFor([] { return false; }, stage == QLatin1String("result") ? 350 : 1500);
 
-    const QImage image = view.grabWindow();
-    if (image.isNull() || !image.save(args.value("out"))) {
-        std::fprintf(stderr, "could not write %s\n", qPrintable(args.value("out")));
+    const QImage image = fc::screenshot::saveWindow(view, args.value("out"));
+    if (image.isNull())
         return 1;
-    }
     std::printf("wrote %s (%dx%d), %d tokens, stage %s\n", qPrintable(args.value("out")), image.width(),
                 image.height(), table->tokens()->rowCount(), qPrintable(table->stage()));
     return 0;
