@@ -36,7 +36,7 @@ public:
     virtual bool isOver() const = 0;
     // Points per seat so far (final when over).
     virtual std::vector<int> scores() const = 0;
-    // Seats that share the win (empty until over).
+    // Seats that share the win (empty until over; a lost solo game has none).
     virtual std::vector<Seat> winners() const = 0;
 
     // What a seat may see; kNoSeat gives the public view (the table with every hand hidden).

@@ -37,7 +37,8 @@ Status checkShape(const Game& game) {
     const std::vector<Seat> acting = game.seatsToAct();
     if (!std::all_of(acting.begin(), acting.end(), inRange))
         return Status::fail("seatsToAct() names a seat that does not exist");
-    if (game.isOver() && (!acting.empty() || winners.empty()))
+    // Only a solo game can end without a winner (the player lost).
+    if (game.isOver() && (!acting.empty() || (winners.empty() && players > 1)))
         return Status::fail("the game is over but seats may still act or nobody won");
     if (!game.isOver() && (acting.empty() || !winners.empty()))
         return Status::fail("the game is not over but nobody may act or somebody already won");

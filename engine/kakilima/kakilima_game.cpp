@@ -53,7 +53,8 @@ Status KakiLimaGame::apply(Seat seat, std::string_view action) {
 }
 
 std::vector<Seat> KakiLimaGame::winners() const {
-    if (state_.isOver())
+    // Solo: the walker wins by delivering every order; a lost game has no winner.
+    if (state_.phase == Phase::Won)
         return {0};
     return {};
 }

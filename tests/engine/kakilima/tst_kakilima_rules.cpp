@@ -3,6 +3,8 @@
 // of two, the auto-draw, winning and the loss when the draw pile runs out.
 #include "kakilima_fixture.h"
 
+#include "kakilima/kakilima_game.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -257,6 +259,7 @@ class KakiLimaRulesTest : public QObject {
         s.order[kiah] = OrderPlace::Carried;
         s.play(walk("1", "D1"));
         QCOMPARE(s.phase, Phase::Won);
+        QCOMPARE(KakiLimaGame(s).winners(), std::vector<fc::Seat>{0});
         QCOMPARE(static_cast<int>(s.handCount), 4);
         QCOMPARE(static_cast<int>(s.drawPile.count), 1);
         QCOMPARE(s.score().total, 70 - 1);
@@ -269,6 +272,7 @@ class KakiLimaRulesTest : public QObject {
         QCOMPARE(s.phase, Phase::Lost);
         QCOMPARE(static_cast<int>(s.drawPile.count), 0);
         QVERIFY(s.isOver());
+        QVERIFY2(KakiLimaGame(s).winners().empty(), "a lost solo game has no winner");
         // With two cards left the game goes on.
         State t = table({"1", "5", "5", "5", "5"}, "B3", 2);
         t.play(walk("1", "B2"));
