@@ -46,6 +46,226 @@
     </message>
 </context>
 <context>
+    <name>ClaimPad</name>
+    <message>
+        <source>Pick a recipe</source>
+        <extracomment>On the Wok&apos;up! button once pressed: now press the recipe card to take.</extracomment>
+        <translation>Wähle ein Rezept</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!</source>
+        <extracomment>The button a player presses to shout &quot;Wok&apos;up!&quot; (ten pictures of one ingredient in the wok).</extracomment>
+        <translation>Wok&apos;up!</translation>
+    </message>
+</context>
+<context>
+    <name>CookZone</name>
+    <message>
+        <source>Get ready…</source>
+        <extracomment>Kandar Klash! zone status while the next customer is counted in.</extracomment>
+        <translation>Macht euch bereit…</translation>
+    </message>
+    <message>
+        <source>Siap! You were #%1</source>
+        <extracomment>Kandar Klash! zone status after this cook called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
+        <translation>Siap! Du warst Nr. %1</translation>
+    </message>
+    <message>
+        <source>Cooking…</source>
+        <extracomment>Kandar Klash! zone status of a bot cook building its dish.</extracomment>
+        <translation>Kocht…</translation>
+    </message>
+    <message>
+        <source>Build the dish!</source>
+        <extracomment>Kandar Klash! zone status: build the customer&apos;s dish.</extracomment>
+        <translation>Bau das Gericht!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <extracomment>Kandar Klash! final status of a winning cook.</extracomment>
+        <translation>Du gewinnst!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Kandar Klash! final status of a cook who did not win.</extracomment>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Last: laying the ketchup</source>
+        <extracomment>A bot, last to finish the round, lays its ketchup.</extracomment>
+        <translation>Letzter: legt den Ketchup</translation>
+    </message>
+    <message>
+        <source>Last! Tap a red ring for your ketchup</source>
+        <extracomment>The human last cook must place the ketchup on their buildMat.</extracomment>
+        <translation>Letzter! Tippe auf einen roten Ring für deinen Ketchup</translation>
+    </message>
+    <message>
+        <source>Last: you gain a ketchup</source>
+        <extracomment>Kandar Klash! status of the cook who finished last this round.</extracomment>
+        <translation>Letzter: du bekommst einen Ketchup</translation>
+    </message>
+    <message>
+        <source>Right dish!</source>
+        <extracomment>Kandar Klash! verdict: the cook&apos;s dish matches the customer&apos;s.</extracomment>
+        <translation>Richtiges Gericht!</translation>
+    </message>
+    <message>
+        <source>Wrong dish (see the crosses)</source>
+        <extracomment>Kandar Klash! verdict: the dish does not match; crosses mark the wrong spaces.</extracomment>
+        <translation>Falsches Gericht (siehe die Kreuze)</translation>
+    </message>
+    <message>
+        <source>Too late this round</source>
+        <extracomment>Kandar Klash! status of a cook whose claim did not count.</extracomment>
+        <translation>Diese Runde zu spät</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot cook&apos;s name tag; %1 is its name.</extracomment>
+        <translation>%1 (Bot)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <extracomment>Turns the selected ingredient card over to its other side.</extracomment>
+        <translation>Umdrehen</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <extracomment>Cards dropped on the mat go over the cards already there.</extracomment>
+        <translation>Darüber</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <extracomment>Cards dropped on the mat slide under the cards already there.</extracomment>
+        <translation>Darunter</translation>
+    </message>
+    <message>
+        <source>Siap!</source>
+        <extracomment>The big pad a cook presses when their dish is ready (Malay &quot;ready!&quot;).</extracomment>
+        <translation>Siap!</translation>
+    </message>
+    <message>
+        <source>Siap! #%1</source>
+        <extracomment>Stamp on a cook&apos;s mat after they called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
+        <translation>Siap! Nr. %1</translation>
+    </message>
+</context>
+<context>
+    <name>DishStyle</name>
+    <message>
+        <source>Cheese</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Käse</translation>
+    </message>
+    <message>
+        <source>Lobster</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Hummer</translation>
+    </message>
+    <message>
+        <source>Tartelettes</source>
+        <extracomment>A menu card&apos;s dish (small tarts), printed on the card.</extracomment>
+        <translation>Törtchen</translation>
+    </message>
+    <message>
+        <source>Salad</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Salat</translation>
+    </message>
+    <message>
+        <source>Soup</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Suppe</translation>
+    </message>
+    <message>
+        <source>Baguette</source>
+        <extracomment>The wild menu card, printed on the card.</extracomment>
+        <translation>Baguette</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <source>All orders delivered!</source>
+        <extracomment>End of a won Kaki Lima game.</extracomment>
+        <translation>Alle Bestellungen geliefert!</translation>
+    </message>
+    <message>
+        <source>Out of Langkah cards</source>
+        <extracomment>End of a lost Kaki Lima game: the draw pile ran out.</extracomment>
+        <translation>Keine Langkah-Karten mehr</translation>
+    </message>
+    <message>
+        <source>Some orders never arrived. No ranking this time.</source>
+        <extracomment>A lost game gets no ranking band.</extracomment>
+        <translation>Manche Bestellungen kamen nie an. Diesmal keine Wertung.</translation>
+    </message>
+    <message>
+        <source>%1 orders delivered × 10</source>
+        <extracomment>Score line: %1 orders delivered, 10 points each.</extracomment>
+        <translation>%1 Bestellungen geliefert × 10</translation>
+    </message>
+    <message>
+        <source>%1 clearing tokens</source>
+        <extracomment>Score line: %1 clearing tokens, scored by the highest covered space.</extracomment>
+        <translation>%1 Aufräum-Marker</translation>
+    </message>
+    <message>
+        <source>All ten tokens</source>
+        <extracomment>Score line: bonus for all ten clearing tokens.</extracomment>
+        <translation>Alle zehn Marker</translation>
+    </message>
+    <message>
+        <source>Steps walked</source>
+        <extracomment>Score line: the numbers of the Langkah cards played, taken off.</extracomment>
+        <translation>Gelaufene Schritte</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>Score line: the final score.</extracomment>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>The planner is playing this deal…</source>
+        <extracomment>While the planner plays the same deal to set a par.</extracomment>
+        <translation>Der Planer spielt diese Runde…</translation>
+    </message>
+    <message>
+        <source>Par (the planner on this deal): %1</source>
+        <extracomment>The planner&apos;s result on the same deal; %1 is its score.</extracomment>
+        <translation>Par (der Planer bei dieser Runde): %1</translation>
+    </message>
+    <message>
+        <source>Par: the planner ran out of cards on this deal (%1)</source>
+        <extracomment>The planner lost the same deal; %1 is its score.</extracomment>
+        <translation>Par: Dem Planer gingen bei dieser Runde die Karten aus (%1)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <extracomment>Play the same deal (same map, same cards) again.</extracomment>
+        <translation>Diese Runde nochmal spielen</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <extracomment>Take back the winning move (allowed while it showed no new card).</extracomment>
+        <translation>Letzten Zug zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Back to the food court menu.</extracomment>
+        <translation>Menü</translation>
+    </message>
+</context>
+<context>
+    <name>FavourTracker</name>
+    <message>
+        <source>Favours: %1</source>
+        <extracomment>A cook&apos;s favours (points) in Kandar Klash!; %1 is the number.</extracomment>
+        <translation>Gefallen: %1</translation>
+    </message>
+</context>
+<context>
     <name>FinalRanking</name>
     <message>
         <source>Shared win: %1</source>
@@ -187,6 +407,221 @@
         <source>100-130: Impossible. 70-99: 5-star review. 40-69: Not bad lar. 0-39: ok ok lo. Below 0: Mak Cik Kiah starve liao.</source>
         <translation>100-130: Unmöglich. 70-99: 5-Sterne-Bewertung. 40-69: Nicht schlecht lar. 0-39: Geht so lo. Unter 0: Mak Cik Kiah hungert liao.</translation>
     </message>
+    <message>
+        <source>Choose your walker first: their own order stays at home, so you deliver the other seven.</source>
+        <translation>Wähle zuerst deinen Läufer: Seine eigene Bestellung bleibt zu Hause, du lieferst also die anderen sieben.</translation>
+    </message>
+    <message>
+        <source>Swap booster: before walking, you may swap another card in your hand with the top card of the discard pile.</source>
+        <translation>Tausch-Booster: Vor dem Laufen darfst du eine andere Handkarte gegen die oberste Karte der Ablage tauschen.</translation>
+    </message>
+    <message>
+        <source>A card swapped onto the discard pile counts against you too.</source>
+        <translation>Eine auf die Ablage getauschte Karte zählt auch gegen dich.</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaScreen</name>
+    <message>
+        <source>Choose who walks.</source>
+        <extracomment>Kaki Lima prompt at the very start.</extracomment>
+        <translation>Wähle, wer läuft.</translation>
+    </message>
+    <message>
+        <source>Tap a lit card next to %1&apos;s house to start.</source>
+        <extracomment>Kaki Lima prompt: choose where to start; %1 is the walker&apos;s name.</extracomment>
+        <translation>Tippe auf eine leuchtende Karte neben dem Haus von %1, um zu starten.</translation>
+    </message>
+    <message>
+        <source>All orders delivered!</source>
+        <extracomment>Kaki Lima prompt after the last delivery.</extracomment>
+        <translation>Alle Bestellungen geliefert!</translation>
+    </message>
+    <message>
+        <source>The Langkah cards ran out.</source>
+        <extracomment>Kaki Lima prompt when the draw pile ran out.</extracomment>
+        <translation>Die Langkah-Karten sind alle.</translation>
+    </message>
+    <message>
+        <source>Tap the card to swap with the discard pile&apos;s %1.</source>
+        <extracomment>Kaki Lima prompt: pick the hand card to swap; %1 is the discard pile&apos;s top card.</extracomment>
+        <translation>Tippe auf die Karte, die du gegen die %1 vom Ablagestapel tauschst.</translation>
+    </message>
+    <message>
+        <source>Steps to walk: %1. Tap a lit card.</source>
+        <extracomment>Kaki Lima prompt: the walk must use exactly this many steps.</extracomment>
+        <translation>Schritte: %1. Tippe auf eine leuchtende Karte.</translation>
+    </message>
+    <message>
+        <source>Choose a Langkah card to walk.</source>
+        <extracomment>Kaki Lima prompt: the walk starts by choosing a card.</extracomment>
+        <translation>Wähle eine Langkah-Karte zum Laufen.</translation>
+    </message>
+    <message>
+        <source>Delivered to %1!</source>
+        <extracomment>Celebration when orders reach their customers; %1 is one or two names.</extracomment>
+        <translation>An %1 geliefert!</translation>
+    </message>
+    <message>
+        <source>Picked up for %1!</source>
+        <extracomment>Celebration when orders go into the bag; %1 is one or two names.</extracomment>
+        <translation>Für %1 abgeholt!</translation>
+    </message>
+    <message>
+        <source>+1 clearing token</source>
+        <extracomment>Celebration for a clearing token.</extracomment>
+        <translation>+1 Aufräum-Marker</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button back to the food court menu.</extracomment>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint button while the planner thinks.</extracomment>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Button asking the planner for a hint.</extracomment>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Take back the last move (only until a new card shows).</extracomment>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Walk %1</source>
+        <extracomment>Use the card&apos;s plain number of steps.</extracomment>
+        <translation>%1 laufen</translation>
+    </message>
+    <message>
+        <source>Boost: walk %1</source>
+        <extracomment>Use the card&apos;s x2 or +2 booster; %1 is the boosted number of steps.</extracomment>
+        <translation>Booster: %1 laufen</translation>
+    </message>
+    <message>
+        <source>Swap %1 for %2</source>
+        <extracomment>A swap is chosen: %1 goes to the discard pile, %2 comes to the hand.</extracomment>
+        <translation>%1 gegen %2 tauschen</translation>
+    </message>
+    <message>
+        <source>Swap with %1</source>
+        <extracomment>Use the swap booster with the discard pile&apos;s top card (%1).</extracomment>
+        <translation>Mit %1 tauschen</translation>
+    </message>
+    <message>
+        <source>This card gains a clearing token.</source>
+        <extracomment>The chosen card&apos;s booster gives a clearing token.</extracomment>
+        <translation>Diese Karte bringt einen Aufräum-Marker.</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaWords</name>
+    <message>
+        <source>Kopitiam</source>
+        <extracomment>A food stall on the Kaki Lima map (a Malaysian coffee shop).</extracomment>
+        <translation>Kopitiam</translation>
+    </message>
+    <message>
+        <source>Roti Bakar Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (toast with kaya).</extracomment>
+        <translation>Roti-Bakar-Stand</translation>
+    </message>
+    <message>
+        <source>Chendul Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (a shaved-ice dessert).</extracomment>
+        <translation>Chendul-Stand</translation>
+    </message>
+    <message>
+        <source>Rojak Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (a fruit salad).</extracomment>
+        <translation>Rojak-Stand</translation>
+    </message>
+    <message>
+        <source>Impossible!</source>
+        <extracomment>Kaki Lima ranking for 100-130 points.</extracomment>
+        <translation>Unmöglich!</translation>
+    </message>
+    <message>
+        <source>5-star review</source>
+        <extracomment>Kaki Lima ranking for 70-99 points.</extracomment>
+        <translation>5-Sterne-Bewertung</translation>
+    </message>
+    <message>
+        <source>Not bad lar</source>
+        <extracomment>Kaki Lima ranking for 40-69 points (&quot;lar&quot; is Malaysian slang; keep it if you like).</extracomment>
+        <translation>Nicht schlecht, lah</translation>
+    </message>
+    <message>
+        <source>ok ok lo</source>
+        <extracomment>Kaki Lima ranking for 0-39 points (Malaysian slang for &quot;so-so&quot;).</extracomment>
+        <translation>so lala, lo</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah starve liao</source>
+        <extracomment>Kaki Lima ranking below 0 points: the grandma went hungry.</extracomment>
+        <translation>Mak Cik Kiah hat gehungert, liao</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A place on the map: %1 its name, %2 its square (&quot;Komtar (B2)&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two people, as in &quot;deliver to Siti and Farid&quot;.</extracomment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Walk as %1.</source>
+        <extracomment>Hint: the character to walk as.</extracomment>
+        <translation>Lauf als %1.</translation>
+    </message>
+    <message>
+        <source>Start at %1.</source>
+        <extracomment>Hint: where to start; %1 is a place on the map.</extracomment>
+        <translation>Starte bei %1.</translation>
+    </message>
+    <message>
+        <source>Swap your %1 with the top of the discard pile.</source>
+        <extracomment>Hint: first swap a hand card (%1) with the top card of the discard pile.</extracomment>
+        <translation>Tausche deine %1 gegen die oberste Karte der Ablage.</translation>
+    </message>
+    <message>
+        <source>Play the %1 with its booster and walk to %2.</source>
+        <translation>Spiel die %1 mit ihrem Booster und lauf nach %2.</translation>
+    </message>
+    <message>
+        <source>Play the %1 and walk to %2.</source>
+        <translation>Spiel die %1 und lauf nach %2.</translation>
+    </message>
+    <message>
+        <source>Deliver to %1.</source>
+        <extracomment>Hint: who receives their order at the end of the walk.</extracomment>
+        <translation>Liefere an %1.</translation>
+    </message>
+    <message>
+        <source>Pick up the orders for %1.</source>
+        <extracomment>Hint: pick up two orders at the stall; %1 is two names.</extracomment>
+        <translation>Hol die Bestellungen für %1 ab.</translation>
+    </message>
+    <message>
+        <source>Pick up the order for %1.</source>
+        <translation>Hol die Bestellung für %1 ab.</translation>
+    </message>
+    <message>
+        <source>You gain a clearing token.</source>
+        <extracomment>Hint: the card&apos;s booster gives a clearing token.</extracomment>
+        <translation>Du bekommst einen Aufräum-Marker.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashRules</name>
@@ -249,6 +684,136 @@
     <message>
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>Wenn keine Gäste mehr kommen, gewinnen die meisten Gunstpunkte. Bei Gleichstand entscheiden weniger Ketchups, sonst wird geteilt.</translation>
+    </message>
+</context>
+<context>
+    <name>KandarKlashScreen</name>
+    <message>
+        <source>%1 · %2/%3</source>
+        <extracomment>The customer card&apos;s label; %1 is the customer (C07), %2 the round, %3 the rounds.</extracomment>
+        <translation>%1 · %2/%3</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <extracomment>Accessible name of the button that leaves the Kandar Klash! kitchen.</extracomment>
+        <translation>Den Tisch verlassen</translation>
+    </message>
+    <message>
+        <source>Kitchen closed!</source>
+        <extracomment>Title when a Kandar Klash! game has ended.</extracomment>
+        <translation>Küche geschlossen!</translation>
+    </message>
+    <message>
+        <source>Back to the food court</source>
+        <extracomment>Button that returns to the food court menu.</extracomment>
+        <translation>Zurück zum Food Court</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichRefusal</name>
+    <message>
+        <source>cheese</source>
+        <translation>Käse</translation>
+    </message>
+    <message>
+        <source>lobster</source>
+        <translation>Hummer</translation>
+    </message>
+    <message>
+        <source>tartelettes</source>
+        <translation>Törtchen</translation>
+    </message>
+    <message>
+        <source>salad</source>
+        <translation>Salat</translation>
+    </message>
+    <message>
+        <source>soup</source>
+        <translation>Suppe</translation>
+    </message>
+    <message>
+        <source>baguette</source>
+        <translation>Baguette</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>You cannot draw a card now.</source>
+        <translation>Du kannst jetzt keine Karte ziehen.</translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>Es gibt keine Karte mehr zum Ziehen.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Zieh zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <source>Put the card into your hand, not beyond it.</source>
+        <translation>Leg die Karte in deine Hand, nicht daneben.</translation>
+    </message>
+    <message>
+        <source>You cannot cover an order now.</source>
+        <translation>Du kannst jetzt keine Bestellung abdecken.</translation>
+    </message>
+    <message>
+        <source>Only the start player covers an order.</source>
+        <translation>Nur der Startspieler deckt eine Bestellung ab.</translation>
+    </message>
+    <message>
+        <source>There is no card of yours there.</source>
+        <translation>Dort liegt keine Karte von dir.</translation>
+    </message>
+    <message>
+        <source>Drop the card on one of the five orders.</source>
+        <translation>Leg die Karte auf eine der fünf Bestellungen.</translation>
+    </message>
+    <message>
+        <source>As start player you draw and cover; you cannot move a card.</source>
+        <translation>Als Startspieler ziehst du und deckst ab; verschieben darfst du nicht.</translation>
+    </message>
+    <message>
+        <source>You cannot move a card now.</source>
+        <translation>Du kannst jetzt keine Karte verschieben.</translation>
+    </message>
+    <message>
+        <source>Move the card to a place in your hand.</source>
+        <translation>Verschieb die Karte an eine Stelle deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Move the card to another place.</source>
+        <translation>Verschieb die Karte an eine andere Stelle.</translation>
+    </message>
+    <message>
+        <source>You cannot discard now.</source>
+        <translation>Du kannst jetzt nicht ablegen.</translation>
+    </message>
+    <message>
+        <source>You cannot serve now.</source>
+        <translation>Du kannst jetzt nicht servieren.</translation>
+    </message>
+    <message>
+        <source>Serve at least 3 cards side by side.</source>
+        <translation>Serviere mindestens 3 nebeneinanderliegende Karten.</translation>
+    </message>
+    <message>
+        <source>Those cards would run past the end of the row.</source>
+        <translation>Diese Karten ragen über das Ende der Reihe hinaus.</translation>
+    </message>
+    <message>
+        <source>Those cards do not match the orders.</source>
+        <translation>Diese Karten passen nicht zu den Bestellungen.</translation>
+    </message>
+    <message>
+        <source>Finish this step first.</source>
+        <translation>Schließ zuerst diesen Schritt ab.</translation>
     </message>
 </context>
 <context>
@@ -315,6 +880,127 @@
     </message>
 </context>
 <context>
+    <name>KommeGleichScreen</name>
+    <message>
+        <source>No run to serve this time: end your turn.</source>
+        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
+        <translation>Diesmal gibt es nichts zu servieren: beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Prompt line once the game has ended.</extracomment>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>You start this round: tap or drag the draw pile to draw a card.</source>
+        <extracomment>Prompt lines, one per step of a turn. An &quot;order&quot; is a menu card in the middle row.</extracomment>
+        <translation>Du beginnst diese Runde: tipp auf den Stapel oder zieh daran, um eine Karte zu ziehen.</translation>
+    </message>
+    <message>
+        <source>Drag your new card into your hand, wherever you like.</source>
+        <extracomment>Prompt: the drawn card waits beside the hand.</extracomment>
+        <translation>Zieh deine neue Karte in deine Hand, wohin du willst.</translation>
+    </message>
+    <message>
+        <source>Drag one of your cards onto an order to cover it.</source>
+        <extracomment>Prompt: the start player covers one of the five orders (menu cards in the middle).</extracomment>
+        <translation>Zieh eine deiner Karten auf eine Bestellung, um sie abzudecken.</translation>
+    </message>
+    <message>
+        <source>Drag a card to a new place in your hand, or draw a card.</source>
+        <extracomment>Prompt: another player&apos;s first step.</extracomment>
+        <translation>Zieh eine Karte an eine andere Stelle deiner Hand oder zieh eine neue Karte.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the discard pile.</source>
+        <extracomment>Prompt: after drawing, another player discards one card.</extracomment>
+        <translation>Zieh eine Karte auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Sweep across 3 or more cards and drop them on matching orders, or end your turn.</source>
+        <extracomment>Prompt: serving a run of 3+ adjacent hand cards onto matching orders.</extracomment>
+        <translation>Wisch über 3 oder mehr Karten und leg sie auf passende Bestellungen, oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing…</source>
+        <extracomment>Prompt line while another player acts; %1 is their name (a bot, or a human).</extracomment>
+        <translation>%1 überlegt…</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <extracomment>Prompt line while another human acts; %1 is the name.</extracomment>
+        <translation>%1 ist dran.</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button back to the main menu.</extracomment>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Title bar on a narrow screen; %1 is the round number.</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Komme gleich! · Round %1</source>
+        <extracomment>Title bar; %1 is the round number.</extracomment>
+        <translation>Komme gleich! · Runde %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Button taking back the last step of this turn.</extracomment>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Draw · %1</source>
+        <extracomment>Under the draw pile; %1 is how many cards it holds.</extracomment>
+        <translation>Stapel · %1</translation>
+    </message>
+    <message>
+        <source>Discards · %1</source>
+        <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
+        <translation>Ablage · %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Ends the turn without serving a run.</extracomment>
+        <translation>Zug beenden</translation>
+    </message>
+</context>
+<context>
+    <name>LangkahCard</name>
+    <message>
+        <source>Langkah</source>
+        <extracomment>The name printed on every step card (&quot;langkah&quot; is Malay for &quot;step&quot;).</extracomment>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <extracomment>Booster on a Langkah card: twice the steps.</extracomment>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>+2</source>
+        <extracomment>Booster on a Langkah card: two more steps.</extracomment>
+        <translation>+2</translation>
+    </message>
+    <message>
+        <source>● token</source>
+        <extracomment>Booster on a Langkah card: gain a clearing token. Keep it very short.</extracomment>
+        <translation>● Marker</translation>
+    </message>
+    <message>
+        <source>⇄ swap</source>
+        <extracomment>Booster on a Langkah card: swap a hand card with the discard pile. Keep it very short.</extracomment>
+        <translation>⇄ Tausch</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Food Court</source>
@@ -327,6 +1013,14 @@
     <message>
         <source>No match is in progress.</source>
         <translation>Es läuft gerade kein Spiel.</translation>
+    </message>
+</context>
+<context>
+    <name>MenuCard</name>
+    <message>
+        <source>Face-down card</source>
+        <extracomment>Screen-reader name of a card lying face down.</extracomment>
+        <translation>Verdeckte Karte</translation>
     </message>
 </context>
 <context>
@@ -368,6 +1062,29 @@
     </message>
 </context>
 <context>
+    <name>OrderList</name>
+    <message>
+        <source>waiting at the %1</source>
+        <extracomment>An order waits at this stall (%1).</extracomment>
+        <translation>wartet bei %1</translation>
+    </message>
+    <message>
+        <source>in the bag</source>
+        <extracomment>An order the walker carries.</extracomment>
+        <translation>in der Tasche</translation>
+    </message>
+    <message>
+        <source>delivered ✓</source>
+        <extracomment>An order that reached its customer.</extracomment>
+        <translation>geliefert ✓</translation>
+    </message>
+    <message>
+        <source>the walker, at home</source>
+        <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
+        <translation>der Läufer, zu Hause</translation>
+    </message>
+</context>
+<context>
     <name>PlayerChip</name>
     <message>
         <source>%1: %2 points, %3 tricks, %4 sellers left, %5 cards</source>
@@ -399,6 +1116,133 @@
         <source>bot</source>
         <extracomment>Small tag on a bot&apos;s player chip</extracomment>
         <translation>Bot</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEdge</name>
+    <message>
+        <source>Grand Master of the Wok!</source>
+        <extracomment>Shown to the winner(s) when the game ends.</extracomment>
+        <translation>Wok-Hoheit!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown to the other players when the game ends.</extracomment>
+        <translation>Spiel vorbei</translation>
+    </message>
+    <message>
+        <source>Recipe won!</source>
+        <extracomment>This player won the recipe card they covered.</extracomment>
+        <translation>Rezept gewonnen!</translation>
+    </message>
+    <message>
+        <source>Not complete! You are out this round.</source>
+        <extracomment>This player covered a recipe that was not complete.</extracomment>
+        <translation>Nicht erfüllt! Du setzt diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>Not complete! The other chef takes it.</source>
+        <extracomment>Two players only: a mistake gives the covered card to the other player.</extracomment>
+        <translation>Nicht erfüllt! Die andere Person erhält sie.</translation>
+    </message>
+    <message>
+        <source>A tie: nobody takes it.</source>
+        <extracomment>Two players covered the same card at the very same moment.</extracomment>
+        <translation>Gleichstand: niemand erhält sie.</translation>
+    </message>
+    <message>
+        <source>Too late!</source>
+        <extracomment>Someone else was faster.</extracomment>
+        <translation>Zu spät!</translation>
+    </message>
+    <message>
+        <source>Out this round</source>
+        <extracomment>A player who made a mistake waits for the next round.</extracomment>
+        <translation>Diese Runde raus</translation>
+    </message>
+    <message>
+        <source>Wok!</source>
+        <extracomment>The start signal, and the prompt to throw.
+----------
+This player does not throw (or has thrown) in this volley.</extracomment>
+        <translation>Wok!</translation>
+    </message>
+    <message>
+        <source>Wok! Flick!</source>
+        <translation>Wok! Schnipp!</translation>
+    </message>
+    <message>
+        <source>Watch the wok…</source>
+        <extracomment>Tokens are still sliding.</extracomment>
+        <translation>Schau in den Wok…</translation>
+    </message>
+    <message>
+        <source>Complete? Cover it!</source>
+        <extracomment>Claims are open.</extracomment>
+        <translation>Erfüllt? Bedecke sie!</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A seat played by a bot; %1 is its name.</extracomment>
+        <translation>%1 (Bot)</translation>
+    </message>
+    <message>
+        <source>%1 / 5</source>
+        <extracomment>Recipe cards won out of the five needed to win; %1 is the count.</extracomment>
+        <translation>%1 / 5</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeCard</name>
+    <message>
+        <source>Tokens showing %1, %2 and %3</source>
+        <extracomment>Recipe card: three tokens of the ingredient pictured, showing these picture counts.</extracomment>
+        <translation>Marker mit %1, %2 und %3</translation>
+    </message>
+    <message>
+        <source>At least %1 %2</source>
+        <extracomment>Recipe card: at least this many pictures of one ingredient in the wok; %1 number, %2 ingredient (plural).</extracomment>
+        <translation>Mindestens %1 %2</translation>
+    </message>
+    <message>
+        <source>Any %1 kinds of ingredient</source>
+        <extracomment>Recipe card: this many different ingredients, whichever they are.</extracomment>
+        <translation>Beliebige %1 Zutaten-Typen</translation>
+    </message>
+    <message>
+        <source>All five ingredients</source>
+        <extracomment>Recipe card: every one of the five ingredients in the wok.</extracomment>
+        <translation>Alle fünf Zutaten</translation>
+    </message>
+    <message>
+        <source>These four ingredients</source>
+        <extracomment>Recipe card: the four ingredients pictured are all in the wok.</extracomment>
+        <translation>Diese vier Zutaten</translation>
+    </message>
+    <message>
+        <source>%1 tokens touching a card</source>
+        <extracomment>Recipe card: this many tokens touch a recipe card of the wok.</extracomment>
+        <translation>%1 Marker berühren eine Karte</translation>
+    </message>
+    <message>
+        <source>%1 tokens touching a divider</source>
+        <extracomment>Recipe card: this many tokens touch a divider of the wok.</extracomment>
+        <translation>%1 Marker berühren eine Wok-Wand</translation>
+    </message>
+    <message>
+        <source>%1 tokens in the middle, touching nothing</source>
+        <extracomment>Recipe card: this many tokens in the wok touch neither cards nor dividers.</extracomment>
+        <translation>%1 Marker in der Mitte, ohne Berührung</translation>
+    </message>
+    <message>
+        <source>As many %1 as another ingredient</source>
+        <extracomment>Recipe card: as many pictures of this ingredient as of some other single ingredient.</extracomment>
+        <translation>Genauso viele %1 wie eine andere Zutat</translation>
+    </message>
+    <message>
+        <source>As many %1 as %2</source>
+        <extracomment>Recipe card: as many pictures of one ingredient as of another; %1 and %2 ingredients (plural).</extracomment>
+        <translation>Genauso viele %1 wie %2</translation>
     </message>
 </context>
 <context>
@@ -466,6 +1310,32 @@
     </message>
 </context>
 <context>
+    <name>SeatChip</name>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot&apos;s name on its seat, e.g. &quot;Carmela (bot)&quot;.</extracomment>
+        <translation>%1 (Bot)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>Badge on the seat of this round&apos;s start player.</extracomment>
+        <translation>Start</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <extracomment>A seat&apos;s tip points, e.g. &quot;3 pts&quot; (&quot;1 pt&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 · Served %2</source>
+        <extracomment>Seat summary: cards in hand and served cards lying face down.</extracomment>
+        <translation>Hand %1 · Serviert %2</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Random</source>
@@ -522,6 +1392,14 @@
     </message>
 </context>
 <context>
+    <name>ServedRun</name>
+    <message>
+        <source>%1 serves!</source>
+        <extracomment>Shown while a served run is on display; %1 is the player&apos;s name.</extracomment>
+        <translation>%1 serviert!</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -572,6 +1450,14 @@
         <source>Reduce motion</source>
         <extracomment>Setting: fewer and shorter animations.</extracomment>
         <translation>Weniger Animationen</translation>
+    </message>
+</context>
+<context>
+    <name>SetupConversion</name>
+    <message>
+        <source>The game setup is not valid JSON: %1</source>
+        <extracomment>A new game could not start: the setup the menu handed over is broken; %1 is the parser&apos;s own (English) reason.</extracomment>
+        <translation>Die Spieleinstellung ist kein gültiges JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -738,6 +1624,72 @@
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
         <translation>Tippen für Trumpf: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Walking as %1</source>
+        <extracomment>Who the player walks as; %1 is a character&apos;s name.</extracomment>
+        <translation>%1 läuft</translation>
+    </message>
+    <message>
+        <source>Kaki Lima: MCO Mode</source>
+        <extracomment>The game&apos;s name, shown before the walker is chosen.</extracomment>
+        <translation>Kaki Lima: MCO-Modus</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>The score so far, shown big.</extracomment>
+        <translation>%1 Pkt.</translation>
+    </message>
+    <message>
+        <source>Delivered %1 of 7</source>
+        <extracomment>Orders delivered so far out of seven.</extracomment>
+        <translation>Geliefert: %1 von 7</translation>
+    </message>
+    <message>
+        <source>Bag:</source>
+        <extracomment>The orders the walker carries (two at most).</extracomment>
+        <translation>Tasche:</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <extracomment>The walker&apos;s bag holds no order.</extracomment>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <extracomment>Langkah cards left in the draw pile.</extracomment>
+        <translation>Nachziehstapel: %1</translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <extracomment>The top card of the discard pile.</extracomment>
+        <translation>Ablage: %1</translation>
+    </message>
+    <message>
+        <source>Steps: −%1</source>
+        <extracomment>Steps spent so far (they are taken off the score).</extracomment>
+        <translation>Schritte: −%1</translation>
+    </message>
+    <message>
+        <source>Clearing tokens</source>
+        <extracomment>Title of the clearing-token scoreboard.</extracomment>
+        <translation>Aufräum-Marker</translation>
+    </message>
+</context>
+<context>
+    <name>TakeChooser</name>
+    <message>
+        <source>Which orders do you pick up?</source>
+        <extracomment>At a food stall: choose the orders to pick up.</extracomment>
+        <translation>Welche Bestellungen nimmst du mit?</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Go back to choosing where to walk.</extracomment>
+        <translation>Zurück</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1958,57 @@
     </message>
 </context>
 <context>
+    <name>TipBurst</name>
+    <message>
+        <source>Tip for %1!</source>
+        <extracomment>Celebration when a player scores a tip; %1 is the name.</extracomment>
+        <translation>Trinkgeld für %1!</translation>
+    </message>
+</context>
+<context>
+    <name>TipRanking</name>
+    <message>
+        <source>%1 share the win!</source>
+        <extracomment>Final screen; %1 is one name or several joined by &quot; &amp; &quot;.</extracomment>
+        <translation>%1 teilen sich den Sieg!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Final screen; %1 is the winner&apos;s name.</extracomment>
+        <translation>%1 gewinnt!</translation>
+    </message>
+    <message>
+        <source>The tips left could not pay the last tip.</source>
+        <extracomment>Final screen: why the game ended (the tips left could not pay / the last tip card was taken).</extracomment>
+        <translation>Die übrigen Trinkgelder reichten für das letzte nicht aus.</translation>
+    </message>
+    <message>
+        <source>The last tip card has been taken.</source>
+        <translation>Die letzte Trinkgeldkarte ist vergeben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n served</source>
+        <extracomment>Final ranking: served cards lying face down (the tie-break).</extracomment>
+        <translation>
+            <numerusform>%n serviert</numerusform>
+            <numerusform>%n serviert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <extracomment>Final ranking: a player&apos;s tip points (&quot;1 pt&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n Pkt.</numerusform>
+            <numerusform>%n Pkt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <extracomment>Button on the final ranking.</extracomment>
+        <translation>Zurück zum Menü</translation>
+    </message>
+</context>
+<context>
     <name>TrickArea</name>
     <message>
         <source>T</source>
@@ -1025,82 +2028,378 @@
     </message>
 </context>
 <context>
+    <name>WalkerPicker</name>
+    <message>
+        <source>Who walks today?</source>
+        <extracomment>Title of the walker choice at the start of Kaki Lima.</extracomment>
+        <translation>Wer läuft heute?</translation>
+    </message>
+    <message>
+        <source>Your own order stays at home: deliver the other seven before the Langkah cards run out.</source>
+        <extracomment>Under the walker choice.</extracomment>
+        <translation>Deine eigene Bestellung bleibt zu Hause: Liefere die anderen sieben, bevor die Langkah-Karten ausgehen.</translation>
+    </message>
+    <message>
+        <source>House %1</source>
+        <extracomment>Where a character lives; %1 is a square such as C1.</extracomment>
+        <translation>Haus %1</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Back to the food court menu, before the game starts.</extracomment>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Surprise me</source>
+        <extracomment>Let the game pick the walker at random.</extracomment>
+        <translation>Überrasch mich</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRules</name>
     <message>
         <source>Aim</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <source>Be the first chef to win five recipe cards.</source>
-        <translation>Sei als Erster Koch mit fünf gewonnenen Rezeptkarten.</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>Aufbau</translation>
-    </message>
-    <message>
-        <source>Five recipe stacks form a pentagon: the wok. Three recipes are face up. The 25 ingredient tokens (chili, mushroom, fish, meat, broccoli) are shared out as piles.</source>
-        <translation>Fünf Rezeptstapel bilden ein Fünfeck: den Wok. Drei Rezepte liegen offen. Die 25 Zutatenplättchen (Chili, Pilz, Fisch, Fleisch, Brokkoli) werden als Stapel verteilt.</translation>
     </message>
     <message>
         <source>A round</source>
         <translation>Eine Runde</translation>
     </message>
     <message>
-        <source>On the signal, everyone flicks the top token of their pile from their edge into the wok. Tokens spin, slide and bump into each other.</source>
-        <translation>Auf das Signal schnippen alle das oberste Plättchen ihres Stapels von ihrem Rand in den Wok. Die Plättchen drehen sich, rutschen und stoßen aneinander.</translation>
-    </message>
-    <message>
         <source>Only tokens inside the wok, or touching a card or divider, count.</source>
         <translation>Es zählen nur Plättchen im Wok oder solche, die eine Karte oder einen Trenner berühren.</translation>
-    </message>
-    <message>
-        <source>As soon as a face-up recipe is complete, press it on your pad. The first touch wins the card; players pressing different cards at once each win theirs.</source>
-        <translation>Sobald ein offenes Rezept vollständig ist, drücke es auf deinem Feld. Die erste Berührung gewinnt die Karte; drücken mehrere gleichzeitig verschiedene Karten, gewinnt jeder seine.</translation>
-    </message>
-    <message>
-        <source>No recipe complete? Everyone flicks another token.</source>
-        <translation>Kein Rezept vollständig? Alle schnippen ein weiteres Plättchen.</translation>
     </message>
     <message>
         <source>Mistakes</source>
         <translation>Fehler</translation>
     </message>
     <message>
-        <source>Press a recipe that is not complete and you are out until the next card is won. With two players, your opponent wins the card you pressed.</source>
-        <translation>Drückst du ein unvollständiges Rezept, setzt du aus, bis die nächste Karte gewonnen ist. Zu zweit gewinnt dein Gegner die Karte, die du gedrückt hast.</translation>
-    </message>
-    <message>
         <source>Wok&apos;up!</source>
         <translation>Wok&apos;up!</translation>
-    </message>
-    <message>
-        <source>When ten or more of one ingredient are in the wok, press Wok&apos;up! to take any face-up recipe.</source>
-        <translation>Liegen zehn oder mehr Plättchen einer Zutat im Wok, drücke Wok&apos;up!, um dir ein beliebiges offenes Rezept zu nehmen.</translation>
     </message>
     <message>
         <source>After a win</source>
         <translation>Nach einem Gewinn</translation>
     </message>
     <message>
-        <source>A new recipe is turned face up and the tokens are shared back. With five or six players, only half of the players flick in each volley.</source>
-        <translation>Ein neues Rezept wird aufgedeckt und die Plättchen werden neu verteilt. Bei fünf oder sechs Personen schnippt in jedem Durchgang nur die Hälfte.</translation>
-    </message>
-    <message>
         <source>End</source>
         <translation>Spielende</translation>
     </message>
     <message>
-        <source>The first to five recipes wins at once; fifth cards won together share the win.</source>
-        <translation>Wer zuerst fünf Rezepte hat, gewinnt sofort; werden fünfte Karten gleichzeitig gewonnen, wird der Sieg geteilt.</translation>
+        <source>Be the first chef to win five Recipe cards and become Grand Master of the Wok.</source>
+        <translation>Sei als Erste oder Erster mit fünf Rezept-Karten und werde zur Wok-Hoheit gekrönt.</translation>
+    </message>
+    <message>
+        <source>Five stacks of Recipe cards, with a divider between each, form a pentagon: the Wok. Three Recipe cards are face up. The 25 Ingredient tokens (chili, mushroom, fish, meat, broccoli; 1 to 5 pictures on each side) are shared out as piles nobody looks at.</source>
+        <translation>Fünf Stapel Rezept-Karten mit je einer Wok-Wand dazwischen bilden ein Fünfeck: den Wok. Drei Rezept-Karten liegen offen. Die 25 Zutaten-Marker (Chili, Pilz, Fisch, Fleisch, Brokkoli; 1 bis 5 Bilder pro Seite) werden als verdeckte Stapel verteilt.</translation>
+    </message>
+    <message>
+        <source>After &quot;3, 2, 1, Wok!&quot;, flick the top token of your pile from your edge towards the Wok: the speed and direction of your finger count. Tokens spin, slide and bump into each other. Too slow? The table throws for you.</source>
+        <translation>Nach „3, 2, 1, Wok!“ schnippst du den obersten Marker deines Stapels von deiner Seite in Richtung Wok: Tempo und Richtung deines Fingers zählen. Die Marker drehen sich, rutschen und stoßen aneinander. Zu langsam? Dann wirft der Tisch für dich.</translation>
+    </message>
+    <message>
+        <source>Once every token has settled, cover a complete Recipe card by pressing it on your pad. The first touch wins the card; players pressing different cards at once each win theirs. Press two cards at once to claim both.</source>
+        <translation>Sobald alle Marker liegen, bedeckst du eine erfüllte Rezept-Karte, indem du sie auf deinem Feld drückst. Die erste Berührung gewinnt die Karte; wer gleichzeitig verschiedene Karten drückt, erhält jeweils seine. Drücke zwei Karten zugleich, um beide zu nehmen.</translation>
+    </message>
+    <message>
+        <source>No Recipe card complete? After a few seconds everyone throws another token.</source>
+        <translation>Kein Gericht zubereitet? Nach ein paar Sekunden werfen alle einen weiteren Marker.</translation>
+    </message>
+    <message>
+        <source>Cover a Recipe card that is not complete and your pad goes grey until the next card is won. With two players, the other player wins the card you covered.</source>
+        <translation>Bedeckst du eine nicht erfüllte Rezept-Karte, wird dein Feld grau, bis die nächste Karte gewonnen ist. Zu zweit erhält die andere Person die bedeckte Karte.</translation>
+    </message>
+    <message>
+        <source>When one ingredient shows ten or more pictures in the Wok, press Wok&apos;up!, then the face-up Recipe card you want.</source>
+        <translation>Zeigt eine Zutat mindestens 10-mal im Wok, drücke Wok&apos;up! und dann die offene Rezept-Karte deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.</source>
+        <translation>Eine weitere Rezept-Karte wird aufgedeckt und die Marker kommen unter die Stapel. Bei 5 oder 6 Personen wirft bei jedem Wurf nur die Hälfte.</translation>
+    </message>
+    <message>
+        <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
+        <translation>Wer zuerst fünf Rezept-Karten hat, wird zur Wok-Hoheit gekrönt; im selben Moment gewonnene fünfte Karten teilen sich den Sieg.</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpScreen</name>
+    <message>
+        <source>Menu</source>
+        <extracomment>Leaves the table for the food court menu (the game is saved).</extracomment>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The round number in the corner of the table.</extracomment>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Grand Master of the Wok!</source>
+        <extracomment>Under the winner&apos;s name(s) at the end of the game.</extracomment>
+        <translation>Wok-Hoheit!</translation>
+    </message>
+    <message>
+        <source>Back to the food court</source>
+        <extracomment>Button that returns to the food court menu.</extracomment>
+        <translation>Zurück zum Food Court</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpStyle</name>
+    <message>
+        <source>chilis</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;at least 5 chilis&quot;).</extracomment>
+        <translation>Chilis</translation>
+    </message>
+    <message>
+        <source>mushrooms</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;as many mushrooms as fish&quot;).</extracomment>
+        <translation>Pilze</translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;as many mushrooms as fish&quot;).</extracomment>
+        <translation>Fische</translation>
+    </message>
+    <message>
+        <source>meat</source>
+        <extracomment>Ingredient in the plural, in recipe cards (an amount of meat).</extracomment>
+        <translation>Fleisch</translation>
+    </message>
+    <message>
+        <source>broccoli</source>
+        <extracomment>Ingredient in the plural, in recipe cards (an amount of broccoli).</extracomment>
+        <translation>Brokkoli</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kakilima_ui::KakiLimaTable</name>
+    <message>
+        <source>The game setup is not valid JSON: %1</source>
+        <extracomment>The game could not start; %1 is the technical reason.</extracomment>
+        <translation>Die Spieleinstellung ist kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>This save is not a Kaki Lima game.</source>
+        <extracomment>Resuming failed: the save file belongs to another game.</extracomment>
+        <translation>Dieser Spielstand ist kein Kaki-Lima-Spiel.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>Refusal: no game to play again.</extracomment>
+        <translation>Es läuft kein Spiel.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>Der Läufer ist schon gewählt.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>Diese Figur gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>You cannot play a card now.</source>
+        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
+        <translation>Du kannst jetzt keine Karte spielen.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>Diese Karte kann nicht getauscht werden.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
+        <translation>Mit der %1 geht von hier kein Weg.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
+        <translation>Diese Karte hat hier keinen Schritt-Booster.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <translation>Ohne Booster geht mit dieser Karte von hier kein Weg.</translation>
+    </message>
+    <message>
+        <source>You cannot swap now.</source>
+        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
+        <translation>Du kannst jetzt nicht tauschen.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>Dieses Feld gibt es auf der Karte nicht.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Starte auf einem leuchtenden Feld neben deinem Haus.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
+        <translation>Wähle zuerst deinen Läufer.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Refusal: the game has ended.</extracomment>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Choose a Langkah card from your hand first.</source>
+        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <translation>Wähle zuerst eine Langkah-Karte aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Dein Weg kann dort nicht enden: Wähle ein leuchtendes Feld.</translation>
+    </message>
+    <message>
+        <source>There are no orders to choose now.</source>
+        <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
+        <translation>Gerade gibt es keine Bestellungen zu wählen.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Diese Bestellungen gibt es hier nicht abzuholen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal: undo is only possible until a new card has been seen.</extracomment>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Take nothing</source>
+        <translation>Nichts mitnehmen</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 mitnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>This save is not a Kandar Klash! game.</source>
+        <extracomment>A saved game of another game was opened as Kandar Klash!.</extracomment>
+        <translation>Dieser Spielstand ist kein Kandar-Klash!-Spiel.</translation>
+    </message>
+    <message>
+        <source>That is not a cook&apos;s place at this table.</source>
+        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
+        <translation>Das ist kein Kochplatz an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>Wait for the customer!</source>
+        <translation>Warte auf den Gast!</translation>
+    </message>
+    <message>
+        <source>The round has stopped.</source>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>A card must touch your other cards and stay on the table.</source>
+        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
+        <translation>Eine Karte muss deine anderen Karten berühren und auf dem Tisch bleiben.</translation>
+    </message>
+    <message>
+        <source>That card is not on your mat.</source>
+        <extracomment>A card was taken back that is not on the mat.</extracomment>
+        <translation>Diese Karte liegt nicht auf deiner Matte.</translation>
+    </message>
+    <message>
+        <source>You have already called Siap!</source>
+        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
+        <translation>Du hast schon Siap! gerufen</translation>
+    </message>
+    <message>
+        <source>Too late: the round has stopped.</source>
+        <translation>Zu spät: die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes next to your other ketchups, on a free space.</source>
+        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
+        <translation>Der Ketchup kommt neben deine anderen Ketchups, auf ein freies Feld.</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kommegleich_ui::KommeGleichTable</name>
+    <message>
+        <source>This save is not a Komme gleich! game.</source>
+        <extracomment>Shown when a save file of another game is opened on the Komme gleich! table.</extracomment>
+        <translation>Dieser Spielstand ist kein Komme-gleich!-Spiel.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <extracomment>Refusal when a card is touched while another player is to act.</extracomment>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>Your %1 does not match the %2 order.</source>
+        <extracomment>A serve is refused: %1 is the hand card&apos;s dish, %2 the order&apos;s dish (e.g. &quot;Your salad does not match the lobster order.&quot;).</extracomment>
+        <translation>Deine Karte „%1“ passt nicht zur Bestellung „%2“.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal of Undo: nothing of this turn can be taken back.</extracomment>
+        <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
+        <translation>%1 zieht eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 puts the new card into the hand.</source>
+        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
+        <translation>%1 steckt die neue Karte in die Hand.</translation>
+    </message>
+    <message>
+        <source>%1 covers order %2.</source>
+        <extracomment>Narration: %2 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>%1 deckt Bestellung %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 moves a card in the hand.</source>
+        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
+        <translation>%1 verschiebt eine Karte in der Hand.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
+        <translation>%1 legt eine Karte ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves %n cards!</source>
+        <extracomment>Narration: %1 is a name; %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>%1 serviert %n Karte!</numerusform>
+            <numerusform>%1 serviert %n Karten!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
+        <translation>%1 beendet den Zug.</translation>
     </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
-    <message>
-        <source>The game setup is not valid JSON: %1</source>
-        <translation>Die Spieleinstellung ist kein gültiges JSON: %1</translation>
-    </message>
     <message>
         <source>This save is not a Tindahan game.</source>
         <translation>Dieser Spielstand ist kein Tindahan-Spiel.</translation>
@@ -1120,6 +2419,69 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du dran bist.</translation>
+    </message>
+</context>
+<context>
+    <name>fc::wokup_ui::WokUpTable</name>
+    <message>
+        <source>This save is not a Wok Up game.</source>
+        <extracomment>A saved game of another stall was opened at the Wok Up table.</extracomment>
+        <translation>Dieser Spielstand ist keine Wok-Up-Partie.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
+        <translation>Person %1</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>A player acted while no game is on the table.</extracomment>
+        <translation>Es läuft gerade keine Partie.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <extracomment>A player touched the table while the game is paused.</extracomment>
+        <translation>Das Spiel ist pausiert.</translation>
+    </message>
+    <message>
+        <source>Wait for the signal: Wok!</source>
+        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
+        <translation>Warte auf das Signal: Wok!</translation>
+    </message>
+    <message>
+        <source>This volley has already been thrown.</source>
+        <extracomment>A player flicked after everyone had thrown.</extracomment>
+        <translation>Dieser Wurf ist schon erfolgt.</translation>
+    </message>
+    <message>
+        <source>Nobody plays that seat by hand.</source>
+        <extracomment>A flick on a seat no human plays.</extracomment>
+        <translation>Diesen Platz spielt niemand von Hand.</translation>
+    </message>
+    <message>
+        <source>You do not throw in this volley.</source>
+        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
+        <translation>Du wirfst bei diesem Wurf nicht.</translation>
+    </message>
+    <message>
+        <source>Claims open when the wok has settled.</source>
+        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
+        <translation>Bedecken geht erst, wenn im Wok alles liegt.</translation>
+    </message>
+    <message>
+        <source>You are out of this round after a mistake.</source>
+        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
+        <translation>Nach einem Fehler setzt du diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>That recipe is not face up.</source>
+        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
+        <translation>Dieses Rezept liegt nicht offen.</translation>
+    </message>
+    <message>
+        <source>You have already claimed after this volley.</source>
+        <extracomment>A player pressed again after claiming in this window.</extracomment>
+        <translation>Du hast nach diesem Wurf schon gedrückt.</translation>
     </message>
 </context>
 </TS>

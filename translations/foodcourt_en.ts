@@ -46,6 +46,226 @@
     </message>
 </context>
 <context>
+    <name>ClaimPad</name>
+    <message>
+        <source>Pick a recipe</source>
+        <extracomment>On the Wok&apos;up! button once pressed: now press the recipe card to take.</extracomment>
+        <translation>Pick a recipe</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!</source>
+        <extracomment>The button a player presses to shout &quot;Wok&apos;up!&quot; (ten pictures of one ingredient in the wok).</extracomment>
+        <translation>Wok&apos;up!</translation>
+    </message>
+</context>
+<context>
+    <name>CookZone</name>
+    <message>
+        <source>Get ready…</source>
+        <extracomment>Kandar Klash! zone status while the next customer is counted in.</extracomment>
+        <translation>Get ready…</translation>
+    </message>
+    <message>
+        <source>Siap! You were #%1</source>
+        <extracomment>Kandar Klash! zone status after this cook called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
+        <translation>Siap! You were #%1</translation>
+    </message>
+    <message>
+        <source>Cooking…</source>
+        <extracomment>Kandar Klash! zone status of a bot cook building its dish.</extracomment>
+        <translation>Cooking…</translation>
+    </message>
+    <message>
+        <source>Build the dish!</source>
+        <extracomment>Kandar Klash! zone status: build the customer&apos;s dish.</extracomment>
+        <translation>Build the dish!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <extracomment>Kandar Klash! final status of a winning cook.</extracomment>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Kandar Klash! final status of a cook who did not win.</extracomment>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Last: laying the ketchup</source>
+        <extracomment>A bot, last to finish the round, lays its ketchup.</extracomment>
+        <translation>Last: laying the ketchup</translation>
+    </message>
+    <message>
+        <source>Last! Tap a red ring for your ketchup</source>
+        <extracomment>The human last cook must place the ketchup on their buildMat.</extracomment>
+        <translation>Last! Tap a red ring for your ketchup</translation>
+    </message>
+    <message>
+        <source>Last: you gain a ketchup</source>
+        <extracomment>Kandar Klash! status of the cook who finished last this round.</extracomment>
+        <translation>Last: you gain a ketchup</translation>
+    </message>
+    <message>
+        <source>Right dish!</source>
+        <extracomment>Kandar Klash! verdict: the cook&apos;s dish matches the customer&apos;s.</extracomment>
+        <translation>Right dish!</translation>
+    </message>
+    <message>
+        <source>Wrong dish (see the crosses)</source>
+        <extracomment>Kandar Klash! verdict: the dish does not match; crosses mark the wrong spaces.</extracomment>
+        <translation>Wrong dish (see the crosses)</translation>
+    </message>
+    <message>
+        <source>Too late this round</source>
+        <extracomment>Kandar Klash! status of a cook whose claim did not count.</extracomment>
+        <translation>Too late this round</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot cook&apos;s name tag; %1 is its name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <extracomment>Turns the selected ingredient card over to its other side.</extracomment>
+        <translation>Flip</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <extracomment>Cards dropped on the mat go over the cards already there.</extracomment>
+        <translation>Over</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <extracomment>Cards dropped on the mat slide under the cards already there.</extracomment>
+        <translation>Under</translation>
+    </message>
+    <message>
+        <source>Siap!</source>
+        <extracomment>The big pad a cook presses when their dish is ready (Malay &quot;ready!&quot;).</extracomment>
+        <translation>Siap!</translation>
+    </message>
+    <message>
+        <source>Siap! #%1</source>
+        <extracomment>Stamp on a cook&apos;s mat after they called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
+        <translation>Siap! #%1</translation>
+    </message>
+</context>
+<context>
+    <name>DishStyle</name>
+    <message>
+        <source>Cheese</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Cheese</translation>
+    </message>
+    <message>
+        <source>Lobster</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Lobster</translation>
+    </message>
+    <message>
+        <source>Tartelettes</source>
+        <extracomment>A menu card&apos;s dish (small tarts), printed on the card.</extracomment>
+        <translation>Tartelettes</translation>
+    </message>
+    <message>
+        <source>Salad</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Salad</translation>
+    </message>
+    <message>
+        <source>Soup</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Soup</translation>
+    </message>
+    <message>
+        <source>Baguette</source>
+        <extracomment>The wild menu card, printed on the card.</extracomment>
+        <translation>Baguette</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <source>All orders delivered!</source>
+        <extracomment>End of a won Kaki Lima game.</extracomment>
+        <translation>All orders delivered!</translation>
+    </message>
+    <message>
+        <source>Out of Langkah cards</source>
+        <extracomment>End of a lost Kaki Lima game: the draw pile ran out.</extracomment>
+        <translation>Out of Langkah cards</translation>
+    </message>
+    <message>
+        <source>Some orders never arrived. No ranking this time.</source>
+        <extracomment>A lost game gets no ranking band.</extracomment>
+        <translation>Some orders never arrived. No ranking this time.</translation>
+    </message>
+    <message>
+        <source>%1 orders delivered × 10</source>
+        <extracomment>Score line: %1 orders delivered, 10 points each.</extracomment>
+        <translation>%1 orders delivered × 10</translation>
+    </message>
+    <message>
+        <source>%1 clearing tokens</source>
+        <extracomment>Score line: %1 clearing tokens, scored by the highest covered space.</extracomment>
+        <translation>%1 clearing tokens</translation>
+    </message>
+    <message>
+        <source>All ten tokens</source>
+        <extracomment>Score line: bonus for all ten clearing tokens.</extracomment>
+        <translation>All ten tokens</translation>
+    </message>
+    <message>
+        <source>Steps walked</source>
+        <extracomment>Score line: the numbers of the Langkah cards played, taken off.</extracomment>
+        <translation>Steps walked</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>Score line: the final score.</extracomment>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>The planner is playing this deal…</source>
+        <extracomment>While the planner plays the same deal to set a par.</extracomment>
+        <translation>The planner is playing this deal…</translation>
+    </message>
+    <message>
+        <source>Par (the planner on this deal): %1</source>
+        <extracomment>The planner&apos;s result on the same deal; %1 is its score.</extracomment>
+        <translation>Par (the planner on this deal): %1</translation>
+    </message>
+    <message>
+        <source>Par: the planner ran out of cards on this deal (%1)</source>
+        <extracomment>The planner lost the same deal; %1 is its score.</extracomment>
+        <translation>Par: the planner ran out of cards on this deal (%1)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <extracomment>Play the same deal (same map, same cards) again.</extracomment>
+        <translation>Play this deal again</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <extracomment>Take back the winning move (allowed while it showed no new card).</extracomment>
+        <translation>Undo last move</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>FavourTracker</name>
+    <message>
+        <source>Favours: %1</source>
+        <extracomment>A cook&apos;s favours (points) in Kandar Klash!; %1 is the number.</extracomment>
+        <translation>Favours: %1</translation>
+    </message>
+</context>
+<context>
     <name>FinalRanking</name>
     <message>
         <source>Shared win: %1</source>
@@ -187,6 +407,221 @@
         <source>100-130: Impossible. 70-99: 5-star review. 40-69: Not bad lar. 0-39: ok ok lo. Below 0: Mak Cik Kiah starve liao.</source>
         <translation>100-130: Impossible. 70-99: 5-star review. 40-69: Not bad lar. 0-39: ok ok lo. Below 0: Mak Cik Kiah starve liao.</translation>
     </message>
+    <message>
+        <source>Choose your walker first: their own order stays at home, so you deliver the other seven.</source>
+        <translation>Choose your walker first: their own order stays at home, so you deliver the other seven.</translation>
+    </message>
+    <message>
+        <source>Swap booster: before walking, you may swap another card in your hand with the top card of the discard pile.</source>
+        <translation>Swap booster: before walking, you may swap another card in your hand with the top card of the discard pile.</translation>
+    </message>
+    <message>
+        <source>A card swapped onto the discard pile counts against you too.</source>
+        <translation>A card swapped onto the discard pile counts against you too.</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaScreen</name>
+    <message>
+        <source>Choose who walks.</source>
+        <extracomment>Kaki Lima prompt at the very start.</extracomment>
+        <translation>Choose who walks.</translation>
+    </message>
+    <message>
+        <source>Tap a lit card next to %1&apos;s house to start.</source>
+        <extracomment>Kaki Lima prompt: choose where to start; %1 is the walker&apos;s name.</extracomment>
+        <translation>Tap a lit card next to %1&apos;s house to start.</translation>
+    </message>
+    <message>
+        <source>All orders delivered!</source>
+        <extracomment>Kaki Lima prompt after the last delivery.</extracomment>
+        <translation>All orders delivered!</translation>
+    </message>
+    <message>
+        <source>The Langkah cards ran out.</source>
+        <extracomment>Kaki Lima prompt when the draw pile ran out.</extracomment>
+        <translation>The Langkah cards ran out.</translation>
+    </message>
+    <message>
+        <source>Tap the card to swap with the discard pile&apos;s %1.</source>
+        <extracomment>Kaki Lima prompt: pick the hand card to swap; %1 is the discard pile&apos;s top card.</extracomment>
+        <translation>Tap the card to swap with the discard pile&apos;s %1.</translation>
+    </message>
+    <message>
+        <source>Steps to walk: %1. Tap a lit card.</source>
+        <extracomment>Kaki Lima prompt: the walk must use exactly this many steps.</extracomment>
+        <translation>Steps to walk: %1. Tap a lit card.</translation>
+    </message>
+    <message>
+        <source>Choose a Langkah card to walk.</source>
+        <extracomment>Kaki Lima prompt: the walk starts by choosing a card.</extracomment>
+        <translation>Choose a Langkah card to walk.</translation>
+    </message>
+    <message>
+        <source>Delivered to %1!</source>
+        <extracomment>Celebration when orders reach their customers; %1 is one or two names.</extracomment>
+        <translation>Delivered to %1!</translation>
+    </message>
+    <message>
+        <source>Picked up for %1!</source>
+        <extracomment>Celebration when orders go into the bag; %1 is one or two names.</extracomment>
+        <translation>Picked up for %1!</translation>
+    </message>
+    <message>
+        <source>+1 clearing token</source>
+        <extracomment>Celebration for a clearing token.</extracomment>
+        <translation>+1 clearing token</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint button while the planner thinks.</extracomment>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Button asking the planner for a hint.</extracomment>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Take back the last move (only until a new card shows).</extracomment>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
+        <translation>Hint: %1</translation>
+    </message>
+    <message>
+        <source>Walk %1</source>
+        <extracomment>Use the card&apos;s plain number of steps.</extracomment>
+        <translation>Walk %1</translation>
+    </message>
+    <message>
+        <source>Boost: walk %1</source>
+        <extracomment>Use the card&apos;s x2 or +2 booster; %1 is the boosted number of steps.</extracomment>
+        <translation>Boost: walk %1</translation>
+    </message>
+    <message>
+        <source>Swap %1 for %2</source>
+        <extracomment>A swap is chosen: %1 goes to the discard pile, %2 comes to the hand.</extracomment>
+        <translation>Swap %1 for %2</translation>
+    </message>
+    <message>
+        <source>Swap with %1</source>
+        <extracomment>Use the swap booster with the discard pile&apos;s top card (%1).</extracomment>
+        <translation>Swap with %1</translation>
+    </message>
+    <message>
+        <source>This card gains a clearing token.</source>
+        <extracomment>The chosen card&apos;s booster gives a clearing token.</extracomment>
+        <translation>This card gains a clearing token.</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaWords</name>
+    <message>
+        <source>Kopitiam</source>
+        <extracomment>A food stall on the Kaki Lima map (a Malaysian coffee shop).</extracomment>
+        <translation>Kopitiam</translation>
+    </message>
+    <message>
+        <source>Roti Bakar Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (toast with kaya).</extracomment>
+        <translation>Roti Bakar Stall</translation>
+    </message>
+    <message>
+        <source>Chendul Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (a shaved-ice dessert).</extracomment>
+        <translation>Chendul Stall</translation>
+    </message>
+    <message>
+        <source>Rojak Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (a fruit salad).</extracomment>
+        <translation>Rojak Stall</translation>
+    </message>
+    <message>
+        <source>Impossible!</source>
+        <extracomment>Kaki Lima ranking for 100-130 points.</extracomment>
+        <translation>Impossible!</translation>
+    </message>
+    <message>
+        <source>5-star review</source>
+        <extracomment>Kaki Lima ranking for 70-99 points.</extracomment>
+        <translation>5-star review</translation>
+    </message>
+    <message>
+        <source>Not bad lar</source>
+        <extracomment>Kaki Lima ranking for 40-69 points (&quot;lar&quot; is Malaysian slang; keep it if you like).</extracomment>
+        <translation>Not bad lar</translation>
+    </message>
+    <message>
+        <source>ok ok lo</source>
+        <extracomment>Kaki Lima ranking for 0-39 points (Malaysian slang for &quot;so-so&quot;).</extracomment>
+        <translation>ok ok lo</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah starve liao</source>
+        <extracomment>Kaki Lima ranking below 0 points: the grandma went hungry.</extracomment>
+        <translation>Mak Cik Kiah starve liao</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A place on the map: %1 its name, %2 its square (&quot;Komtar (B2)&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two people, as in &quot;deliver to Siti and Farid&quot;.</extracomment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>Walk as %1.</source>
+        <extracomment>Hint: the character to walk as.</extracomment>
+        <translation>Walk as %1.</translation>
+    </message>
+    <message>
+        <source>Start at %1.</source>
+        <extracomment>Hint: where to start; %1 is a place on the map.</extracomment>
+        <translation>Start at %1.</translation>
+    </message>
+    <message>
+        <source>Swap your %1 with the top of the discard pile.</source>
+        <extracomment>Hint: first swap a hand card (%1) with the top card of the discard pile.</extracomment>
+        <translation>Swap your %1 with the top of the discard pile.</translation>
+    </message>
+    <message>
+        <source>Play the %1 with its booster and walk to %2.</source>
+        <translation>Play the %1 with its booster and walk to %2.</translation>
+    </message>
+    <message>
+        <source>Play the %1 and walk to %2.</source>
+        <translation>Play the %1 and walk to %2.</translation>
+    </message>
+    <message>
+        <source>Deliver to %1.</source>
+        <extracomment>Hint: who receives their order at the end of the walk.</extracomment>
+        <translation>Deliver to %1.</translation>
+    </message>
+    <message>
+        <source>Pick up the orders for %1.</source>
+        <extracomment>Hint: pick up two orders at the stall; %1 is two names.</extracomment>
+        <translation>Pick up the orders for %1.</translation>
+    </message>
+    <message>
+        <source>Pick up the order for %1.</source>
+        <translation>Pick up the order for %1.</translation>
+    </message>
+    <message>
+        <source>You gain a clearing token.</source>
+        <extracomment>Hint: the card&apos;s booster gives a clearing token.</extracomment>
+        <translation>You gain a clearing token.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashRules</name>
@@ -249,6 +684,136 @@
     <message>
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</translation>
+    </message>
+</context>
+<context>
+    <name>KandarKlashScreen</name>
+    <message>
+        <source>%1 · %2/%3</source>
+        <extracomment>The customer card&apos;s label; %1 is the customer (C07), %2 the round, %3 the rounds.</extracomment>
+        <translation>%1 · %2/%3</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <extracomment>Accessible name of the button that leaves the Kandar Klash! kitchen.</extracomment>
+        <translation>Leave the table</translation>
+    </message>
+    <message>
+        <source>Kitchen closed!</source>
+        <extracomment>Title when a Kandar Klash! game has ended.</extracomment>
+        <translation>Kitchen closed!</translation>
+    </message>
+    <message>
+        <source>Back to the food court</source>
+        <extracomment>Button that returns to the food court menu.</extracomment>
+        <translation>Back to the food court</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichRefusal</name>
+    <message>
+        <source>cheese</source>
+        <translation>cheese</translation>
+    </message>
+    <message>
+        <source>lobster</source>
+        <translation>lobster</translation>
+    </message>
+    <message>
+        <source>tartelettes</source>
+        <translation>tartelettes</translation>
+    </message>
+    <message>
+        <source>salad</source>
+        <translation>salad</translation>
+    </message>
+    <message>
+        <source>soup</source>
+        <translation>soup</translation>
+    </message>
+    <message>
+        <source>baguette</source>
+        <translation>baguette</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>You cannot draw a card now.</source>
+        <translation>You cannot draw a card now.</translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>There is no card left to draw.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Draw a card first.</translation>
+    </message>
+    <message>
+        <source>Put the card into your hand, not beyond it.</source>
+        <translation>Put the card into your hand, not beyond it.</translation>
+    </message>
+    <message>
+        <source>You cannot cover an order now.</source>
+        <translation>You cannot cover an order now.</translation>
+    </message>
+    <message>
+        <source>Only the start player covers an order.</source>
+        <translation>Only the start player covers an order.</translation>
+    </message>
+    <message>
+        <source>There is no card of yours there.</source>
+        <translation>There is no card of yours there.</translation>
+    </message>
+    <message>
+        <source>Drop the card on one of the five orders.</source>
+        <translation>Drop the card on one of the five orders.</translation>
+    </message>
+    <message>
+        <source>As start player you draw and cover; you cannot move a card.</source>
+        <translation>As start player you draw and cover; you cannot move a card.</translation>
+    </message>
+    <message>
+        <source>You cannot move a card now.</source>
+        <translation>You cannot move a card now.</translation>
+    </message>
+    <message>
+        <source>Move the card to a place in your hand.</source>
+        <translation>Move the card to a place in your hand.</translation>
+    </message>
+    <message>
+        <source>Move the card to another place.</source>
+        <translation>Move the card to another place.</translation>
+    </message>
+    <message>
+        <source>You cannot discard now.</source>
+        <translation>You cannot discard now.</translation>
+    </message>
+    <message>
+        <source>You cannot serve now.</source>
+        <translation>You cannot serve now.</translation>
+    </message>
+    <message>
+        <source>Serve at least 3 cards side by side.</source>
+        <translation>Serve at least 3 cards side by side.</translation>
+    </message>
+    <message>
+        <source>Those cards would run past the end of the row.</source>
+        <translation>Those cards would run past the end of the row.</translation>
+    </message>
+    <message>
+        <source>Those cards do not match the orders.</source>
+        <translation>Those cards do not match the orders.</translation>
+    </message>
+    <message>
+        <source>Finish this step first.</source>
+        <translation>Finish this step first.</translation>
     </message>
 </context>
 <context>
@@ -315,6 +880,127 @@
     </message>
 </context>
 <context>
+    <name>KommeGleichScreen</name>
+    <message>
+        <source>No run to serve this time: end your turn.</source>
+        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
+        <translation>No run to serve this time: end your turn.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Prompt line once the game has ended.</extracomment>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>You start this round: tap or drag the draw pile to draw a card.</source>
+        <extracomment>Prompt lines, one per step of a turn. An &quot;order&quot; is a menu card in the middle row.</extracomment>
+        <translation>You start this round: tap or drag the draw pile to draw a card.</translation>
+    </message>
+    <message>
+        <source>Drag your new card into your hand, wherever you like.</source>
+        <extracomment>Prompt: the drawn card waits beside the hand.</extracomment>
+        <translation>Drag your new card into your hand, wherever you like.</translation>
+    </message>
+    <message>
+        <source>Drag one of your cards onto an order to cover it.</source>
+        <extracomment>Prompt: the start player covers one of the five orders (menu cards in the middle).</extracomment>
+        <translation>Drag one of your cards onto an order to cover it.</translation>
+    </message>
+    <message>
+        <source>Drag a card to a new place in your hand, or draw a card.</source>
+        <extracomment>Prompt: another player&apos;s first step.</extracomment>
+        <translation>Drag a card to a new place in your hand, or draw a card.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the discard pile.</source>
+        <extracomment>Prompt: after drawing, another player discards one card.</extracomment>
+        <translation>Drag a card onto the discard pile.</translation>
+    </message>
+    <message>
+        <source>Sweep across 3 or more cards and drop them on matching orders, or end your turn.</source>
+        <extracomment>Prompt: serving a run of 3+ adjacent hand cards onto matching orders.</extracomment>
+        <translation>Sweep across 3 or more cards and drop them on matching orders, or end your turn.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing…</source>
+        <extracomment>Prompt line while another player acts; %1 is their name (a bot, or a human).</extracomment>
+        <translation>%1 is choosing…</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <extracomment>Prompt line while another human acts; %1 is the name.</extracomment>
+        <translation>%1 to play.</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button back to the main menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Title bar on a narrow screen; %1 is the round number.</extracomment>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Komme gleich! · Round %1</source>
+        <extracomment>Title bar; %1 is the round number.</extracomment>
+        <translation>Komme gleich! · Round %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Button taking back the last step of this turn.</extracomment>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Draw · %1</source>
+        <extracomment>Under the draw pile; %1 is how many cards it holds.</extracomment>
+        <translation>Draw · %1</translation>
+    </message>
+    <message>
+        <source>Discards · %1</source>
+        <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
+        <translation>Discards · %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Ends the turn without serving a run.</extracomment>
+        <translation>End turn</translation>
+    </message>
+</context>
+<context>
+    <name>LangkahCard</name>
+    <message>
+        <source>Langkah</source>
+        <extracomment>The name printed on every step card (&quot;langkah&quot; is Malay for &quot;step&quot;).</extracomment>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <extracomment>Booster on a Langkah card: twice the steps.</extracomment>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>+2</source>
+        <extracomment>Booster on a Langkah card: two more steps.</extracomment>
+        <translation>+2</translation>
+    </message>
+    <message>
+        <source>● token</source>
+        <extracomment>Booster on a Langkah card: gain a clearing token. Keep it very short.</extracomment>
+        <translation>● token</translation>
+    </message>
+    <message>
+        <source>⇄ swap</source>
+        <extracomment>Booster on a Langkah card: swap a hand card with the discard pile. Keep it very short.</extracomment>
+        <translation>⇄ swap</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Food Court</source>
@@ -327,6 +1013,14 @@
     <message>
         <source>No match is in progress.</source>
         <translation>No match is in progress.</translation>
+    </message>
+</context>
+<context>
+    <name>MenuCard</name>
+    <message>
+        <source>Face-down card</source>
+        <extracomment>Screen-reader name of a card lying face down.</extracomment>
+        <translation>Face-down card</translation>
     </message>
 </context>
 <context>
@@ -368,6 +1062,29 @@
     </message>
 </context>
 <context>
+    <name>OrderList</name>
+    <message>
+        <source>waiting at the %1</source>
+        <extracomment>An order waits at this stall (%1).</extracomment>
+        <translation>waiting at the %1</translation>
+    </message>
+    <message>
+        <source>in the bag</source>
+        <extracomment>An order the walker carries.</extracomment>
+        <translation>in the bag</translation>
+    </message>
+    <message>
+        <source>delivered ✓</source>
+        <extracomment>An order that reached its customer.</extracomment>
+        <translation>delivered ✓</translation>
+    </message>
+    <message>
+        <source>the walker, at home</source>
+        <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
+        <translation>the walker, at home</translation>
+    </message>
+</context>
+<context>
     <name>PlayerChip</name>
     <message>
         <source>%1: %2 points, %3 tricks, %4 sellers left, %5 cards</source>
@@ -399,6 +1116,133 @@
         <source>bot</source>
         <extracomment>Small tag on a bot&apos;s player chip</extracomment>
         <translation>bot</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEdge</name>
+    <message>
+        <source>Grand Master of the Wok!</source>
+        <extracomment>Shown to the winner(s) when the game ends.</extracomment>
+        <translation>Grand Master of the Wok!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown to the other players when the game ends.</extracomment>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Recipe won!</source>
+        <extracomment>This player won the recipe card they covered.</extracomment>
+        <translation>Recipe won!</translation>
+    </message>
+    <message>
+        <source>Not complete! You are out this round.</source>
+        <extracomment>This player covered a recipe that was not complete.</extracomment>
+        <translation>Not complete! You are out this round.</translation>
+    </message>
+    <message>
+        <source>Not complete! The other chef takes it.</source>
+        <extracomment>Two players only: a mistake gives the covered card to the other player.</extracomment>
+        <translation>Not complete! The other chef takes it.</translation>
+    </message>
+    <message>
+        <source>A tie: nobody takes it.</source>
+        <extracomment>Two players covered the same card at the very same moment.</extracomment>
+        <translation>A tie: nobody takes it.</translation>
+    </message>
+    <message>
+        <source>Too late!</source>
+        <extracomment>Someone else was faster.</extracomment>
+        <translation>Too late!</translation>
+    </message>
+    <message>
+        <source>Out this round</source>
+        <extracomment>A player who made a mistake waits for the next round.</extracomment>
+        <translation>Out this round</translation>
+    </message>
+    <message>
+        <source>Wok!</source>
+        <extracomment>The start signal, and the prompt to throw.
+----------
+This player does not throw (or has thrown) in this volley.</extracomment>
+        <translation>Wok!</translation>
+    </message>
+    <message>
+        <source>Wok! Flick!</source>
+        <translation>Wok! Flick!</translation>
+    </message>
+    <message>
+        <source>Watch the wok…</source>
+        <extracomment>Tokens are still sliding.</extracomment>
+        <translation>Watch the wok…</translation>
+    </message>
+    <message>
+        <source>Complete? Cover it!</source>
+        <extracomment>Claims are open.</extracomment>
+        <translation>Complete? Cover it!</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A seat played by a bot; %1 is its name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>%1 / 5</source>
+        <extracomment>Recipe cards won out of the five needed to win; %1 is the count.</extracomment>
+        <translation>%1 / 5</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeCard</name>
+    <message>
+        <source>Tokens showing %1, %2 and %3</source>
+        <extracomment>Recipe card: three tokens of the ingredient pictured, showing these picture counts.</extracomment>
+        <translation>Tokens showing %1, %2 and %3</translation>
+    </message>
+    <message>
+        <source>At least %1 %2</source>
+        <extracomment>Recipe card: at least this many pictures of one ingredient in the wok; %1 number, %2 ingredient (plural).</extracomment>
+        <translation>At least %1 %2</translation>
+    </message>
+    <message>
+        <source>Any %1 kinds of ingredient</source>
+        <extracomment>Recipe card: this many different ingredients, whichever they are.</extracomment>
+        <translation>Any %1 kinds of ingredient</translation>
+    </message>
+    <message>
+        <source>All five ingredients</source>
+        <extracomment>Recipe card: every one of the five ingredients in the wok.</extracomment>
+        <translation>All five ingredients</translation>
+    </message>
+    <message>
+        <source>These four ingredients</source>
+        <extracomment>Recipe card: the four ingredients pictured are all in the wok.</extracomment>
+        <translation>These four ingredients</translation>
+    </message>
+    <message>
+        <source>%1 tokens touching a card</source>
+        <extracomment>Recipe card: this many tokens touch a recipe card of the wok.</extracomment>
+        <translation>%1 tokens touching a card</translation>
+    </message>
+    <message>
+        <source>%1 tokens touching a divider</source>
+        <extracomment>Recipe card: this many tokens touch a divider of the wok.</extracomment>
+        <translation>%1 tokens touching a divider</translation>
+    </message>
+    <message>
+        <source>%1 tokens in the middle, touching nothing</source>
+        <extracomment>Recipe card: this many tokens in the wok touch neither cards nor dividers.</extracomment>
+        <translation>%1 tokens in the middle, touching nothing</translation>
+    </message>
+    <message>
+        <source>As many %1 as another ingredient</source>
+        <extracomment>Recipe card: as many pictures of this ingredient as of some other single ingredient.</extracomment>
+        <translation>As many %1 as another ingredient</translation>
+    </message>
+    <message>
+        <source>As many %1 as %2</source>
+        <extracomment>Recipe card: as many pictures of one ingredient as of another; %1 and %2 ingredients (plural).</extracomment>
+        <translation>As many %1 as %2</translation>
     </message>
 </context>
 <context>
@@ -466,6 +1310,32 @@
     </message>
 </context>
 <context>
+    <name>SeatChip</name>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot&apos;s name on its seat, e.g. &quot;Carmela (bot)&quot;.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>Badge on the seat of this round&apos;s start player.</extracomment>
+        <translation>Start</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <extracomment>A seat&apos;s tip points, e.g. &quot;3 pts&quot; (&quot;1 pt&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 · Served %2</source>
+        <extracomment>Seat summary: cards in hand and served cards lying face down.</extracomment>
+        <translation>Hand %1 · Served %2</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Random</source>
@@ -522,6 +1392,14 @@
     </message>
 </context>
 <context>
+    <name>ServedRun</name>
+    <message>
+        <source>%1 serves!</source>
+        <extracomment>Shown while a served run is on display; %1 is the player&apos;s name.</extracomment>
+        <translation>%1 serves!</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -572,6 +1450,14 @@
         <source>Reduce motion</source>
         <extracomment>Setting: fewer and shorter animations.</extracomment>
         <translation>Reduce motion</translation>
+    </message>
+</context>
+<context>
+    <name>SetupConversion</name>
+    <message>
+        <source>The game setup is not valid JSON: %1</source>
+        <extracomment>A new game could not start: the setup the menu handed over is broken; %1 is the parser&apos;s own (English) reason.</extracomment>
+        <translation>The game setup is not valid JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -738,6 +1624,72 @@
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
         <translation>Tap to make %1 trump</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Walking as %1</source>
+        <extracomment>Who the player walks as; %1 is a character&apos;s name.</extracomment>
+        <translation>Walking as %1</translation>
+    </message>
+    <message>
+        <source>Kaki Lima: MCO Mode</source>
+        <extracomment>The game&apos;s name, shown before the walker is chosen.</extracomment>
+        <translation>Kaki Lima: MCO Mode</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>The score so far, shown big.</extracomment>
+        <translation>%1 pts</translation>
+    </message>
+    <message>
+        <source>Delivered %1 of 7</source>
+        <extracomment>Orders delivered so far out of seven.</extracomment>
+        <translation>Delivered %1 of 7</translation>
+    </message>
+    <message>
+        <source>Bag:</source>
+        <extracomment>The orders the walker carries (two at most).</extracomment>
+        <translation>Bag:</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <extracomment>The walker&apos;s bag holds no order.</extracomment>
+        <translation>empty</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <extracomment>Langkah cards left in the draw pile.</extracomment>
+        <translation>Draw pile: %1</translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <extracomment>The top card of the discard pile.</extracomment>
+        <translation>Discard: %1</translation>
+    </message>
+    <message>
+        <source>Steps: −%1</source>
+        <extracomment>Steps spent so far (they are taken off the score).</extracomment>
+        <translation>Steps: −%1</translation>
+    </message>
+    <message>
+        <source>Clearing tokens</source>
+        <extracomment>Title of the clearing-token scoreboard.</extracomment>
+        <translation>Clearing tokens</translation>
+    </message>
+</context>
+<context>
+    <name>TakeChooser</name>
+    <message>
+        <source>Which orders do you pick up?</source>
+        <extracomment>At a food stall: choose the orders to pick up.</extracomment>
+        <translation>Which orders do you pick up?</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Go back to choosing where to walk.</extracomment>
+        <translation>Back</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1958,57 @@
     </message>
 </context>
 <context>
+    <name>TipBurst</name>
+    <message>
+        <source>Tip for %1!</source>
+        <extracomment>Celebration when a player scores a tip; %1 is the name.</extracomment>
+        <translation>Tip for %1!</translation>
+    </message>
+</context>
+<context>
+    <name>TipRanking</name>
+    <message>
+        <source>%1 share the win!</source>
+        <extracomment>Final screen; %1 is one name or several joined by &quot; &amp; &quot;.</extracomment>
+        <translation>%1 share the win!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Final screen; %1 is the winner&apos;s name.</extracomment>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <source>The tips left could not pay the last tip.</source>
+        <extracomment>Final screen: why the game ended (the tips left could not pay / the last tip card was taken).</extracomment>
+        <translation>The tips left could not pay the last tip.</translation>
+    </message>
+    <message>
+        <source>The last tip card has been taken.</source>
+        <translation>The last tip card has been taken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n served</source>
+        <extracomment>Final ranking: served cards lying face down (the tie-break).</extracomment>
+        <translation>
+            <numerusform>%n served</numerusform>
+            <numerusform>%n served</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <extracomment>Final ranking: a player&apos;s tip points (&quot;1 pt&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <extracomment>Button on the final ranking.</extracomment>
+        <translation>Back to the menu</translation>
+    </message>
+</context>
+<context>
     <name>TrickArea</name>
     <message>
         <source>T</source>
@@ -1025,82 +2028,378 @@
     </message>
 </context>
 <context>
+    <name>WalkerPicker</name>
+    <message>
+        <source>Who walks today?</source>
+        <extracomment>Title of the walker choice at the start of Kaki Lima.</extracomment>
+        <translation>Who walks today?</translation>
+    </message>
+    <message>
+        <source>Your own order stays at home: deliver the other seven before the Langkah cards run out.</source>
+        <extracomment>Under the walker choice.</extracomment>
+        <translation>Your own order stays at home: deliver the other seven before the Langkah cards run out.</translation>
+    </message>
+    <message>
+        <source>House %1</source>
+        <extracomment>Where a character lives; %1 is a square such as C1.</extracomment>
+        <translation>House %1</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Back to the food court menu, before the game starts.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Surprise me</source>
+        <extracomment>Let the game pick the walker at random.</extracomment>
+        <translation>Surprise me</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRules</name>
     <message>
         <source>Aim</source>
         <translation>Aim</translation>
     </message>
     <message>
-        <source>Be the first chef to win five recipe cards.</source>
-        <translation>Be the first chef to win five recipe cards.</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>Setup</translation>
-    </message>
-    <message>
-        <source>Five recipe stacks form a pentagon: the wok. Three recipes are face up. The 25 ingredient tokens (chili, mushroom, fish, meat, broccoli) are shared out as piles.</source>
-        <translation>Five recipe stacks form a pentagon: the wok. Three recipes are face up. The 25 ingredient tokens (chili, mushroom, fish, meat, broccoli) are shared out as piles.</translation>
     </message>
     <message>
         <source>A round</source>
         <translation>A round</translation>
     </message>
     <message>
-        <source>On the signal, everyone flicks the top token of their pile from their edge into the wok. Tokens spin, slide and bump into each other.</source>
-        <translation>On the signal, everyone flicks the top token of their pile from their edge into the wok. Tokens spin, slide and bump into each other.</translation>
-    </message>
-    <message>
         <source>Only tokens inside the wok, or touching a card or divider, count.</source>
         <translation>Only tokens inside the wok, or touching a card or divider, count.</translation>
-    </message>
-    <message>
-        <source>As soon as a face-up recipe is complete, press it on your pad. The first touch wins the card; players pressing different cards at once each win theirs.</source>
-        <translation>As soon as a face-up recipe is complete, press it on your pad. The first touch wins the card; players pressing different cards at once each win theirs.</translation>
-    </message>
-    <message>
-        <source>No recipe complete? Everyone flicks another token.</source>
-        <translation>No recipe complete? Everyone flicks another token.</translation>
     </message>
     <message>
         <source>Mistakes</source>
         <translation>Mistakes</translation>
     </message>
     <message>
-        <source>Press a recipe that is not complete and you are out until the next card is won. With two players, your opponent wins the card you pressed.</source>
-        <translation>Press a recipe that is not complete and you are out until the next card is won. With two players, your opponent wins the card you pressed.</translation>
-    </message>
-    <message>
         <source>Wok&apos;up!</source>
         <translation>Wok&apos;up!</translation>
-    </message>
-    <message>
-        <source>When ten or more of one ingredient are in the wok, press Wok&apos;up! to take any face-up recipe.</source>
-        <translation>When ten or more of one ingredient are in the wok, press Wok&apos;up! to take any face-up recipe.</translation>
     </message>
     <message>
         <source>After a win</source>
         <translation>After a win</translation>
     </message>
     <message>
-        <source>A new recipe is turned face up and the tokens are shared back. With five or six players, only half of the players flick in each volley.</source>
-        <translation>A new recipe is turned face up and the tokens are shared back. With five or six players, only half of the players flick in each volley.</translation>
-    </message>
-    <message>
         <source>End</source>
         <translation>End</translation>
     </message>
     <message>
-        <source>The first to five recipes wins at once; fifth cards won together share the win.</source>
-        <translation>The first to five recipes wins at once; fifth cards won together share the win.</translation>
+        <source>Be the first chef to win five Recipe cards and become Grand Master of the Wok.</source>
+        <translation>Be the first chef to win five Recipe cards and become Grand Master of the Wok.</translation>
+    </message>
+    <message>
+        <source>Five stacks of Recipe cards, with a divider between each, form a pentagon: the Wok. Three Recipe cards are face up. The 25 Ingredient tokens (chili, mushroom, fish, meat, broccoli; 1 to 5 pictures on each side) are shared out as piles nobody looks at.</source>
+        <translation>Five stacks of Recipe cards, with a divider between each, form a pentagon: the Wok. Three Recipe cards are face up. The 25 Ingredient tokens (chili, mushroom, fish, meat, broccoli; 1 to 5 pictures on each side) are shared out as piles nobody looks at.</translation>
+    </message>
+    <message>
+        <source>After &quot;3, 2, 1, Wok!&quot;, flick the top token of your pile from your edge towards the Wok: the speed and direction of your finger count. Tokens spin, slide and bump into each other. Too slow? The table throws for you.</source>
+        <translation>After &quot;3, 2, 1, Wok!&quot;, flick the top token of your pile from your edge towards the Wok: the speed and direction of your finger count. Tokens spin, slide and bump into each other. Too slow? The table throws for you.</translation>
+    </message>
+    <message>
+        <source>Once every token has settled, cover a complete Recipe card by pressing it on your pad. The first touch wins the card; players pressing different cards at once each win theirs. Press two cards at once to claim both.</source>
+        <translation>Once every token has settled, cover a complete Recipe card by pressing it on your pad. The first touch wins the card; players pressing different cards at once each win theirs. Press two cards at once to claim both.</translation>
+    </message>
+    <message>
+        <source>No Recipe card complete? After a few seconds everyone throws another token.</source>
+        <translation>No Recipe card complete? After a few seconds everyone throws another token.</translation>
+    </message>
+    <message>
+        <source>Cover a Recipe card that is not complete and your pad goes grey until the next card is won. With two players, the other player wins the card you covered.</source>
+        <translation>Cover a Recipe card that is not complete and your pad goes grey until the next card is won. With two players, the other player wins the card you covered.</translation>
+    </message>
+    <message>
+        <source>When one ingredient shows ten or more pictures in the Wok, press Wok&apos;up!, then the face-up Recipe card you want.</source>
+        <translation>When one ingredient shows ten or more pictures in the Wok, press Wok&apos;up!, then the face-up Recipe card you want.</translation>
+    </message>
+    <message>
+        <source>Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.</source>
+        <translation>Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.</translation>
+    </message>
+    <message>
+        <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
+        <translation>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpScreen</name>
+    <message>
+        <source>Menu</source>
+        <extracomment>Leaves the table for the food court menu (the game is saved).</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The round number in the corner of the table.</extracomment>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Grand Master of the Wok!</source>
+        <extracomment>Under the winner&apos;s name(s) at the end of the game.</extracomment>
+        <translation>Grand Master of the Wok!</translation>
+    </message>
+    <message>
+        <source>Back to the food court</source>
+        <extracomment>Button that returns to the food court menu.</extracomment>
+        <translation>Back to the food court</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpStyle</name>
+    <message>
+        <source>chilis</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;at least 5 chilis&quot;).</extracomment>
+        <translation>chilis</translation>
+    </message>
+    <message>
+        <source>mushrooms</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;as many mushrooms as fish&quot;).</extracomment>
+        <translation>mushrooms</translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;as many mushrooms as fish&quot;).</extracomment>
+        <translation>fish</translation>
+    </message>
+    <message>
+        <source>meat</source>
+        <extracomment>Ingredient in the plural, in recipe cards (an amount of meat).</extracomment>
+        <translation>meat</translation>
+    </message>
+    <message>
+        <source>broccoli</source>
+        <extracomment>Ingredient in the plural, in recipe cards (an amount of broccoli).</extracomment>
+        <translation>broccoli</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kakilima_ui::KakiLimaTable</name>
+    <message>
+        <source>The game setup is not valid JSON: %1</source>
+        <extracomment>The game could not start; %1 is the technical reason.</extracomment>
+        <translation>The game setup is not valid JSON: %1</translation>
+    </message>
+    <message>
+        <source>This save is not a Kaki Lima game.</source>
+        <extracomment>Resuming failed: the save file belongs to another game.</extracomment>
+        <translation>This save is not a Kaki Lima game.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>Refusal: no game to play again.</extracomment>
+        <translation>No game is in progress.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>The walker is already chosen.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>There is no such character.</translation>
+    </message>
+    <message>
+        <source>You cannot play a card now.</source>
+        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
+        <translation>You cannot play a card now.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>There is no such card in your hand.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>That card cannot be swapped.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
+        <translation>The %1 has no walk from here.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
+        <translation>This card has no step booster to use here.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <translation>Without its booster this card has no walk from here.</translation>
+    </message>
+    <message>
+        <source>You cannot swap now.</source>
+        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
+        <translation>You cannot swap now.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>There is no such square on the map.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Start on a lit square next to your house.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
+        <translation>Choose your walker first.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Refusal: the game has ended.</extracomment>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Choose a Langkah card from your hand first.</source>
+        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <translation>Choose a Langkah card from your hand first.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Your walk cannot end there: choose a lit square.</translation>
+    </message>
+    <message>
+        <source>There are no orders to choose now.</source>
+        <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
+        <translation>There are no orders to choose now.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Those orders cannot be picked up here.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal: undo is only possible until a new card has been seen.</extracomment>
+        <translation>There is nothing to take back.</translation>
+    </message>
+    <message>
+        <source>Take nothing</source>
+        <translation>Take nothing</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Take %1</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>This save is not a Kandar Klash! game.</source>
+        <extracomment>A saved game of another game was opened as Kandar Klash!.</extracomment>
+        <translation>This save is not a Kandar Klash! game.</translation>
+    </message>
+    <message>
+        <source>That is not a cook&apos;s place at this table.</source>
+        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
+        <translation>That is not a cook&apos;s place at this table.</translation>
+    </message>
+    <message>
+        <source>Wait for the customer!</source>
+        <translation>Wait for the customer!</translation>
+    </message>
+    <message>
+        <source>The round has stopped.</source>
+        <translation>The round has stopped.</translation>
+    </message>
+    <message>
+        <source>A card must touch your other cards and stay on the table.</source>
+        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
+        <translation>A card must touch your other cards and stay on the table.</translation>
+    </message>
+    <message>
+        <source>That card is not on your mat.</source>
+        <extracomment>A card was taken back that is not on the mat.</extracomment>
+        <translation>That card is not on your mat.</translation>
+    </message>
+    <message>
+        <source>You have already called Siap!</source>
+        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
+        <translation>You have already called Siap!</translation>
+    </message>
+    <message>
+        <source>Too late: the round has stopped.</source>
+        <translation>Too late: the round has stopped.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes next to your other ketchups, on a free space.</source>
+        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
+        <translation>The ketchup goes next to your other ketchups, on a free space.</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kommegleich_ui::KommeGleichTable</name>
+    <message>
+        <source>This save is not a Komme gleich! game.</source>
+        <extracomment>Shown when a save file of another game is opened on the Komme gleich! table.</extracomment>
+        <translation>This save is not a Komme gleich! game.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <extracomment>Refusal when a card is touched while another player is to act.</extracomment>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>Your %1 does not match the %2 order.</source>
+        <extracomment>A serve is refused: %1 is the hand card&apos;s dish, %2 the order&apos;s dish (e.g. &quot;Your salad does not match the lobster order.&quot;).</extracomment>
+        <translation>Your %1 does not match the %2 order.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal of Undo: nothing of this turn can be taken back.</extracomment>
+        <translation>There is nothing to take back.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
+        <translation>%1 draws a card.</translation>
+    </message>
+    <message>
+        <source>%1 puts the new card into the hand.</source>
+        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
+        <translation>%1 puts the new card into the hand.</translation>
+    </message>
+    <message>
+        <source>%1 covers order %2.</source>
+        <extracomment>Narration: %2 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>%1 covers order %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves a card in the hand.</source>
+        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
+        <translation>%1 moves a card in the hand.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
+        <translation>%1 discards a card.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves %n cards!</source>
+        <extracomment>Narration: %1 is a name; %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>%1 serves %n card!</numerusform>
+            <numerusform>%1 serves %n cards!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
+        <translation>%1 ends the turn.</translation>
     </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
-    <message>
-        <source>The game setup is not valid JSON: %1</source>
-        <translation>The game setup is not valid JSON: %1</translation>
-    </message>
     <message>
         <source>This save is not a Tindahan game.</source>
         <translation>This save is not a Tindahan game.</translation>
@@ -1120,6 +2419,69 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Wait for your turn.</translation>
+    </message>
+</context>
+<context>
+    <name>fc::wokup_ui::WokUpTable</name>
+    <message>
+        <source>This save is not a Wok Up game.</source>
+        <extracomment>A saved game of another stall was opened at the Wok Up table.</extracomment>
+        <translation>This save is not a Wok Up game.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>A player acted while no game is on the table.</extracomment>
+        <translation>No game is in progress.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <extracomment>A player touched the table while the game is paused.</extracomment>
+        <translation>The game is paused.</translation>
+    </message>
+    <message>
+        <source>Wait for the signal: Wok!</source>
+        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
+        <translation>Wait for the signal: Wok!</translation>
+    </message>
+    <message>
+        <source>This volley has already been thrown.</source>
+        <extracomment>A player flicked after everyone had thrown.</extracomment>
+        <translation>This volley has already been thrown.</translation>
+    </message>
+    <message>
+        <source>Nobody plays that seat by hand.</source>
+        <extracomment>A flick on a seat no human plays.</extracomment>
+        <translation>Nobody plays that seat by hand.</translation>
+    </message>
+    <message>
+        <source>You do not throw in this volley.</source>
+        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
+        <translation>You do not throw in this volley.</translation>
+    </message>
+    <message>
+        <source>Claims open when the wok has settled.</source>
+        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
+        <translation>Claims open when the wok has settled.</translation>
+    </message>
+    <message>
+        <source>You are out of this round after a mistake.</source>
+        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
+        <translation>You are out of this round after a mistake.</translation>
+    </message>
+    <message>
+        <source>That recipe is not face up.</source>
+        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
+        <translation>That recipe is not face up.</translation>
+    </message>
+    <message>
+        <source>You have already claimed after this volley.</source>
+        <extracomment>A player pressed again after claiming in this window.</extracomment>
+        <translation>You have already claimed after this volley.</translation>
     </message>
 </context>
 </TS>

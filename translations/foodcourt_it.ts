@@ -46,6 +46,226 @@
     </message>
 </context>
 <context>
+    <name>ClaimPad</name>
+    <message>
+        <source>Pick a recipe</source>
+        <extracomment>On the Wok&apos;up! button once pressed: now press the recipe card to take.</extracomment>
+        <translation>Scegli una ricetta</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!</source>
+        <extracomment>The button a player presses to shout &quot;Wok&apos;up!&quot; (ten pictures of one ingredient in the wok).</extracomment>
+        <translation>Wok&apos;up!</translation>
+    </message>
+</context>
+<context>
+    <name>CookZone</name>
+    <message>
+        <source>Get ready…</source>
+        <extracomment>Kandar Klash! zone status while the next customer is counted in.</extracomment>
+        <translation>Pronti…</translation>
+    </message>
+    <message>
+        <source>Siap! You were #%1</source>
+        <extracomment>Kandar Klash! zone status after this cook called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
+        <translation>Siap! Sei arrivato n. %1</translation>
+    </message>
+    <message>
+        <source>Cooking…</source>
+        <extracomment>Kandar Klash! zone status of a bot cook building its dish.</extracomment>
+        <translation>Sta cucinando…</translation>
+    </message>
+    <message>
+        <source>Build the dish!</source>
+        <extracomment>Kandar Klash! zone status: build the customer&apos;s dish.</extracomment>
+        <translation>Componi il piatto!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <extracomment>Kandar Klash! final status of a winning cook.</extracomment>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Kandar Klash! final status of a cook who did not win.</extracomment>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Last: laying the ketchup</source>
+        <extracomment>A bot, last to finish the round, lays its ketchup.</extracomment>
+        <translation>Ultimo: mette il ketchup</translation>
+    </message>
+    <message>
+        <source>Last! Tap a red ring for your ketchup</source>
+        <extracomment>The human last cook must place the ketchup on their buildMat.</extracomment>
+        <translation>Ultimo! Tocca un cerchio rosso per il tuo ketchup</translation>
+    </message>
+    <message>
+        <source>Last: you gain a ketchup</source>
+        <extracomment>Kandar Klash! status of the cook who finished last this round.</extracomment>
+        <translation>Ultimo: guadagni un ketchup</translation>
+    </message>
+    <message>
+        <source>Right dish!</source>
+        <extracomment>Kandar Klash! verdict: the cook&apos;s dish matches the customer&apos;s.</extracomment>
+        <translation>Piatto giusto!</translation>
+    </message>
+    <message>
+        <source>Wrong dish (see the crosses)</source>
+        <extracomment>Kandar Klash! verdict: the dish does not match; crosses mark the wrong spaces.</extracomment>
+        <translation>Piatto sbagliato (guarda le croci)</translation>
+    </message>
+    <message>
+        <source>Too late this round</source>
+        <extracomment>Kandar Klash! status of a cook whose claim did not count.</extracomment>
+        <translation>Troppo tardi in questo turno</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot cook&apos;s name tag; %1 is its name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <extracomment>Turns the selected ingredient card over to its other side.</extracomment>
+        <translation>Gira</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <extracomment>Cards dropped on the mat go over the cards already there.</extracomment>
+        <translation>Sopra</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <extracomment>Cards dropped on the mat slide under the cards already there.</extracomment>
+        <translation>Sotto</translation>
+    </message>
+    <message>
+        <source>Siap!</source>
+        <extracomment>The big pad a cook presses when their dish is ready (Malay &quot;ready!&quot;).</extracomment>
+        <translation>Siap!</translation>
+    </message>
+    <message>
+        <source>Siap! #%1</source>
+        <extracomment>Stamp on a cook&apos;s mat after they called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
+        <translation>Siap! n. %1</translation>
+    </message>
+</context>
+<context>
+    <name>DishStyle</name>
+    <message>
+        <source>Cheese</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Formaggio</translation>
+    </message>
+    <message>
+        <source>Lobster</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Aragosta</translation>
+    </message>
+    <message>
+        <source>Tartelettes</source>
+        <extracomment>A menu card&apos;s dish (small tarts), printed on the card.</extracomment>
+        <translation>Crostatine</translation>
+    </message>
+    <message>
+        <source>Salad</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Insalata</translation>
+    </message>
+    <message>
+        <source>Soup</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Zuppa</translation>
+    </message>
+    <message>
+        <source>Baguette</source>
+        <extracomment>The wild menu card, printed on the card.</extracomment>
+        <translation>Baguette</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <source>All orders delivered!</source>
+        <extracomment>End of a won Kaki Lima game.</extracomment>
+        <translation>Tutti gli ordini consegnati!</translation>
+    </message>
+    <message>
+        <source>Out of Langkah cards</source>
+        <extracomment>End of a lost Kaki Lima game: the draw pile ran out.</extracomment>
+        <translation>Carte Langkah finite</translation>
+    </message>
+    <message>
+        <source>Some orders never arrived. No ranking this time.</source>
+        <extracomment>A lost game gets no ranking band.</extracomment>
+        <translation>Alcuni ordini non sono mai arrivati. Niente classifica stavolta.</translation>
+    </message>
+    <message>
+        <source>%1 orders delivered × 10</source>
+        <extracomment>Score line: %1 orders delivered, 10 points each.</extracomment>
+        <translation>%1 ordini consegnati × 10</translation>
+    </message>
+    <message>
+        <source>%1 clearing tokens</source>
+        <extracomment>Score line: %1 clearing tokens, scored by the highest covered space.</extracomment>
+        <translation>%1 gettoni pulizia</translation>
+    </message>
+    <message>
+        <source>All ten tokens</source>
+        <extracomment>Score line: bonus for all ten clearing tokens.</extracomment>
+        <translation>Tutti e dieci i gettoni</translation>
+    </message>
+    <message>
+        <source>Steps walked</source>
+        <extracomment>Score line: the numbers of the Langkah cards played, taken off.</extracomment>
+        <translation>Passi fatti</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>Score line: the final score.</extracomment>
+        <translation>Totale</translation>
+    </message>
+    <message>
+        <source>The planner is playing this deal…</source>
+        <extracomment>While the planner plays the same deal to set a par.</extracomment>
+        <translation>Il pianificatore gioca questa mano…</translation>
+    </message>
+    <message>
+        <source>Par (the planner on this deal): %1</source>
+        <extracomment>The planner&apos;s result on the same deal; %1 is its score.</extracomment>
+        <translation>Par (il pianificatore su questa mano): %1</translation>
+    </message>
+    <message>
+        <source>Par: the planner ran out of cards on this deal (%1)</source>
+        <extracomment>The planner lost the same deal; %1 is its score.</extracomment>
+        <translation>Par: il pianificatore ha finito le carte su questa mano (%1)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <extracomment>Play the same deal (same map, same cards) again.</extracomment>
+        <translation>Rigioca questa mano</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <extracomment>Take back the winning move (allowed while it showed no new card).</extracomment>
+        <translation>Annulla l&apos;ultima mossa</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>FavourTracker</name>
+    <message>
+        <source>Favours: %1</source>
+        <extracomment>A cook&apos;s favours (points) in Kandar Klash!; %1 is the number.</extracomment>
+        <translation>Favori: %1</translation>
+    </message>
+</context>
+<context>
     <name>FinalRanking</name>
     <message>
         <source>Shared win: %1</source>
@@ -187,6 +407,221 @@
         <source>100-130: Impossible. 70-99: 5-star review. 40-69: Not bad lar. 0-39: ok ok lo. Below 0: Mak Cik Kiah starve liao.</source>
         <translation>100-130: Impossibile. 70-99: Recensione a 5 stelle. 40-69: Niente male lar. 0-39: Così così lo. Sotto 0: Mak Cik Kiah resta a digiuno liao.</translation>
     </message>
+    <message>
+        <source>Choose your walker first: their own order stays at home, so you deliver the other seven.</source>
+        <translation>Prima scegli chi cammina: il suo ordine resta a casa, quindi consegni gli altri sette.</translation>
+    </message>
+    <message>
+        <source>Swap booster: before walking, you may swap another card in your hand with the top card of the discard pile.</source>
+        <translation>Potenziamento di scambio: prima di camminare puoi scambiare un&apos;altra carta della mano con quella in cima agli scarti.</translation>
+    </message>
+    <message>
+        <source>A card swapped onto the discard pile counts against you too.</source>
+        <translation>Anche una carta scambiata negli scarti conta contro di te.</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaScreen</name>
+    <message>
+        <source>Choose who walks.</source>
+        <extracomment>Kaki Lima prompt at the very start.</extracomment>
+        <translation>Scegli chi cammina.</translation>
+    </message>
+    <message>
+        <source>Tap a lit card next to %1&apos;s house to start.</source>
+        <extracomment>Kaki Lima prompt: choose where to start; %1 is the walker&apos;s name.</extracomment>
+        <translation>Tocca una carta illuminata accanto alla casa di %1 per partire.</translation>
+    </message>
+    <message>
+        <source>All orders delivered!</source>
+        <extracomment>Kaki Lima prompt after the last delivery.</extracomment>
+        <translation>Tutti gli ordini consegnati!</translation>
+    </message>
+    <message>
+        <source>The Langkah cards ran out.</source>
+        <extracomment>Kaki Lima prompt when the draw pile ran out.</extracomment>
+        <translation>Le carte Langkah sono finite.</translation>
+    </message>
+    <message>
+        <source>Tap the card to swap with the discard pile&apos;s %1.</source>
+        <extracomment>Kaki Lima prompt: pick the hand card to swap; %1 is the discard pile&apos;s top card.</extracomment>
+        <translation>Tocca la carta da scambiare con il %1 degli scarti.</translation>
+    </message>
+    <message>
+        <source>Steps to walk: %1. Tap a lit card.</source>
+        <extracomment>Kaki Lima prompt: the walk must use exactly this many steps.</extracomment>
+        <translation>Passi: %1. Tocca una carta illuminata.</translation>
+    </message>
+    <message>
+        <source>Choose a Langkah card to walk.</source>
+        <extracomment>Kaki Lima prompt: the walk starts by choosing a card.</extracomment>
+        <translation>Scegli una carta Langkah per camminare.</translation>
+    </message>
+    <message>
+        <source>Delivered to %1!</source>
+        <extracomment>Celebration when orders reach their customers; %1 is one or two names.</extracomment>
+        <translation>Consegnato a %1!</translation>
+    </message>
+    <message>
+        <source>Picked up for %1!</source>
+        <extracomment>Celebration when orders go into the bag; %1 is one or two names.</extracomment>
+        <translation>Ritirato per %1!</translation>
+    </message>
+    <message>
+        <source>+1 clearing token</source>
+        <extracomment>Celebration for a clearing token.</extracomment>
+        <translation>+1 gettone pulizia</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint button while the planner thinks.</extracomment>
+        <translation>Sto pensando…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Button asking the planner for a hint.</extracomment>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Take back the last move (only until a new card shows).</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
+        <translation>Suggerimento: %1</translation>
+    </message>
+    <message>
+        <source>Walk %1</source>
+        <extracomment>Use the card&apos;s plain number of steps.</extracomment>
+        <translation>Cammina %1</translation>
+    </message>
+    <message>
+        <source>Boost: walk %1</source>
+        <extracomment>Use the card&apos;s x2 or +2 booster; %1 is the boosted number of steps.</extracomment>
+        <translation>Potenzia: cammina %1</translation>
+    </message>
+    <message>
+        <source>Swap %1 for %2</source>
+        <extracomment>A swap is chosen: %1 goes to the discard pile, %2 comes to the hand.</extracomment>
+        <translation>Scambia %1 con %2</translation>
+    </message>
+    <message>
+        <source>Swap with %1</source>
+        <extracomment>Use the swap booster with the discard pile&apos;s top card (%1).</extracomment>
+        <translation>Scambia con %1</translation>
+    </message>
+    <message>
+        <source>This card gains a clearing token.</source>
+        <extracomment>The chosen card&apos;s booster gives a clearing token.</extracomment>
+        <translation>Questa carta fa guadagnare un gettone pulizia.</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaWords</name>
+    <message>
+        <source>Kopitiam</source>
+        <extracomment>A food stall on the Kaki Lima map (a Malaysian coffee shop).</extracomment>
+        <translation>Kopitiam</translation>
+    </message>
+    <message>
+        <source>Roti Bakar Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (toast with kaya).</extracomment>
+        <translation>Bancarella Roti Bakar</translation>
+    </message>
+    <message>
+        <source>Chendul Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (a shaved-ice dessert).</extracomment>
+        <translation>Bancarella Chendul</translation>
+    </message>
+    <message>
+        <source>Rojak Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (a fruit salad).</extracomment>
+        <translation>Bancarella Rojak</translation>
+    </message>
+    <message>
+        <source>Impossible!</source>
+        <extracomment>Kaki Lima ranking for 100-130 points.</extracomment>
+        <translation>Impossibile!</translation>
+    </message>
+    <message>
+        <source>5-star review</source>
+        <extracomment>Kaki Lima ranking for 70-99 points.</extracomment>
+        <translation>Recensione a 5 stelle</translation>
+    </message>
+    <message>
+        <source>Not bad lar</source>
+        <extracomment>Kaki Lima ranking for 40-69 points (&quot;lar&quot; is Malaysian slang; keep it if you like).</extracomment>
+        <translation>Niente male, lah</translation>
+    </message>
+    <message>
+        <source>ok ok lo</source>
+        <extracomment>Kaki Lima ranking for 0-39 points (Malaysian slang for &quot;so-so&quot;).</extracomment>
+        <translation>così così, lo</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah starve liao</source>
+        <extracomment>Kaki Lima ranking below 0 points: the grandma went hungry.</extracomment>
+        <translation>Mak Cik Kiah è rimasta a digiuno, liao</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A place on the map: %1 its name, %2 its square (&quot;Komtar (B2)&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two people, as in &quot;deliver to Siti and Farid&quot;.</extracomment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>Walk as %1.</source>
+        <extracomment>Hint: the character to walk as.</extracomment>
+        <translation>Cammina come %1.</translation>
+    </message>
+    <message>
+        <source>Start at %1.</source>
+        <extracomment>Hint: where to start; %1 is a place on the map.</extracomment>
+        <translation>Parti da %1.</translation>
+    </message>
+    <message>
+        <source>Swap your %1 with the top of the discard pile.</source>
+        <extracomment>Hint: first swap a hand card (%1) with the top card of the discard pile.</extracomment>
+        <translation>Scambia il tuo %1 con la carta in cima agli scarti.</translation>
+    </message>
+    <message>
+        <source>Play the %1 with its booster and walk to %2.</source>
+        <translation>Gioca il %1 con il suo potenziamento e cammina fino a %2.</translation>
+    </message>
+    <message>
+        <source>Play the %1 and walk to %2.</source>
+        <translation>Gioca il %1 e cammina fino a %2.</translation>
+    </message>
+    <message>
+        <source>Deliver to %1.</source>
+        <extracomment>Hint: who receives their order at the end of the walk.</extracomment>
+        <translation>Consegna a %1.</translation>
+    </message>
+    <message>
+        <source>Pick up the orders for %1.</source>
+        <extracomment>Hint: pick up two orders at the stall; %1 is two names.</extracomment>
+        <translation>Ritira gli ordini per %1.</translation>
+    </message>
+    <message>
+        <source>Pick up the order for %1.</source>
+        <translation>Ritira l&apos;ordine per %1.</translation>
+    </message>
+    <message>
+        <source>You gain a clearing token.</source>
+        <extracomment>Hint: the card&apos;s booster gives a clearing token.</extracomment>
+        <translation>Guadagni un gettone pulizia.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashRules</name>
@@ -249,6 +684,136 @@
     <message>
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>Quando i clienti finiscono, vince chi ha più favori. In caso di parità vince chi ha meno ketchup, altrimenti si condivide.</translation>
+    </message>
+</context>
+<context>
+    <name>KandarKlashScreen</name>
+    <message>
+        <source>%1 · %2/%3</source>
+        <extracomment>The customer card&apos;s label; %1 is the customer (C07), %2 the round, %3 the rounds.</extracomment>
+        <translation>%1 · %2/%3</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <extracomment>Accessible name of the button that leaves the Kandar Klash! kitchen.</extracomment>
+        <translation>Lascia il tavolo</translation>
+    </message>
+    <message>
+        <source>Kitchen closed!</source>
+        <extracomment>Title when a Kandar Klash! game has ended.</extracomment>
+        <translation>Cucina chiusa!</translation>
+    </message>
+    <message>
+        <source>Back to the food court</source>
+        <extracomment>Button that returns to the food court menu.</extracomment>
+        <translation>Torna all&apos;area ristoro</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichRefusal</name>
+    <message>
+        <source>cheese</source>
+        <translation>formaggio</translation>
+    </message>
+    <message>
+        <source>lobster</source>
+        <translation>aragosta</translation>
+    </message>
+    <message>
+        <source>tartelettes</source>
+        <translation>crostatine</translation>
+    </message>
+    <message>
+        <source>salad</source>
+        <translation>insalata</translation>
+    </message>
+    <message>
+        <source>soup</source>
+        <translation>zuppa</translation>
+    </message>
+    <message>
+        <source>baguette</source>
+        <translation>baguette</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>You cannot draw a card now.</source>
+        <translation>Ora non puoi pescare.</translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>Non ci sono più carte da pescare.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Prima pesca una carta.</translation>
+    </message>
+    <message>
+        <source>Put the card into your hand, not beyond it.</source>
+        <translation>Metti la carta nella mano, non oltre.</translation>
+    </message>
+    <message>
+        <source>You cannot cover an order now.</source>
+        <translation>Ora non puoi coprire un&apos;ordinazione.</translation>
+    </message>
+    <message>
+        <source>Only the start player covers an order.</source>
+        <translation>Solo il primo giocatore copre un&apos;ordinazione.</translation>
+    </message>
+    <message>
+        <source>There is no card of yours there.</source>
+        <translation>Lì non c&apos;è una tua carta.</translation>
+    </message>
+    <message>
+        <source>Drop the card on one of the five orders.</source>
+        <translation>Posa la carta su una delle cinque ordinazioni.</translation>
+    </message>
+    <message>
+        <source>As start player you draw and cover; you cannot move a card.</source>
+        <translation>Come primo giocatore peschi e copri: non puoi spostare una carta.</translation>
+    </message>
+    <message>
+        <source>You cannot move a card now.</source>
+        <translation>Ora non puoi spostare una carta.</translation>
+    </message>
+    <message>
+        <source>Move the card to a place in your hand.</source>
+        <translation>Sposta la carta in un punto della mano.</translation>
+    </message>
+    <message>
+        <source>Move the card to another place.</source>
+        <translation>Sposta la carta in un altro punto.</translation>
+    </message>
+    <message>
+        <source>You cannot discard now.</source>
+        <translation>Ora non puoi scartare.</translation>
+    </message>
+    <message>
+        <source>You cannot serve now.</source>
+        <translation>Ora non puoi servire.</translation>
+    </message>
+    <message>
+        <source>Serve at least 3 cards side by side.</source>
+        <translation>Servi almeno 3 carte vicine.</translation>
+    </message>
+    <message>
+        <source>Those cards would run past the end of the row.</source>
+        <translation>Quelle carte andrebbero oltre la fila.</translation>
+    </message>
+    <message>
+        <source>Those cards do not match the orders.</source>
+        <translation>Quelle carte non corrispondono alle ordinazioni.</translation>
+    </message>
+    <message>
+        <source>Finish this step first.</source>
+        <translation>Prima completa questo passo.</translation>
     </message>
 </context>
 <context>
@@ -315,6 +880,127 @@
     </message>
 </context>
 <context>
+    <name>KommeGleichScreen</name>
+    <message>
+        <source>No run to serve this time: end your turn.</source>
+        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
+        <translation>Questa volta non c&apos;è nulla da servire: termina il turno.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Prompt line once the game has ended.</extracomment>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>You start this round: tap or drag the draw pile to draw a card.</source>
+        <extracomment>Prompt lines, one per step of a turn. An &quot;order&quot; is a menu card in the middle row.</extracomment>
+        <translation>Inizi tu questo round: tocca o trascina il mazzo per pescare una carta.</translation>
+    </message>
+    <message>
+        <source>Drag your new card into your hand, wherever you like.</source>
+        <extracomment>Prompt: the drawn card waits beside the hand.</extracomment>
+        <translation>Trascina la nuova carta nella mano, dove vuoi.</translation>
+    </message>
+    <message>
+        <source>Drag one of your cards onto an order to cover it.</source>
+        <extracomment>Prompt: the start player covers one of the five orders (menu cards in the middle).</extracomment>
+        <translation>Trascina una tua carta su un&apos;ordinazione per coprirla.</translation>
+    </message>
+    <message>
+        <source>Drag a card to a new place in your hand, or draw a card.</source>
+        <extracomment>Prompt: another player&apos;s first step.</extracomment>
+        <translation>Sposta una carta in un altro punto della mano, oppure pesca una carta.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the discard pile.</source>
+        <extracomment>Prompt: after drawing, another player discards one card.</extracomment>
+        <translation>Trascina una carta sugli scarti.</translation>
+    </message>
+    <message>
+        <source>Sweep across 3 or more cards and drop them on matching orders, or end your turn.</source>
+        <extracomment>Prompt: serving a run of 3+ adjacent hand cards onto matching orders.</extracomment>
+        <translation>Scorri su 3 o più carte e posale sulle ordinazioni uguali, oppure termina il turno.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing…</source>
+        <extracomment>Prompt line while another player acts; %1 is their name (a bot, or a human).</extracomment>
+        <translation>%1 sta scegliendo…</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <extracomment>Prompt line while another human acts; %1 is the name.</extracomment>
+        <translation>Tocca a %1.</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button back to the main menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Title bar on a narrow screen; %1 is the round number.</extracomment>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Komme gleich! · Round %1</source>
+        <extracomment>Title bar; %1 is the round number.</extracomment>
+        <translation>Komme gleich! · Round %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Button taking back the last step of this turn.</extracomment>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Draw · %1</source>
+        <extracomment>Under the draw pile; %1 is how many cards it holds.</extracomment>
+        <translation>Mazzo · %1</translation>
+    </message>
+    <message>
+        <source>Discards · %1</source>
+        <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
+        <translation>Scarti · %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
+        <translation>Suggerimento</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Ends the turn without serving a run.</extracomment>
+        <translation>Fine turno</translation>
+    </message>
+</context>
+<context>
+    <name>LangkahCard</name>
+    <message>
+        <source>Langkah</source>
+        <extracomment>The name printed on every step card (&quot;langkah&quot; is Malay for &quot;step&quot;).</extracomment>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <extracomment>Booster on a Langkah card: twice the steps.</extracomment>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>+2</source>
+        <extracomment>Booster on a Langkah card: two more steps.</extracomment>
+        <translation>+2</translation>
+    </message>
+    <message>
+        <source>● token</source>
+        <extracomment>Booster on a Langkah card: gain a clearing token. Keep it very short.</extracomment>
+        <translation>● gettone</translation>
+    </message>
+    <message>
+        <source>⇄ swap</source>
+        <extracomment>Booster on a Langkah card: swap a hand card with the discard pile. Keep it very short.</extracomment>
+        <translation>⇄ scambio</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Food Court</source>
@@ -327,6 +1013,14 @@
     <message>
         <source>No match is in progress.</source>
         <translation>Nessuna partita in corso.</translation>
+    </message>
+</context>
+<context>
+    <name>MenuCard</name>
+    <message>
+        <source>Face-down card</source>
+        <extracomment>Screen-reader name of a card lying face down.</extracomment>
+        <translation>Carta coperta</translation>
     </message>
 </context>
 <context>
@@ -368,6 +1062,29 @@
     </message>
 </context>
 <context>
+    <name>OrderList</name>
+    <message>
+        <source>waiting at the %1</source>
+        <extracomment>An order waits at this stall (%1).</extracomment>
+        <translation>aspetta al %1</translation>
+    </message>
+    <message>
+        <source>in the bag</source>
+        <extracomment>An order the walker carries.</extracomment>
+        <translation>nella borsa</translation>
+    </message>
+    <message>
+        <source>delivered ✓</source>
+        <extracomment>An order that reached its customer.</extracomment>
+        <translation>consegnato ✓</translation>
+    </message>
+    <message>
+        <source>the walker, at home</source>
+        <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
+        <translation>chi consegna, a casa</translation>
+    </message>
+</context>
+<context>
     <name>PlayerChip</name>
     <message>
         <source>%1: %2 points, %3 tricks, %4 sellers left, %5 cards</source>
@@ -399,6 +1116,133 @@
         <source>bot</source>
         <extracomment>Small tag on a bot&apos;s player chip</extracomment>
         <translation>bot</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEdge</name>
+    <message>
+        <source>Grand Master of the Wok!</source>
+        <extracomment>Shown to the winner(s) when the game ends.</extracomment>
+        <translation>Gran Maestro del Wok!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown to the other players when the game ends.</extracomment>
+        <translation>Partita finita</translation>
+    </message>
+    <message>
+        <source>Recipe won!</source>
+        <extracomment>This player won the recipe card they covered.</extracomment>
+        <translation>Ricetta vinta!</translation>
+    </message>
+    <message>
+        <source>Not complete! You are out this round.</source>
+        <extracomment>This player covered a recipe that was not complete.</extracomment>
+        <translation>Non completata! Sei fuori per questo round.</translation>
+    </message>
+    <message>
+        <source>Not complete! The other chef takes it.</source>
+        <extracomment>Two players only: a mistake gives the covered card to the other player.</extracomment>
+        <translation>Non completata! La prende l&apos;altro chef.</translation>
+    </message>
+    <message>
+        <source>A tie: nobody takes it.</source>
+        <extracomment>Two players covered the same card at the very same moment.</extracomment>
+        <translation>Pareggio: nessuno la prende.</translation>
+    </message>
+    <message>
+        <source>Too late!</source>
+        <extracomment>Someone else was faster.</extracomment>
+        <translation>Troppo tardi!</translation>
+    </message>
+    <message>
+        <source>Out this round</source>
+        <extracomment>A player who made a mistake waits for the next round.</extracomment>
+        <translation>Fuori per questo round</translation>
+    </message>
+    <message>
+        <source>Wok!</source>
+        <extracomment>The start signal, and the prompt to throw.
+----------
+This player does not throw (or has thrown) in this volley.</extracomment>
+        <translation>Wok!</translation>
+    </message>
+    <message>
+        <source>Wok! Flick!</source>
+        <translation>Wok! Lancia!</translation>
+    </message>
+    <message>
+        <source>Watch the wok…</source>
+        <extracomment>Tokens are still sliding.</extracomment>
+        <translation>Guarda il Wok…</translation>
+    </message>
+    <message>
+        <source>Complete? Cover it!</source>
+        <extracomment>Claims are open.</extracomment>
+        <translation>Completata? Coprila!</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A seat played by a bot; %1 is its name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>%1 / 5</source>
+        <extracomment>Recipe cards won out of the five needed to win; %1 is the count.</extracomment>
+        <translation>%1 / 5</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeCard</name>
+    <message>
+        <source>Tokens showing %1, %2 and %3</source>
+        <extracomment>Recipe card: three tokens of the ingredient pictured, showing these picture counts.</extracomment>
+        <translation>Gettoni con %1, %2 e %3</translation>
+    </message>
+    <message>
+        <source>At least %1 %2</source>
+        <extracomment>Recipe card: at least this many pictures of one ingredient in the wok; %1 number, %2 ingredient (plural).</extracomment>
+        <translation>Almeno %1 %2</translation>
+    </message>
+    <message>
+        <source>Any %1 kinds of ingredient</source>
+        <extracomment>Recipe card: this many different ingredients, whichever they are.</extracomment>
+        <translation>%1 tipi di ingrediente qualsiasi</translation>
+    </message>
+    <message>
+        <source>All five ingredients</source>
+        <extracomment>Recipe card: every one of the five ingredients in the wok.</extracomment>
+        <translation>Tutti e cinque gli ingredienti</translation>
+    </message>
+    <message>
+        <source>These four ingredients</source>
+        <extracomment>Recipe card: the four ingredients pictured are all in the wok.</extracomment>
+        <translation>Questi quattro ingredienti</translation>
+    </message>
+    <message>
+        <source>%1 tokens touching a card</source>
+        <extracomment>Recipe card: this many tokens touch a recipe card of the wok.</extracomment>
+        <translation>%1 gettoni toccano una carta</translation>
+    </message>
+    <message>
+        <source>%1 tokens touching a divider</source>
+        <extracomment>Recipe card: this many tokens touch a divider of the wok.</extracomment>
+        <translation>%1 gettoni toccano un separatore</translation>
+    </message>
+    <message>
+        <source>%1 tokens in the middle, touching nothing</source>
+        <extracomment>Recipe card: this many tokens in the wok touch neither cards nor dividers.</extracomment>
+        <translation>%1 gettoni al centro, senza toccare nulla</translation>
+    </message>
+    <message>
+        <source>As many %1 as another ingredient</source>
+        <extracomment>Recipe card: as many pictures of this ingredient as of some other single ingredient.</extracomment>
+        <translation>Tanti %1 quanto un altro ingrediente</translation>
+    </message>
+    <message>
+        <source>As many %1 as %2</source>
+        <extracomment>Recipe card: as many pictures of one ingredient as of another; %1 and %2 ingredients (plural).</extracomment>
+        <translation>Tanti %1 quanti %2</translation>
     </message>
 </context>
 <context>
@@ -466,6 +1310,32 @@
     </message>
 </context>
 <context>
+    <name>SeatChip</name>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot&apos;s name on its seat, e.g. &quot;Carmela (bot)&quot;.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>Badge on the seat of this round&apos;s start player.</extracomment>
+        <translation>Inizio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <extracomment>A seat&apos;s tip points, e.g. &quot;3 pts&quot; (&quot;1 pt&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 · Served %2</source>
+        <extracomment>Seat summary: cards in hand and served cards lying face down.</extracomment>
+        <translation>Mano %1 · Servite %2</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Random</source>
@@ -522,6 +1392,14 @@
     </message>
 </context>
 <context>
+    <name>ServedRun</name>
+    <message>
+        <source>%1 serves!</source>
+        <extracomment>Shown while a served run is on display; %1 is the player&apos;s name.</extracomment>
+        <translation>%1 serve!</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -572,6 +1450,14 @@
         <source>Reduce motion</source>
         <extracomment>Setting: fewer and shorter animations.</extracomment>
         <translation>Riduci animazioni</translation>
+    </message>
+</context>
+<context>
+    <name>SetupConversion</name>
+    <message>
+        <source>The game setup is not valid JSON: %1</source>
+        <extracomment>A new game could not start: the setup the menu handed over is broken; %1 is the parser&apos;s own (English) reason.</extracomment>
+        <translation>L&apos;impostazione della partita non è un JSON valido: %1</translation>
     </message>
 </context>
 <context>
@@ -738,6 +1624,72 @@
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
         <translation>Tocca per la briscola: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Walking as %1</source>
+        <extracomment>Who the player walks as; %1 is a character&apos;s name.</extracomment>
+        <translation>Cammina %1</translation>
+    </message>
+    <message>
+        <source>Kaki Lima: MCO Mode</source>
+        <extracomment>The game&apos;s name, shown before the walker is chosen.</extracomment>
+        <translation>Kaki Lima: modalità MCO</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>The score so far, shown big.</extracomment>
+        <translation>%1 pt</translation>
+    </message>
+    <message>
+        <source>Delivered %1 of 7</source>
+        <extracomment>Orders delivered so far out of seven.</extracomment>
+        <translation>Consegnati: %1 su 7</translation>
+    </message>
+    <message>
+        <source>Bag:</source>
+        <extracomment>The orders the walker carries (two at most).</extracomment>
+        <translation>Borsa:</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <extracomment>The walker&apos;s bag holds no order.</extracomment>
+        <translation>vuota</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <extracomment>Langkah cards left in the draw pile.</extracomment>
+        <translation>Mazzo: %1</translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <extracomment>The top card of the discard pile.</extracomment>
+        <translation>Scarti: %1</translation>
+    </message>
+    <message>
+        <source>Steps: −%1</source>
+        <extracomment>Steps spent so far (they are taken off the score).</extracomment>
+        <translation>Passi: −%1</translation>
+    </message>
+    <message>
+        <source>Clearing tokens</source>
+        <extracomment>Title of the clearing-token scoreboard.</extracomment>
+        <translation>Gettoni pulizia</translation>
+    </message>
+</context>
+<context>
+    <name>TakeChooser</name>
+    <message>
+        <source>Which orders do you pick up?</source>
+        <extracomment>At a food stall: choose the orders to pick up.</extracomment>
+        <translation>Quali ordini ritiri?</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Go back to choosing where to walk.</extracomment>
+        <translation>Indietro</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1958,57 @@
     </message>
 </context>
 <context>
+    <name>TipBurst</name>
+    <message>
+        <source>Tip for %1!</source>
+        <extracomment>Celebration when a player scores a tip; %1 is the name.</extracomment>
+        <translation>Mancia per %1!</translation>
+    </message>
+</context>
+<context>
+    <name>TipRanking</name>
+    <message>
+        <source>%1 share the win!</source>
+        <extracomment>Final screen; %1 is one name or several joined by &quot; &amp; &quot;.</extracomment>
+        <translation>%1 si dividono la vittoria!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Final screen; %1 is the winner&apos;s name.</extracomment>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>The tips left could not pay the last tip.</source>
+        <extracomment>Final screen: why the game ended (the tips left could not pay / the last tip card was taken).</extracomment>
+        <translation>Le mance rimaste non bastavano a pagare l&apos;ultima.</translation>
+    </message>
+    <message>
+        <source>The last tip card has been taken.</source>
+        <translation>L&apos;ultima carta mancia è stata presa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n served</source>
+        <extracomment>Final ranking: served cards lying face down (the tie-break).</extracomment>
+        <translation>
+            <numerusform>%n servita</numerusform>
+            <numerusform>%n servite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <extracomment>Final ranking: a player&apos;s tip points (&quot;1 pt&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <extracomment>Button on the final ranking.</extracomment>
+        <translation>Torna al menu</translation>
+    </message>
+</context>
+<context>
     <name>TrickArea</name>
     <message>
         <source>T</source>
@@ -1025,82 +2028,378 @@
     </message>
 </context>
 <context>
+    <name>WalkerPicker</name>
+    <message>
+        <source>Who walks today?</source>
+        <extracomment>Title of the walker choice at the start of Kaki Lima.</extracomment>
+        <translation>Chi cammina oggi?</translation>
+    </message>
+    <message>
+        <source>Your own order stays at home: deliver the other seven before the Langkah cards run out.</source>
+        <extracomment>Under the walker choice.</extracomment>
+        <translation>Il tuo ordine resta a casa: consegna gli altri sette prima che finiscano le carte Langkah.</translation>
+    </message>
+    <message>
+        <source>House %1</source>
+        <extracomment>Where a character lives; %1 is a square such as C1.</extracomment>
+        <translation>Casa %1</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Back to the food court menu, before the game starts.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Surprise me</source>
+        <extracomment>Let the game pick the walker at random.</extracomment>
+        <translation>Sorprendimi</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRules</name>
     <message>
         <source>Aim</source>
         <translation>Obiettivo</translation>
     </message>
     <message>
-        <source>Be the first chef to win five recipe cards.</source>
-        <translation>Sii il primo chef a vincere cinque carte ricetta.</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>Preparazione</translation>
-    </message>
-    <message>
-        <source>Five recipe stacks form a pentagon: the wok. Three recipes are face up. The 25 ingredient tokens (chili, mushroom, fish, meat, broccoli) are shared out as piles.</source>
-        <translation>Cinque mazzetti di ricette formano un pentagono: il wok. Tre ricette sono scoperte. I 25 gettoni ingrediente (peperoncino, fungo, pesce, carne, broccolo) vengono divisi in pile.</translation>
     </message>
     <message>
         <source>A round</source>
         <translation>Un round</translation>
     </message>
     <message>
-        <source>On the signal, everyone flicks the top token of their pile from their edge into the wok. Tokens spin, slide and bump into each other.</source>
-        <translation>Al segnale, ognuno lancia con un colpetto il gettone in cima alla sua pila dal proprio bordo verso il wok. I gettoni girano, scivolano e si urtano.</translation>
-    </message>
-    <message>
         <source>Only tokens inside the wok, or touching a card or divider, count.</source>
         <translation>Contano solo i gettoni dentro il wok, o che toccano una carta o un divisorio.</translation>
-    </message>
-    <message>
-        <source>As soon as a face-up recipe is complete, press it on your pad. The first touch wins the card; players pressing different cards at once each win theirs.</source>
-        <translation>Appena una ricetta scoperta è completa, premila sul tuo pannello. Il primo tocco vince la carta; chi preme insieme carte diverse vince ciascuno la propria.</translation>
-    </message>
-    <message>
-        <source>No recipe complete? Everyone flicks another token.</source>
-        <translation>Nessuna ricetta completa? Tutti lanciano un altro gettone.</translation>
     </message>
     <message>
         <source>Mistakes</source>
         <translation>Errori</translation>
     </message>
     <message>
-        <source>Press a recipe that is not complete and you are out until the next card is won. With two players, your opponent wins the card you pressed.</source>
-        <translation>Se premi una ricetta non completa, resti fuori finché non viene vinta la carta seguente. In due, il tuo avversario vince la carta che hai premuto.</translation>
-    </message>
-    <message>
         <source>Wok&apos;up!</source>
         <translation>Wok&apos;up!</translation>
-    </message>
-    <message>
-        <source>When ten or more of one ingredient are in the wok, press Wok&apos;up! to take any face-up recipe.</source>
-        <translation>Quando nel wok ci sono dieci o più gettoni di un ingrediente, premi Wok&apos;up! per prendere una ricetta scoperta a scelta.</translation>
     </message>
     <message>
         <source>After a win</source>
         <translation>Dopo una vincita</translation>
     </message>
     <message>
-        <source>A new recipe is turned face up and the tokens are shared back. With five or six players, only half of the players flick in each volley.</source>
-        <translation>Si scopre una nuova ricetta e i gettoni vengono ridistribuiti. In cinque o sei giocatori, a ogni tornata lancia solo metà dei giocatori.</translation>
-    </message>
-    <message>
         <source>End</source>
         <translation>Fine</translation>
     </message>
     <message>
-        <source>The first to five recipes wins at once; fifth cards won together share the win.</source>
-        <translation>Il primo a cinque ricette vince subito; se più quinte carte sono vinte insieme, la vittoria è condivisa.</translation>
+        <source>Be the first chef to win five Recipe cards and become Grand Master of the Wok.</source>
+        <translation>Sii il primo chef a vincere cinque carte Ricetta e diventa Gran Maestro del Wok.</translation>
+    </message>
+    <message>
+        <source>Five stacks of Recipe cards, with a divider between each, form a pentagon: the Wok. Three Recipe cards are face up. The 25 Ingredient tokens (chili, mushroom, fish, meat, broccoli; 1 to 5 pictures on each side) are shared out as piles nobody looks at.</source>
+        <translation>Cinque mazzi di carte Ricetta, con un separatore tra l&apos;uno e l&apos;altro, formano un pentagono: il Wok. Tre carte Ricetta sono scoperte. I 25 gettoni Ingrediente (peperoncino, fungo, pesce, carne, broccolo; da 1 a 5 figure per faccia) sono divisi in pile che nessuno guarda.</translation>
+    </message>
+    <message>
+        <source>After &quot;3, 2, 1, Wok!&quot;, flick the top token of your pile from your edge towards the Wok: the speed and direction of your finger count. Tokens spin, slide and bump into each other. Too slow? The table throws for you.</source>
+        <translation>Dopo «3, 2, 1, Wok!», lancia con un colpo di dito il gettone in cima alla tua pila dal tuo lato verso il Wok: contano la velocità e la direzione del dito. I gettoni girano, scivolano e si urtano. Troppo lento? Il tavolo lancia per te.</translation>
+    </message>
+    <message>
+        <source>Once every token has settled, cover a complete Recipe card by pressing it on your pad. The first touch wins the card; players pressing different cards at once each win theirs. Press two cards at once to claim both.</source>
+        <translation>Quando tutti i gettoni sono fermi, copri una carta Ricetta completata premendola sul tuo pannello. Il primo tocco vince la carta; chi preme contemporaneamente carte diverse vince ciascuno la propria. Premi due carte insieme per reclamarle entrambe.</translation>
+    </message>
+    <message>
+        <source>No Recipe card complete? After a few seconds everyone throws another token.</source>
+        <translation>Nessuna carta Ricetta completata? Dopo qualche secondo tutti lanciano un altro gettone.</translation>
+    </message>
+    <message>
+        <source>Cover a Recipe card that is not complete and your pad goes grey until the next card is won. With two players, the other player wins the card you covered.</source>
+        <translation>Se copri una carta Ricetta non completata, il tuo pannello diventa grigio finché la carta successiva non viene vinta. In 2 giocatori, l&apos;altro giocatore vince la carta che hai coperto.</translation>
+    </message>
+    <message>
+        <source>When one ingredient shows ten or more pictures in the Wok, press Wok&apos;up!, then the face-up Recipe card you want.</source>
+        <translation>Quando uno stesso ingrediente compare almeno 10 volte nel Wok, premi Wok&apos;up! e poi la carta Ricetta scoperta che preferisci.</translation>
+    </message>
+    <message>
+        <source>Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.</source>
+        <translation>Si gira un&apos;altra carta Ricetta e i gettoni tornano sotto le pile. In 5 o 6 giocatori, a ogni lancio tira solo metà dei giocatori.</translation>
+    </message>
+    <message>
+        <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
+        <translation>Il primo a cinque carte Ricetta è Gran Maestro del Wok; quinte carte vinte nello stesso istante dividono la vittoria.</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpScreen</name>
+    <message>
+        <source>Menu</source>
+        <extracomment>Leaves the table for the food court menu (the game is saved).</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The round number in the corner of the table.</extracomment>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Grand Master of the Wok!</source>
+        <extracomment>Under the winner&apos;s name(s) at the end of the game.</extracomment>
+        <translation>Gran Maestro del Wok!</translation>
+    </message>
+    <message>
+        <source>Back to the food court</source>
+        <extracomment>Button that returns to the food court menu.</extracomment>
+        <translation>Torna all&apos;area ristoro</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpStyle</name>
+    <message>
+        <source>chilis</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;at least 5 chilis&quot;).</extracomment>
+        <translation>peperoncini</translation>
+    </message>
+    <message>
+        <source>mushrooms</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;as many mushrooms as fish&quot;).</extracomment>
+        <translation>funghi</translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;as many mushrooms as fish&quot;).</extracomment>
+        <translation>pesci</translation>
+    </message>
+    <message>
+        <source>meat</source>
+        <extracomment>Ingredient in the plural, in recipe cards (an amount of meat).</extracomment>
+        <translation>carne</translation>
+    </message>
+    <message>
+        <source>broccoli</source>
+        <extracomment>Ingredient in the plural, in recipe cards (an amount of broccoli).</extracomment>
+        <translation>broccoli</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kakilima_ui::KakiLimaTable</name>
+    <message>
+        <source>The game setup is not valid JSON: %1</source>
+        <extracomment>The game could not start; %1 is the technical reason.</extracomment>
+        <translation>La configurazione della partita non è un JSON valido: %1</translation>
+    </message>
+    <message>
+        <source>This save is not a Kaki Lima game.</source>
+        <extracomment>Resuming failed: the save file belongs to another game.</extracomment>
+        <translation>Questo salvataggio non è una partita di Kaki Lima.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>Refusal: no game to play again.</extracomment>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>Chi cammina è già stato scelto.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>Questo personaggio non esiste.</translation>
+    </message>
+    <message>
+        <source>You cannot play a card now.</source>
+        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
+        <translation>Ora non puoi giocare una carta.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>Quella carta non si può scambiare.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
+        <translation>Con il %1 non c&apos;è percorso da qui.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
+        <translation>Questa carta non ha un potenziamento di passi da usare qui.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <translation>Senza potenziamento questa carta non ha percorso da qui.</translation>
+    </message>
+    <message>
+        <source>You cannot swap now.</source>
+        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
+        <translation>Ora non puoi scambiare.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>Quella casella non è sulla mappa.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Parti da una casella illuminata accanto a casa tua.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
+        <translation>Prima scegli chi cammina.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Refusal: the game has ended.</extracomment>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Choose a Langkah card from your hand first.</source>
+        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <translation>Prima scegli una carta Langkah dalla tua mano.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Il tuo percorso non può finire lì: scegli una casella illuminata.</translation>
+    </message>
+    <message>
+        <source>There are no orders to choose now.</source>
+        <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
+        <translation>Ora non ci sono ordini da scegliere.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Quegli ordini non si possono ritirare qui.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal: undo is only possible until a new card has been seen.</extracomment>
+        <translation>Non c&apos;è niente da annullare.</translation>
+    </message>
+    <message>
+        <source>Take nothing</source>
+        <translation>Non prendere niente</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>Prendi %1</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>This save is not a Kandar Klash! game.</source>
+        <extracomment>A saved game of another game was opened as Kandar Klash!.</extracomment>
+        <translation>Questo salvataggio non è una partita di Kandar Klash!.</translation>
+    </message>
+    <message>
+        <source>That is not a cook&apos;s place at this table.</source>
+        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
+        <translation>Questo non è il posto di un cuoco a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Wait for the customer!</source>
+        <translation>Aspetta il cliente!</translation>
+    </message>
+    <message>
+        <source>The round has stopped.</source>
+        <translation>Il turno è finito.</translation>
+    </message>
+    <message>
+        <source>A card must touch your other cards and stay on the table.</source>
+        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
+        <translation>Una carta deve toccare le tue altre carte e restare sul tavolo.</translation>
+    </message>
+    <message>
+        <source>That card is not on your mat.</source>
+        <extracomment>A card was taken back that is not on the mat.</extracomment>
+        <translation>Quella carta non è sul tuo tappetino.</translation>
+    </message>
+    <message>
+        <source>You have already called Siap!</source>
+        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
+        <translation>Hai già detto Siap!</translation>
+    </message>
+    <message>
+        <source>Too late: the round has stopped.</source>
+        <translation>Troppo tardi: il turno è finito.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes next to your other ketchups, on a free space.</source>
+        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
+        <translation>Il ketchup va accanto ai tuoi altri ketchup, su una casella libera.</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kommegleich_ui::KommeGleichTable</name>
+    <message>
+        <source>This save is not a Komme gleich! game.</source>
+        <extracomment>Shown when a save file of another game is opened on the Komme gleich! table.</extracomment>
+        <translation>Questo salvataggio non è una partita di Komme gleich!.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <extracomment>Refusal when a card is touched while another player is to act.</extracomment>
+        <translation>Non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Your %1 does not match the %2 order.</source>
+        <extracomment>A serve is refused: %1 is the hand card&apos;s dish, %2 the order&apos;s dish (e.g. &quot;Your salad does not match the lobster order.&quot;).</extracomment>
+        <translation>La tua carta %1 non corrisponde all&apos;ordinazione %2.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal of Undo: nothing of this turn can be taken back.</extracomment>
+        <translation>Non c&apos;è nulla da annullare.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
+        <translation>%1 pesca una carta.</translation>
+    </message>
+    <message>
+        <source>%1 puts the new card into the hand.</source>
+        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
+        <translation>%1 mette la nuova carta nella mano.</translation>
+    </message>
+    <message>
+        <source>%1 covers order %2.</source>
+        <extracomment>Narration: %2 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>%1 copre l&apos;ordinazione %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves a card in the hand.</source>
+        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
+        <translation>%1 sposta una carta nella mano.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
+        <translation>%1 scarta una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves %n cards!</source>
+        <extracomment>Narration: %1 is a name; %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>%1 serve %n carta!</numerusform>
+            <numerusform>%1 serve %n carte!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
+        <translation>%1 termina il turno.</translation>
     </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
-    <message>
-        <source>The game setup is not valid JSON: %1</source>
-        <translation>La configurazione della partita non è un JSON valido: %1</translation>
-    </message>
     <message>
         <source>This save is not a Tindahan game.</source>
         <translation>Questo salvataggio non è una partita a Tindahan.</translation>
@@ -1120,6 +2419,69 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Aspetta il tuo turno.</translation>
+    </message>
+</context>
+<context>
+    <name>fc::wokup_ui::WokUpTable</name>
+    <message>
+        <source>This save is not a Wok Up game.</source>
+        <extracomment>A saved game of another stall was opened at the Wok Up table.</extracomment>
+        <translation>Questo salvataggio non è una partita di Wok Up.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
+        <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>A player acted while no game is on the table.</extracomment>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <extracomment>A player touched the table while the game is paused.</extracomment>
+        <translation>La partita è in pausa.</translation>
+    </message>
+    <message>
+        <source>Wait for the signal: Wok!</source>
+        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
+        <translation>Aspetta il segnale: Wok!</translation>
+    </message>
+    <message>
+        <source>This volley has already been thrown.</source>
+        <extracomment>A player flicked after everyone had thrown.</extracomment>
+        <translation>Questo lancio è già stato fatto.</translation>
+    </message>
+    <message>
+        <source>Nobody plays that seat by hand.</source>
+        <extracomment>A flick on a seat no human plays.</extracomment>
+        <translation>Nessuno gioca a mano in quel posto.</translation>
+    </message>
+    <message>
+        <source>You do not throw in this volley.</source>
+        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
+        <translation>Non lanci in questo giro.</translation>
+    </message>
+    <message>
+        <source>Claims open when the wok has settled.</source>
+        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
+        <translation>Si può coprire quando il Wok è fermo.</translation>
+    </message>
+    <message>
+        <source>You are out of this round after a mistake.</source>
+        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
+        <translation>Dopo un errore sei fuori per questo round.</translation>
+    </message>
+    <message>
+        <source>That recipe is not face up.</source>
+        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
+        <translation>Quella ricetta non è scoperta.</translation>
+    </message>
+    <message>
+        <source>You have already claimed after this volley.</source>
+        <extracomment>A player pressed again after claiming in this window.</extracomment>
+        <translation>Hai già reclamato dopo questo lancio.</translation>
     </message>
 </context>
 </TS>

@@ -46,6 +46,226 @@
     </message>
 </context>
 <context>
+    <name>ClaimPad</name>
+    <message>
+        <source>Pick a recipe</source>
+        <extracomment>On the Wok&apos;up! button once pressed: now press the recipe card to take.</extracomment>
+        <translation>Kies een recept</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!</source>
+        <extracomment>The button a player presses to shout &quot;Wok&apos;up!&quot; (ten pictures of one ingredient in the wok).</extracomment>
+        <translation>Wok&apos;up!</translation>
+    </message>
+</context>
+<context>
+    <name>CookZone</name>
+    <message>
+        <source>Get ready…</source>
+        <extracomment>Kandar Klash! zone status while the next customer is counted in.</extracomment>
+        <translation>Maak je klaar…</translation>
+    </message>
+    <message>
+        <source>Siap! You were #%1</source>
+        <extracomment>Kandar Klash! zone status after this cook called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
+        <translation>Siap! Je was nr. %1</translation>
+    </message>
+    <message>
+        <source>Cooking…</source>
+        <extracomment>Kandar Klash! zone status of a bot cook building its dish.</extracomment>
+        <translation>Aan het koken…</translation>
+    </message>
+    <message>
+        <source>Build the dish!</source>
+        <extracomment>Kandar Klash! zone status: build the customer&apos;s dish.</extracomment>
+        <translation>Maak het gerecht!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <extracomment>Kandar Klash! final status of a winning cook.</extracomment>
+        <translation>Je wint!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Kandar Klash! final status of a cook who did not win.</extracomment>
+        <translation>Spel voorbij</translation>
+    </message>
+    <message>
+        <source>Last: laying the ketchup</source>
+        <extracomment>A bot, last to finish the round, lays its ketchup.</extracomment>
+        <translation>Laatste: legt de ketchup</translation>
+    </message>
+    <message>
+        <source>Last! Tap a red ring for your ketchup</source>
+        <extracomment>The human last cook must place the ketchup on their buildMat.</extracomment>
+        <translation>Laatste! Tik op een rode ring voor je ketchup</translation>
+    </message>
+    <message>
+        <source>Last: you gain a ketchup</source>
+        <extracomment>Kandar Klash! status of the cook who finished last this round.</extracomment>
+        <translation>Laatste: je krijgt een ketchup</translation>
+    </message>
+    <message>
+        <source>Right dish!</source>
+        <extracomment>Kandar Klash! verdict: the cook&apos;s dish matches the customer&apos;s.</extracomment>
+        <translation>Goed gerecht!</translation>
+    </message>
+    <message>
+        <source>Wrong dish (see the crosses)</source>
+        <extracomment>Kandar Klash! verdict: the dish does not match; crosses mark the wrong spaces.</extracomment>
+        <translation>Verkeerd gerecht (zie de kruisjes)</translation>
+    </message>
+    <message>
+        <source>Too late this round</source>
+        <extracomment>Kandar Klash! status of a cook whose claim did not count.</extracomment>
+        <translation>Te laat deze ronde</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot cook&apos;s name tag; %1 is its name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <extracomment>Turns the selected ingredient card over to its other side.</extracomment>
+        <translation>Omdraaien</translation>
+    </message>
+    <message>
+        <source>Over</source>
+        <extracomment>Cards dropped on the mat go over the cards already there.</extracomment>
+        <translation>Erbovenop</translation>
+    </message>
+    <message>
+        <source>Under</source>
+        <extracomment>Cards dropped on the mat slide under the cards already there.</extracomment>
+        <translation>Eronder</translation>
+    </message>
+    <message>
+        <source>Siap!</source>
+        <extracomment>The big pad a cook presses when their dish is ready (Malay &quot;ready!&quot;).</extracomment>
+        <translation>Siap!</translation>
+    </message>
+    <message>
+        <source>Siap! #%1</source>
+        <extracomment>Stamp on a cook&apos;s mat after they called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
+        <translation>Siap! nr. %1</translation>
+    </message>
+</context>
+<context>
+    <name>DishStyle</name>
+    <message>
+        <source>Cheese</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Kaas</translation>
+    </message>
+    <message>
+        <source>Lobster</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Kreeft</translation>
+    </message>
+    <message>
+        <source>Tartelettes</source>
+        <extracomment>A menu card&apos;s dish (small tarts), printed on the card.</extracomment>
+        <translation>Taartjes</translation>
+    </message>
+    <message>
+        <source>Salad</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Salade</translation>
+    </message>
+    <message>
+        <source>Soup</source>
+        <extracomment>A menu card&apos;s dish, printed on the card.</extracomment>
+        <translation>Soep</translation>
+    </message>
+    <message>
+        <source>Baguette</source>
+        <extracomment>The wild menu card, printed on the card.</extracomment>
+        <translation>Stokbrood</translation>
+    </message>
+</context>
+<context>
+    <name>EndSheet</name>
+    <message>
+        <source>All orders delivered!</source>
+        <extracomment>End of a won Kaki Lima game.</extracomment>
+        <translation>Alle bestellingen bezorgd!</translation>
+    </message>
+    <message>
+        <source>Out of Langkah cards</source>
+        <extracomment>End of a lost Kaki Lima game: the draw pile ran out.</extracomment>
+        <translation>Geen Langkah-kaarten meer</translation>
+    </message>
+    <message>
+        <source>Some orders never arrived. No ranking this time.</source>
+        <extracomment>A lost game gets no ranking band.</extracomment>
+        <translation>Sommige bestellingen kwamen nooit aan. Deze keer geen beoordeling.</translation>
+    </message>
+    <message>
+        <source>%1 orders delivered × 10</source>
+        <extracomment>Score line: %1 orders delivered, 10 points each.</extracomment>
+        <translation>%1 bestellingen bezorgd × 10</translation>
+    </message>
+    <message>
+        <source>%1 clearing tokens</source>
+        <extracomment>Score line: %1 clearing tokens, scored by the highest covered space.</extracomment>
+        <translation>%1 opruimfiches</translation>
+    </message>
+    <message>
+        <source>All ten tokens</source>
+        <extracomment>Score line: bonus for all ten clearing tokens.</extracomment>
+        <translation>Alle tien fiches</translation>
+    </message>
+    <message>
+        <source>Steps walked</source>
+        <extracomment>Score line: the numbers of the Langkah cards played, taken off.</extracomment>
+        <translation>Gelopen stappen</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <extracomment>Score line: the final score.</extracomment>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>The planner is playing this deal…</source>
+        <extracomment>While the planner plays the same deal to set a par.</extracomment>
+        <translation>De planner speelt dit spel…</translation>
+    </message>
+    <message>
+        <source>Par (the planner on this deal): %1</source>
+        <extracomment>The planner&apos;s result on the same deal; %1 is its score.</extracomment>
+        <translation>Par (de planner bij dit spel): %1</translation>
+    </message>
+    <message>
+        <source>Par: the planner ran out of cards on this deal (%1)</source>
+        <extracomment>The planner lost the same deal; %1 is its score.</extracomment>
+        <translation>Par: de planner had bij dit spel te weinig kaarten (%1)</translation>
+    </message>
+    <message>
+        <source>Play this deal again</source>
+        <extracomment>Play the same deal (same map, same cards) again.</extracomment>
+        <translation>Dit spel opnieuw spelen</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <extracomment>Take back the winning move (allowed while it showed no new card).</extracomment>
+        <translation>Laatste zet ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>FavourTracker</name>
+    <message>
+        <source>Favours: %1</source>
+        <extracomment>A cook&apos;s favours (points) in Kandar Klash!; %1 is the number.</extracomment>
+        <translation>Gunsten: %1</translation>
+    </message>
+</context>
+<context>
     <name>FinalRanking</name>
     <message>
         <source>Shared win: %1</source>
@@ -187,6 +407,221 @@
         <source>100-130: Impossible. 70-99: 5-star review. 40-69: Not bad lar. 0-39: ok ok lo. Below 0: Mak Cik Kiah starve liao.</source>
         <translation>100-130: Onmogelijk. 70-99: Review met 5 sterren. 40-69: Niet slecht lar. 0-39: Gaat wel lo. Onder 0: Mak Cik Kiah heeft honger liao.</translation>
     </message>
+    <message>
+        <source>Choose your walker first: their own order stays at home, so you deliver the other seven.</source>
+        <translation>Kies eerst je bezorger: zijn eigen bestelling blijft thuis, dus bezorg je de andere zeven.</translation>
+    </message>
+    <message>
+        <source>Swap booster: before walking, you may swap another card in your hand with the top card of the discard pile.</source>
+        <translation>Ruilboost: voor het lopen mag je een andere kaart uit je hand ruilen voor de bovenste kaart van de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>A card swapped onto the discard pile counts against you too.</source>
+        <translation>Een kaart die je naar de aflegstapel ruilt, telt ook tegen je.</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaScreen</name>
+    <message>
+        <source>Choose who walks.</source>
+        <extracomment>Kaki Lima prompt at the very start.</extracomment>
+        <translation>Kies wie er loopt.</translation>
+    </message>
+    <message>
+        <source>Tap a lit card next to %1&apos;s house to start.</source>
+        <extracomment>Kaki Lima prompt: choose where to start; %1 is the walker&apos;s name.</extracomment>
+        <translation>Tik op een verlichte kaart naast het huis van %1 om te beginnen.</translation>
+    </message>
+    <message>
+        <source>All orders delivered!</source>
+        <extracomment>Kaki Lima prompt after the last delivery.</extracomment>
+        <translation>Alle bestellingen bezorgd!</translation>
+    </message>
+    <message>
+        <source>The Langkah cards ran out.</source>
+        <extracomment>Kaki Lima prompt when the draw pile ran out.</extracomment>
+        <translation>De Langkah-kaarten zijn op.</translation>
+    </message>
+    <message>
+        <source>Tap the card to swap with the discard pile&apos;s %1.</source>
+        <extracomment>Kaki Lima prompt: pick the hand card to swap; %1 is the discard pile&apos;s top card.</extracomment>
+        <translation>Tik op de kaart die je ruilt voor de %1 van de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>Steps to walk: %1. Tap a lit card.</source>
+        <extracomment>Kaki Lima prompt: the walk must use exactly this many steps.</extracomment>
+        <translation>Stappen: %1. Tik op een verlichte kaart.</translation>
+    </message>
+    <message>
+        <source>Choose a Langkah card to walk.</source>
+        <extracomment>Kaki Lima prompt: the walk starts by choosing a card.</extracomment>
+        <translation>Kies een Langkah-kaart om te lopen.</translation>
+    </message>
+    <message>
+        <source>Delivered to %1!</source>
+        <extracomment>Celebration when orders reach their customers; %1 is one or two names.</extracomment>
+        <translation>Bezorgd bij %1!</translation>
+    </message>
+    <message>
+        <source>Picked up for %1!</source>
+        <extracomment>Celebration when orders go into the bag; %1 is one or two names.</extracomment>
+        <translation>Opgehaald voor %1!</translation>
+    </message>
+    <message>
+        <source>+1 clearing token</source>
+        <extracomment>Celebration for a clearing token.</extracomment>
+        <translation>+1 opruimfiche</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint button while the planner thinks.</extracomment>
+        <translation>Denkt na…</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Button asking the planner for a hint.</extracomment>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Take back the last move (only until a new card shows).</extracomment>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
+        <translation>Hint: %1</translation>
+    </message>
+    <message>
+        <source>Walk %1</source>
+        <extracomment>Use the card&apos;s plain number of steps.</extracomment>
+        <translation>%1 lopen</translation>
+    </message>
+    <message>
+        <source>Boost: walk %1</source>
+        <extracomment>Use the card&apos;s x2 or +2 booster; %1 is the boosted number of steps.</extracomment>
+        <translation>Boost: %1 lopen</translation>
+    </message>
+    <message>
+        <source>Swap %1 for %2</source>
+        <extracomment>A swap is chosen: %1 goes to the discard pile, %2 comes to the hand.</extracomment>
+        <translation>%1 ruilen voor %2</translation>
+    </message>
+    <message>
+        <source>Swap with %1</source>
+        <extracomment>Use the swap booster with the discard pile&apos;s top card (%1).</extracomment>
+        <translation>Ruilen met %1</translation>
+    </message>
+    <message>
+        <source>This card gains a clearing token.</source>
+        <extracomment>The chosen card&apos;s booster gives a clearing token.</extracomment>
+        <translation>Deze kaart levert een opruimfiche op.</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaWords</name>
+    <message>
+        <source>Kopitiam</source>
+        <extracomment>A food stall on the Kaki Lima map (a Malaysian coffee shop).</extracomment>
+        <translation>Kopitiam</translation>
+    </message>
+    <message>
+        <source>Roti Bakar Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (toast with kaya).</extracomment>
+        <translation>Roti Bakar-kraam</translation>
+    </message>
+    <message>
+        <source>Chendul Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (a shaved-ice dessert).</extracomment>
+        <translation>Chendul-kraam</translation>
+    </message>
+    <message>
+        <source>Rojak Stall</source>
+        <extracomment>A food stall on the Kaki Lima map (a fruit salad).</extracomment>
+        <translation>Rojak-kraam</translation>
+    </message>
+    <message>
+        <source>Impossible!</source>
+        <extracomment>Kaki Lima ranking for 100-130 points.</extracomment>
+        <translation>Onmogelijk!</translation>
+    </message>
+    <message>
+        <source>5-star review</source>
+        <extracomment>Kaki Lima ranking for 70-99 points.</extracomment>
+        <translation>Recensie met 5 sterren</translation>
+    </message>
+    <message>
+        <source>Not bad lar</source>
+        <extracomment>Kaki Lima ranking for 40-69 points (&quot;lar&quot; is Malaysian slang; keep it if you like).</extracomment>
+        <translation>Niet slecht, lah</translation>
+    </message>
+    <message>
+        <source>ok ok lo</source>
+        <extracomment>Kaki Lima ranking for 0-39 points (Malaysian slang for &quot;so-so&quot;).</extracomment>
+        <translation>gaat wel, lo</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah starve liao</source>
+        <extracomment>Kaki Lima ranking below 0 points: the grandma went hungry.</extracomment>
+        <translation>Mak Cik Kiah heeft honger geleden, liao</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>A place on the map: %1 its name, %2 its square (&quot;Komtar (B2)&quot;).</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <extracomment>Two people, as in &quot;deliver to Siti and Farid&quot;.</extracomment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>Walk as %1.</source>
+        <extracomment>Hint: the character to walk as.</extracomment>
+        <translation>Loop als %1.</translation>
+    </message>
+    <message>
+        <source>Start at %1.</source>
+        <extracomment>Hint: where to start; %1 is a place on the map.</extracomment>
+        <translation>Begin bij %1.</translation>
+    </message>
+    <message>
+        <source>Swap your %1 with the top of the discard pile.</source>
+        <extracomment>Hint: first swap a hand card (%1) with the top card of the discard pile.</extracomment>
+        <translation>Ruil je %1 voor de bovenste kaart van de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>Play the %1 with its booster and walk to %2.</source>
+        <translation>Speel de %1 met zijn boost en loop naar %2.</translation>
+    </message>
+    <message>
+        <source>Play the %1 and walk to %2.</source>
+        <translation>Speel de %1 en loop naar %2.</translation>
+    </message>
+    <message>
+        <source>Deliver to %1.</source>
+        <extracomment>Hint: who receives their order at the end of the walk.</extracomment>
+        <translation>Bezorg bij %1.</translation>
+    </message>
+    <message>
+        <source>Pick up the orders for %1.</source>
+        <extracomment>Hint: pick up two orders at the stall; %1 is two names.</extracomment>
+        <translation>Haal de bestellingen voor %1 op.</translation>
+    </message>
+    <message>
+        <source>Pick up the order for %1.</source>
+        <translation>Haal de bestelling voor %1 op.</translation>
+    </message>
+    <message>
+        <source>You gain a clearing token.</source>
+        <extracomment>Hint: the card&apos;s booster gives a clearing token.</extracomment>
+        <translation>Je krijgt een opruimfiche.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashRules</name>
@@ -249,6 +684,136 @@
     <message>
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>Als de klanten op zijn, wint wie de meeste gunsten heeft. Bij gelijkspel wint wie minder ketchups heeft, anders wordt er gedeeld.</translation>
+    </message>
+</context>
+<context>
+    <name>KandarKlashScreen</name>
+    <message>
+        <source>%1 · %2/%3</source>
+        <extracomment>The customer card&apos;s label; %1 is the customer (C07), %2 the round, %3 the rounds.</extracomment>
+        <translation>%1 · %2/%3</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <extracomment>Accessible name of the button that leaves the Kandar Klash! kitchen.</extracomment>
+        <translation>Van tafel gaan</translation>
+    </message>
+    <message>
+        <source>Kitchen closed!</source>
+        <extracomment>Title when a Kandar Klash! game has ended.</extracomment>
+        <translation>Keuken gesloten!</translation>
+    </message>
+    <message>
+        <source>Back to the food court</source>
+        <extracomment>Button that returns to the food court menu.</extracomment>
+        <translation>Terug naar het foodcourt</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichRefusal</name>
+    <message>
+        <source>cheese</source>
+        <translation>kaas</translation>
+    </message>
+    <message>
+        <source>lobster</source>
+        <translation>kreeft</translation>
+    </message>
+    <message>
+        <source>tartelettes</source>
+        <translation>taartjes</translation>
+    </message>
+    <message>
+        <source>salad</source>
+        <translation>salade</translation>
+    </message>
+    <message>
+        <source>soup</source>
+        <translation>soep</translation>
+    </message>
+    <message>
+        <source>baguette</source>
+        <translation>stokbrood</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>You cannot draw a card now.</source>
+        <translation>Je kunt nu geen kaart trekken.</translation>
+    </message>
+    <message>
+        <source>There is no card left to draw.</source>
+        <translation>Er is geen kaart meer om te trekken.</translation>
+    </message>
+    <message>
+        <source>Draw a card first.</source>
+        <translation>Trek eerst een kaart.</translation>
+    </message>
+    <message>
+        <source>Put the card into your hand, not beyond it.</source>
+        <translation>Leg de kaart in je hand, niet ernaast.</translation>
+    </message>
+    <message>
+        <source>You cannot cover an order now.</source>
+        <translation>Je kunt nu geen bestelling bedekken.</translation>
+    </message>
+    <message>
+        <source>Only the start player covers an order.</source>
+        <translation>Alleen de startspeler bedekt een bestelling.</translation>
+    </message>
+    <message>
+        <source>There is no card of yours there.</source>
+        <translation>Daar ligt geen kaart van jou.</translation>
+    </message>
+    <message>
+        <source>Drop the card on one of the five orders.</source>
+        <translation>Leg de kaart op een van de vijf bestellingen.</translation>
+    </message>
+    <message>
+        <source>As start player you draw and cover; you cannot move a card.</source>
+        <translation>Als startspeler trek en bedek je; je mag geen kaart verplaatsen.</translation>
+    </message>
+    <message>
+        <source>You cannot move a card now.</source>
+        <translation>Je kunt nu geen kaart verplaatsen.</translation>
+    </message>
+    <message>
+        <source>Move the card to a place in your hand.</source>
+        <translation>Verplaats de kaart naar een plek in je hand.</translation>
+    </message>
+    <message>
+        <source>Move the card to another place.</source>
+        <translation>Verplaats de kaart naar een andere plek.</translation>
+    </message>
+    <message>
+        <source>You cannot discard now.</source>
+        <translation>Je kunt nu niet afleggen.</translation>
+    </message>
+    <message>
+        <source>You cannot serve now.</source>
+        <translation>Je kunt nu niet serveren.</translation>
+    </message>
+    <message>
+        <source>Serve at least 3 cards side by side.</source>
+        <translation>Serveer minstens 3 kaarten naast elkaar.</translation>
+    </message>
+    <message>
+        <source>Those cards would run past the end of the row.</source>
+        <translation>Die kaarten lopen voorbij het einde van de rij.</translation>
+    </message>
+    <message>
+        <source>Those cards do not match the orders.</source>
+        <translation>Die kaarten passen niet bij de bestellingen.</translation>
+    </message>
+    <message>
+        <source>Finish this step first.</source>
+        <translation>Rond eerst deze stap af.</translation>
     </message>
 </context>
 <context>
@@ -315,6 +880,127 @@
     </message>
 </context>
 <context>
+    <name>KommeGleichScreen</name>
+    <message>
+        <source>No run to serve this time: end your turn.</source>
+        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
+        <translation>Deze keer valt er niets te serveren: beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Prompt line once the game has ended.</extracomment>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <source>You start this round: tap or drag the draw pile to draw a card.</source>
+        <extracomment>Prompt lines, one per step of a turn. An &quot;order&quot; is a menu card in the middle row.</extracomment>
+        <translation>Jij begint deze ronde: tik op de trekstapel of sleep eraan om een kaart te trekken.</translation>
+    </message>
+    <message>
+        <source>Drag your new card into your hand, wherever you like.</source>
+        <extracomment>Prompt: the drawn card waits beside the hand.</extracomment>
+        <translation>Sleep je nieuwe kaart in je hand, waar je maar wilt.</translation>
+    </message>
+    <message>
+        <source>Drag one of your cards onto an order to cover it.</source>
+        <extracomment>Prompt: the start player covers one of the five orders (menu cards in the middle).</extracomment>
+        <translation>Sleep een van je kaarten op een bestelling om die te bedekken.</translation>
+    </message>
+    <message>
+        <source>Drag a card to a new place in your hand, or draw a card.</source>
+        <extracomment>Prompt: another player&apos;s first step.</extracomment>
+        <translation>Sleep een kaart naar een andere plek in je hand, of trek een kaart.</translation>
+    </message>
+    <message>
+        <source>Drag a card onto the discard pile.</source>
+        <extracomment>Prompt: after drawing, another player discards one card.</extracomment>
+        <translation>Sleep een kaart naar de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>Sweep across 3 or more cards and drop them on matching orders, or end your turn.</source>
+        <extracomment>Prompt: serving a run of 3+ adjacent hand cards onto matching orders.</extracomment>
+        <translation>Veeg over 3 of meer kaarten en zet ze op passende bestellingen, of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>%1 is choosing…</source>
+        <extracomment>Prompt line while another player acts; %1 is their name (a bot, or a human).</extracomment>
+        <translation>%1 is aan het kiezen…</translation>
+    </message>
+    <message>
+        <source>%1 to play.</source>
+        <extracomment>Prompt line while another human acts; %1 is the name.</extracomment>
+        <translation>%1 is aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button back to the main menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>Title bar on a narrow screen; %1 is the round number.</extracomment>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Komme gleich! · Round %1</source>
+        <extracomment>Title bar; %1 is the round number.</extracomment>
+        <translation>Komme gleich! · Ronde %1</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <extracomment>Button taking back the last step of this turn.</extracomment>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <source>Draw · %1</source>
+        <extracomment>Under the draw pile; %1 is how many cards it holds.</extracomment>
+        <translation>Trekstapel · %1</translation>
+    </message>
+    <message>
+        <source>Discards · %1</source>
+        <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
+        <translation>Aflegstapel · %1</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <extracomment>Ends the turn without serving a run.</extracomment>
+        <translation>Beurt beëindigen</translation>
+    </message>
+</context>
+<context>
+    <name>LangkahCard</name>
+    <message>
+        <source>Langkah</source>
+        <extracomment>The name printed on every step card (&quot;langkah&quot; is Malay for &quot;step&quot;).</extracomment>
+        <translation>Langkah</translation>
+    </message>
+    <message>
+        <source>×2</source>
+        <extracomment>Booster on a Langkah card: twice the steps.</extracomment>
+        <translation>×2</translation>
+    </message>
+    <message>
+        <source>+2</source>
+        <extracomment>Booster on a Langkah card: two more steps.</extracomment>
+        <translation>+2</translation>
+    </message>
+    <message>
+        <source>● token</source>
+        <extracomment>Booster on a Langkah card: gain a clearing token. Keep it very short.</extracomment>
+        <translation>● fiche</translation>
+    </message>
+    <message>
+        <source>⇄ swap</source>
+        <extracomment>Booster on a Langkah card: swap a hand card with the discard pile. Keep it very short.</extracomment>
+        <translation>⇄ ruil</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Food Court</source>
@@ -327,6 +1013,14 @@
     <message>
         <source>No match is in progress.</source>
         <translation>Er is geen spel bezig.</translation>
+    </message>
+</context>
+<context>
+    <name>MenuCard</name>
+    <message>
+        <source>Face-down card</source>
+        <extracomment>Screen-reader name of a card lying face down.</extracomment>
+        <translation>Gesloten kaart</translation>
     </message>
 </context>
 <context>
@@ -368,6 +1062,29 @@
     </message>
 </context>
 <context>
+    <name>OrderList</name>
+    <message>
+        <source>waiting at the %1</source>
+        <extracomment>An order waits at this stall (%1).</extracomment>
+        <translation>wacht bij %1</translation>
+    </message>
+    <message>
+        <source>in the bag</source>
+        <extracomment>An order the walker carries.</extracomment>
+        <translation>in de tas</translation>
+    </message>
+    <message>
+        <source>delivered ✓</source>
+        <extracomment>An order that reached its customer.</extracomment>
+        <translation>bezorgd ✓</translation>
+    </message>
+    <message>
+        <source>the walker, at home</source>
+        <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
+        <translation>de bezorger, thuis</translation>
+    </message>
+</context>
+<context>
     <name>PlayerChip</name>
     <message>
         <source>%1: %2 points, %3 tricks, %4 sellers left, %5 cards</source>
@@ -399,6 +1116,133 @@
         <source>bot</source>
         <extracomment>Small tag on a bot&apos;s player chip</extracomment>
         <translation>bot</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerEdge</name>
+    <message>
+        <source>Grand Master of the Wok!</source>
+        <extracomment>Shown to the winner(s) when the game ends.</extracomment>
+        <translation>Grootmeester van de Wok!</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <extracomment>Shown to the other players when the game ends.</extracomment>
+        <translation>Spel afgelopen</translation>
+    </message>
+    <message>
+        <source>Recipe won!</source>
+        <extracomment>This player won the recipe card they covered.</extracomment>
+        <translation>Recept gewonnen!</translation>
+    </message>
+    <message>
+        <source>Not complete! You are out this round.</source>
+        <extracomment>This player covered a recipe that was not complete.</extracomment>
+        <translation>Niet afgewerkt! Je ligt eruit deze ronde.</translation>
+    </message>
+    <message>
+        <source>Not complete! The other chef takes it.</source>
+        <extracomment>Two players only: a mistake gives the covered card to the other player.</extracomment>
+        <translation>Niet afgewerkt! De andere chef krijgt hem.</translation>
+    </message>
+    <message>
+        <source>A tie: nobody takes it.</source>
+        <extracomment>Two players covered the same card at the very same moment.</extracomment>
+        <translation>Gelijkspel: niemand krijgt hem.</translation>
+    </message>
+    <message>
+        <source>Too late!</source>
+        <extracomment>Someone else was faster.</extracomment>
+        <translation>Te laat!</translation>
+    </message>
+    <message>
+        <source>Out this round</source>
+        <extracomment>A player who made a mistake waits for the next round.</extracomment>
+        <translation>Uitgeschakeld deze ronde</translation>
+    </message>
+    <message>
+        <source>Wok!</source>
+        <extracomment>The start signal, and the prompt to throw.
+----------
+This player does not throw (or has thrown) in this volley.</extracomment>
+        <translation>Wok!</translation>
+    </message>
+    <message>
+        <source>Wok! Flick!</source>
+        <translation>Wok! Werpen!</translation>
+    </message>
+    <message>
+        <source>Watch the wok…</source>
+        <extracomment>Tokens are still sliding.</extracomment>
+        <translation>Kijk naar de Wok…</translation>
+    </message>
+    <message>
+        <source>Complete? Cover it!</source>
+        <extracomment>Claims are open.</extracomment>
+        <translation>Afgewerkt? Bedek hem!</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A seat played by a bot; %1 is its name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>%1 / 5</source>
+        <extracomment>Recipe cards won out of the five needed to win; %1 is the count.</extracomment>
+        <translation>%1 / 5</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeCard</name>
+    <message>
+        <source>Tokens showing %1, %2 and %3</source>
+        <extracomment>Recipe card: three tokens of the ingredient pictured, showing these picture counts.</extracomment>
+        <translation>Fiches met %1, %2 en %3</translation>
+    </message>
+    <message>
+        <source>At least %1 %2</source>
+        <extracomment>Recipe card: at least this many pictures of one ingredient in the wok; %1 number, %2 ingredient (plural).</extracomment>
+        <translation>Minstens %1 %2</translation>
+    </message>
+    <message>
+        <source>Any %1 kinds of ingredient</source>
+        <extracomment>Recipe card: this many different ingredients, whichever they are.</extracomment>
+        <translation>%1 soorten Ingrediënten naar keuze</translation>
+    </message>
+    <message>
+        <source>All five ingredients</source>
+        <extracomment>Recipe card: every one of the five ingredients in the wok.</extracomment>
+        <translation>Alle vijf Ingrediënten</translation>
+    </message>
+    <message>
+        <source>These four ingredients</source>
+        <extracomment>Recipe card: the four ingredients pictured are all in the wok.</extracomment>
+        <translation>Deze vier Ingrediënten</translation>
+    </message>
+    <message>
+        <source>%1 tokens touching a card</source>
+        <extracomment>Recipe card: this many tokens touch a recipe card of the wok.</extracomment>
+        <translation>%1 fiches raken een kaart</translation>
+    </message>
+    <message>
+        <source>%1 tokens touching a divider</source>
+        <extracomment>Recipe card: this many tokens touch a divider of the wok.</extracomment>
+        <translation>%1 fiches raken een tussenstuk</translation>
+    </message>
+    <message>
+        <source>%1 tokens in the middle, touching nothing</source>
+        <extracomment>Recipe card: this many tokens in the wok touch neither cards nor dividers.</extracomment>
+        <translation>%1 fiches in het midden, die niets raken</translation>
+    </message>
+    <message>
+        <source>As many %1 as another ingredient</source>
+        <extracomment>Recipe card: as many pictures of this ingredient as of some other single ingredient.</extracomment>
+        <translation>Evenveel %1 als een ander Ingrediënt</translation>
+    </message>
+    <message>
+        <source>As many %1 as %2</source>
+        <extracomment>Recipe card: as many pictures of one ingredient as of another; %1 and %2 ingredients (plural).</extracomment>
+        <translation>Evenveel %1 als %2</translation>
     </message>
 </context>
 <context>
@@ -466,6 +1310,32 @@
     </message>
 </context>
 <context>
+    <name>SeatChip</name>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot&apos;s name on its seat, e.g. &quot;Carmela (bot)&quot;.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>Badge on the seat of this round&apos;s start player.</extracomment>
+        <translation>Start</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <extracomment>A seat&apos;s tip points, e.g. &quot;3 pts&quot; (&quot;1 pt&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n ptn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 · Served %2</source>
+        <extracomment>Seat summary: cards in hand and served cards lying face down.</extracomment>
+        <translation>Hand %1 · Geserveerd %2</translation>
+    </message>
+</context>
+<context>
     <name>SeatRow</name>
     <message>
         <source>Random</source>
@@ -522,6 +1392,14 @@
     </message>
 </context>
 <context>
+    <name>ServedRun</name>
+    <message>
+        <source>%1 serves!</source>
+        <extracomment>Shown while a served run is on display; %1 is the player&apos;s name.</extracomment>
+        <translation>%1 serveert!</translation>
+    </message>
+</context>
+<context>
     <name>SettingsScreen</name>
     <message>
         <source>Settings</source>
@@ -572,6 +1450,14 @@
         <source>Reduce motion</source>
         <extracomment>Setting: fewer and shorter animations.</extracomment>
         <translation>Minder beweging</translation>
+    </message>
+</context>
+<context>
+    <name>SetupConversion</name>
+    <message>
+        <source>The game setup is not valid JSON: %1</source>
+        <extracomment>A new game could not start: the setup the menu handed over is broken; %1 is the parser&apos;s own (English) reason.</extracomment>
+        <translation>De spelinstelling is geen geldige JSON: %1</translation>
     </message>
 </context>
 <context>
@@ -738,6 +1624,72 @@
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
         <translation>Tik voor troef: %1</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPanel</name>
+    <message>
+        <source>Walking as %1</source>
+        <extracomment>Who the player walks as; %1 is a character&apos;s name.</extracomment>
+        <translation>%1 loopt</translation>
+    </message>
+    <message>
+        <source>Kaki Lima: MCO Mode</source>
+        <extracomment>The game&apos;s name, shown before the walker is chosen.</extracomment>
+        <translation>Kaki Lima: MCO-modus</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <extracomment>The score so far, shown big.</extracomment>
+        <translation>%1 ptn</translation>
+    </message>
+    <message>
+        <source>Delivered %1 of 7</source>
+        <extracomment>Orders delivered so far out of seven.</extracomment>
+        <translation>Bezorgd: %1 van 7</translation>
+    </message>
+    <message>
+        <source>Bag:</source>
+        <extracomment>The orders the walker carries (two at most).</extracomment>
+        <translation>Tas:</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <extracomment>The walker&apos;s bag holds no order.</extracomment>
+        <translation>leeg</translation>
+    </message>
+    <message>
+        <source>Draw pile: %1</source>
+        <extracomment>Langkah cards left in the draw pile.</extracomment>
+        <translation>Trekstapel: %1</translation>
+    </message>
+    <message>
+        <source>Discard: %1</source>
+        <extracomment>The top card of the discard pile.</extracomment>
+        <translation>Aflegstapel: %1</translation>
+    </message>
+    <message>
+        <source>Steps: −%1</source>
+        <extracomment>Steps spent so far (they are taken off the score).</extracomment>
+        <translation>Stappen: −%1</translation>
+    </message>
+    <message>
+        <source>Clearing tokens</source>
+        <extracomment>Title of the clearing-token scoreboard.</extracomment>
+        <translation>Opruimfiches</translation>
+    </message>
+</context>
+<context>
+    <name>TakeChooser</name>
+    <message>
+        <source>Which orders do you pick up?</source>
+        <extracomment>At a food stall: choose the orders to pick up.</extracomment>
+        <translation>Welke bestellingen neem je mee?</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <extracomment>Go back to choosing where to walk.</extracomment>
+        <translation>Terug</translation>
     </message>
 </context>
 <context>
@@ -1006,6 +1958,57 @@
     </message>
 </context>
 <context>
+    <name>TipBurst</name>
+    <message>
+        <source>Tip for %1!</source>
+        <extracomment>Celebration when a player scores a tip; %1 is the name.</extracomment>
+        <translation>Fooi voor %1!</translation>
+    </message>
+</context>
+<context>
+    <name>TipRanking</name>
+    <message>
+        <source>%1 share the win!</source>
+        <extracomment>Final screen; %1 is one name or several joined by &quot; &amp; &quot;.</extracomment>
+        <translation>%1 delen de winst!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>Final screen; %1 is the winner&apos;s name.</extracomment>
+        <translation>%1 wint!</translation>
+    </message>
+    <message>
+        <source>The tips left could not pay the last tip.</source>
+        <extracomment>Final screen: why the game ended (the tips left could not pay / the last tip card was taken).</extracomment>
+        <translation>De overgebleven fooien konden de laatste niet betalen.</translation>
+    </message>
+    <message>
+        <source>The last tip card has been taken.</source>
+        <translation>De laatste fooikaart is gepakt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n served</source>
+        <extracomment>Final ranking: served cards lying face down (the tie-break).</extracomment>
+        <translation>
+            <numerusform>%n geserveerd</numerusform>
+            <numerusform>%n geserveerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <extracomment>Final ranking: a player&apos;s tip points (&quot;1 pt&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n ptn</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Back to the menu</source>
+        <extracomment>Button on the final ranking.</extracomment>
+        <translation>Terug naar het menu</translation>
+    </message>
+</context>
+<context>
     <name>TrickArea</name>
     <message>
         <source>T</source>
@@ -1025,82 +2028,378 @@
     </message>
 </context>
 <context>
+    <name>WalkerPicker</name>
+    <message>
+        <source>Who walks today?</source>
+        <extracomment>Title of the walker choice at the start of Kaki Lima.</extracomment>
+        <translation>Wie loopt er vandaag?</translation>
+    </message>
+    <message>
+        <source>Your own order stays at home: deliver the other seven before the Langkah cards run out.</source>
+        <extracomment>Under the walker choice.</extracomment>
+        <translation>Je eigen bestelling blijft thuis: bezorg de andere zeven voordat de Langkah-kaarten op zijn.</translation>
+    </message>
+    <message>
+        <source>House %1</source>
+        <extracomment>Where a character lives; %1 is a square such as C1.</extracomment>
+        <translation>Huis %1</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Back to the food court menu, before the game starts.</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Surprise me</source>
+        <extracomment>Let the game pick the walker at random.</extracomment>
+        <translation>Verras me</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRules</name>
     <message>
         <source>Aim</source>
         <translation>Doel</translation>
     </message>
     <message>
-        <source>Be the first chef to win five recipe cards.</source>
-        <translation>Wees de eerste chef die vijf receptkaarten wint.</translation>
-    </message>
-    <message>
         <source>Setup</source>
         <translation>Voorbereiding</translation>
-    </message>
-    <message>
-        <source>Five recipe stacks form a pentagon: the wok. Three recipes are face up. The 25 ingredient tokens (chili, mushroom, fish, meat, broccoli) are shared out as piles.</source>
-        <translation>Vijf receptstapels vormen een vijfhoek: de wok. Drie recepten liggen open. De 25 ingrediëntfiches (peper, paddenstoel, vis, vlees, broccoli) worden als stapels verdeeld.</translation>
     </message>
     <message>
         <source>A round</source>
         <translation>Een ronde</translation>
     </message>
     <message>
-        <source>On the signal, everyone flicks the top token of their pile from their edge into the wok. Tokens spin, slide and bump into each other.</source>
-        <translation>Op het teken schiet iedereen het bovenste fiche van zijn stapel vanaf zijn rand de wok in. Fiches draaien, glijden en botsen tegen elkaar.</translation>
-    </message>
-    <message>
         <source>Only tokens inside the wok, or touching a card or divider, count.</source>
         <translation>Alleen fiches in de wok, of die een kaart of scheiding raken, tellen mee.</translation>
-    </message>
-    <message>
-        <source>As soon as a face-up recipe is complete, press it on your pad. The first touch wins the card; players pressing different cards at once each win theirs.</source>
-        <translation>Zodra een open recept compleet is, druk je erop op je paneel. De eerste aanraking wint de kaart; drukken spelers tegelijk op verschillende kaarten, dan wint ieder de zijne.</translation>
-    </message>
-    <message>
-        <source>No recipe complete? Everyone flicks another token.</source>
-        <translation>Geen recept compleet? Iedereen schiet nog een fiche.</translation>
     </message>
     <message>
         <source>Mistakes</source>
         <translation>Fouten</translation>
     </message>
     <message>
-        <source>Press a recipe that is not complete and you are out until the next card is won. With two players, your opponent wins the card you pressed.</source>
-        <translation>Druk je op een recept dat niet compleet is, dan lig je eruit tot de volgende kaart gewonnen is. Met twee spelers wint je tegenstander de kaart waarop je drukte.</translation>
-    </message>
-    <message>
         <source>Wok&apos;up!</source>
         <translation>Wok&apos;up!</translation>
-    </message>
-    <message>
-        <source>When ten or more of one ingredient are in the wok, press Wok&apos;up! to take any face-up recipe.</source>
-        <translation>Liggen er tien of meer fiches van één ingrediënt in de wok, druk dan op Wok&apos;up! om een willekeurig open recept te pakken.</translation>
     </message>
     <message>
         <source>After a win</source>
         <translation>Na een gewonnen kaart</translation>
     </message>
     <message>
-        <source>A new recipe is turned face up and the tokens are shared back. With five or six players, only half of the players flick in each volley.</source>
-        <translation>Er wordt een nieuw recept omgedraaid en de fiches worden opnieuw verdeeld. Met vijf of zes spelers schiet per ronde maar de helft.</translation>
-    </message>
-    <message>
         <source>End</source>
         <translation>Einde</translation>
     </message>
     <message>
-        <source>The first to five recipes wins at once; fifth cards won together share the win.</source>
-        <translation>Wie het eerst vijf recepten heeft, wint meteen; worden vijfde kaarten tegelijk gewonnen, dan wordt de winst gedeeld.</translation>
+        <source>Be the first chef to win five Recipe cards and become Grand Master of the Wok.</source>
+        <translation>Win als eerste chef vijf Receptkaarten en word Grootmeester van de Wok.</translation>
+    </message>
+    <message>
+        <source>Five stacks of Recipe cards, with a divider between each, form a pentagon: the Wok. Three Recipe cards are face up. The 25 Ingredient tokens (chili, mushroom, fish, meat, broccoli; 1 to 5 pictures on each side) are shared out as piles nobody looks at.</source>
+        <translation>Vijf stapels Receptkaarten, met een tussenstuk tussen elke stapel, vormen een vijfhoek: de Wok. Drie Receptkaarten liggen open. De 25 Ingrediëntfiches (chilipeper, champignon, vis, vlees, broccoli; 1 tot 5 afbeeldingen per kant) worden verdeeld in stapels die niemand bekijkt.</translation>
+    </message>
+    <message>
+        <source>After &quot;3, 2, 1, Wok!&quot;, flick the top token of your pile from your edge towards the Wok: the speed and direction of your finger count. Tokens spin, slide and bump into each other. Too slow? The table throws for you.</source>
+        <translation>Na &quot;3, 2, 1, Wok!&quot; schiet je het bovenste fiche van je stapel vanaf jouw rand naar de Wok: de snelheid en richting van je vinger tellen. Fiches draaien, glijden en botsen tegen elkaar. Te traag? Dan werpt de tafel voor jou.</translation>
+    </message>
+    <message>
+        <source>Once every token has settled, cover a complete Recipe card by pressing it on your pad. The first touch wins the card; players pressing different cards at once each win theirs. Press two cards at once to claim both.</source>
+        <translation>Zodra alle fiches stilliggen, bedek je een afgewerkte Receptkaart door erop te drukken op je paneel. De eerste aanraking wint de kaart; spelers die tegelijk verschillende kaarten aanraken, winnen elk hun kaart. Druk op twee kaarten tegelijk om ze allebei te claimen.</translation>
+    </message>
+    <message>
+        <source>No Recipe card complete? After a few seconds everyone throws another token.</source>
+        <translation>Geen Receptkaart afgewerkt? Na enkele seconden werpt iedereen een nieuw fiche.</translation>
+    </message>
+    <message>
+        <source>Cover a Recipe card that is not complete and your pad goes grey until the next card is won. With two players, the other player wins the card you covered.</source>
+        <translation>Bedek je een Receptkaart die niet afgewerkt is, dan wordt je paneel grijs tot de volgende kaart gewonnen is. Met 2 spelers wint de andere speler de kaart die je bedekte.</translation>
+    </message>
+    <message>
+        <source>When one ingredient shows ten or more pictures in the Wok, press Wok&apos;up!, then the face-up Recipe card you want.</source>
+        <translation>Als er minstens 10 identieke Ingrediënten in de Wok liggen, druk je op Wok&apos;up! en daarna op de open Receptkaart van je keuze.</translation>
+    </message>
+    <message>
+        <source>Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.</source>
+        <translation>Een nieuwe Receptkaart wordt omgedraaid en de fiches gaan terug onder de stapels. Met 5 of 6 spelers werpt telkens maar de helft van de spelers.</translation>
+    </message>
+    <message>
+        <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
+        <translation>Wie als eerste vijf Receptkaarten heeft, is Grootmeester van de Wok; vijfde kaarten die op hetzelfde moment gewonnen worden, delen de overwinning.</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpScreen</name>
+    <message>
+        <source>Menu</source>
+        <extracomment>Leaves the table for the food court menu (the game is saved).</extracomment>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <extracomment>The round number in the corner of the table.</extracomment>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Grand Master of the Wok!</source>
+        <extracomment>Under the winner&apos;s name(s) at the end of the game.</extracomment>
+        <translation>Grootmeester van de Wok!</translation>
+    </message>
+    <message>
+        <source>Back to the food court</source>
+        <extracomment>Button that returns to the food court menu.</extracomment>
+        <translation>Terug naar het foodcourt</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpStyle</name>
+    <message>
+        <source>chilis</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;at least 5 chilis&quot;).</extracomment>
+        <translation>chilipepers</translation>
+    </message>
+    <message>
+        <source>mushrooms</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;as many mushrooms as fish&quot;).</extracomment>
+        <translation>champignons</translation>
+    </message>
+    <message>
+        <source>fish</source>
+        <extracomment>Ingredient in the plural, in recipe cards (&quot;as many mushrooms as fish&quot;).</extracomment>
+        <translation>vissen</translation>
+    </message>
+    <message>
+        <source>meat</source>
+        <extracomment>Ingredient in the plural, in recipe cards (an amount of meat).</extracomment>
+        <translation>vlees</translation>
+    </message>
+    <message>
+        <source>broccoli</source>
+        <extracomment>Ingredient in the plural, in recipe cards (an amount of broccoli).</extracomment>
+        <translation>broccoli</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kakilima_ui::KakiLimaTable</name>
+    <message>
+        <source>The game setup is not valid JSON: %1</source>
+        <extracomment>The game could not start; %1 is the technical reason.</extracomment>
+        <translation>De spelinstelling is geen geldige JSON: %1</translation>
+    </message>
+    <message>
+        <source>This save is not a Kaki Lima game.</source>
+        <extracomment>Resuming failed: the save file belongs to another game.</extracomment>
+        <translation>Deze opslag is geen Kaki Lima-spel.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>Refusal: no game to play again.</extracomment>
+        <translation>Er loopt geen spel.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>De bezorger is al gekozen.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>Dat personage bestaat niet.</translation>
+    </message>
+    <message>
+        <source>You cannot play a card now.</source>
+        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
+        <translation>Je kunt nu geen kaart spelen.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>Die kaart zit niet in je hand.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>Die kaart kan niet geruild worden.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
+        <translation>Met de %1 kun je hier nergens heen.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
+        <translation>Deze kaart heeft hier geen stappenboost.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <translation>Zonder boost kun je met deze kaart hier nergens heen.</translation>
+    </message>
+    <message>
+        <source>You cannot swap now.</source>
+        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
+        <translation>Je kunt nu niet ruilen.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>Dat vak staat niet op de kaart.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Begin op een verlicht vak naast je huis.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
+        <translation>Kies eerst je bezorger.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <extracomment>Refusal: the game has ended.</extracomment>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Choose a Langkah card from your hand first.</source>
+        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <translation>Kies eerst een Langkah-kaart uit je hand.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Je route kan daar niet eindigen: kies een verlicht vak.</translation>
+    </message>
+    <message>
+        <source>There are no orders to choose now.</source>
+        <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
+        <translation>Er zijn nu geen bestellingen om te kiezen.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Die bestellingen kun je hier niet ophalen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal: undo is only possible until a new card has been seen.</extracomment>
+        <translation>Er is niets om ongedaan te maken.</translation>
+    </message>
+    <message>
+        <source>Take nothing</source>
+        <translation>Niets meenemen</translation>
+    </message>
+    <message>
+        <source>Take %1</source>
+        <translation>%1 meenemen</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>This save is not a Kandar Klash! game.</source>
+        <extracomment>A saved game of another game was opened as Kandar Klash!.</extracomment>
+        <translation>Deze opslag is geen Kandar Klash!-spel.</translation>
+    </message>
+    <message>
+        <source>That is not a cook&apos;s place at this table.</source>
+        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
+        <translation>Dat is geen kokplek aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>Wait for the customer!</source>
+        <translation>Wacht op de klant!</translation>
+    </message>
+    <message>
+        <source>The round has stopped.</source>
+        <translation>De ronde is gestopt.</translation>
+    </message>
+    <message>
+        <source>A card must touch your other cards and stay on the table.</source>
+        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
+        <translation>Een kaart moet je andere kaarten raken en op tafel blijven.</translation>
+    </message>
+    <message>
+        <source>That card is not on your mat.</source>
+        <extracomment>A card was taken back that is not on the mat.</extracomment>
+        <translation>Die kaart ligt niet op je mat.</translation>
+    </message>
+    <message>
+        <source>You have already called Siap!</source>
+        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
+        <translation>Je hebt al Siap! geroepen</translation>
+    </message>
+    <message>
+        <source>Too late: the round has stopped.</source>
+        <translation>Te laat: de ronde is gestopt.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes next to your other ketchups, on a free space.</source>
+        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
+        <translation>De ketchup komt naast je andere ketchups, op een vrij vakje.</translation>
+    </message>
+</context>
+<context>
+    <name>fc::kommegleich_ui::KommeGleichTable</name>
+    <message>
+        <source>This save is not a Komme gleich! game.</source>
+        <extracomment>Shown when a save file of another game is opened on the Komme gleich! table.</extracomment>
+        <translation>Deze opslag is geen Komme gleich!-spel.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <extracomment>Refusal when a card is touched while another player is to act.</extracomment>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Your %1 does not match the %2 order.</source>
+        <extracomment>A serve is refused: %1 is the hand card&apos;s dish, %2 the order&apos;s dish (e.g. &quot;Your salad does not match the lobster order.&quot;).</extracomment>
+        <translation>Je kaart %1 past niet bij de bestelling %2.</translation>
+    </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal of Undo: nothing of this turn can be taken back.</extracomment>
+        <translation>Er is niets om terug te nemen.</translation>
+    </message>
+    <message>
+        <source>%1 draws a card.</source>
+        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
+        <translation>%1 trekt een kaart.</translation>
+    </message>
+    <message>
+        <source>%1 puts the new card into the hand.</source>
+        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
+        <translation>%1 steekt de nieuwe kaart in de hand.</translation>
+    </message>
+    <message>
+        <source>%1 covers order %2.</source>
+        <extracomment>Narration: %2 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>%1 bedekt bestelling %2.</translation>
+    </message>
+    <message>
+        <source>%1 moves a card in the hand.</source>
+        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
+        <translation>%1 verplaatst een kaart in de hand.</translation>
+    </message>
+    <message>
+        <source>%1 discards a card.</source>
+        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
+        <translation>%1 legt een kaart af.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 serves %n cards!</source>
+        <extracomment>Narration: %1 is a name; %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>%1 serveert %n kaart!</numerusform>
+            <numerusform>%1 serveert %n kaarten!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ends the turn.</source>
+        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
+        <translation>%1 beëindigt de beurt.</translation>
     </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
-    <message>
-        <source>The game setup is not valid JSON: %1</source>
-        <translation>De spelinstelling is geen geldige JSON: %1</translation>
-    </message>
     <message>
         <source>This save is not a Tindahan game.</source>
         <translation>Deze opslag is geen Tindahan-spel.</translation>
@@ -1120,6 +2419,69 @@
     <message>
         <source>Wait for your turn.</source>
         <translation>Wacht op je beurt.</translation>
+    </message>
+</context>
+<context>
+    <name>fc::wokup_ui::WokUpTable</name>
+    <message>
+        <source>This save is not a Wok Up game.</source>
+        <extracomment>A saved game of another stall was opened at the Wok Up table.</extracomment>
+        <translation>Deze opgeslagen partij is geen Wok Up-spel.</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
+        <translation>Speler %1</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>A player acted while no game is on the table.</extracomment>
+        <translation>Er is geen spel bezig.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <extracomment>A player touched the table while the game is paused.</extracomment>
+        <translation>Het spel is gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>Wait for the signal: Wok!</source>
+        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
+        <translation>Wacht op het signaal: Wok!</translation>
+    </message>
+    <message>
+        <source>This volley has already been thrown.</source>
+        <extracomment>A player flicked after everyone had thrown.</extracomment>
+        <translation>Deze worp is al gedaan.</translation>
+    </message>
+    <message>
+        <source>Nobody plays that seat by hand.</source>
+        <extracomment>A flick on a seat no human plays.</extracomment>
+        <translation>Niemand speelt die plaats met de hand.</translation>
+    </message>
+    <message>
+        <source>You do not throw in this volley.</source>
+        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
+        <translation>Jij werpt niet bij deze worp.</translation>
+    </message>
+    <message>
+        <source>Claims open when the wok has settled.</source>
+        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
+        <translation>Je kunt claimen zodra de Wok stilligt.</translation>
+    </message>
+    <message>
+        <source>You are out of this round after a mistake.</source>
+        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
+        <translation>Na een fout lig je eruit voor deze ronde.</translation>
+    </message>
+    <message>
+        <source>That recipe is not face up.</source>
+        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
+        <translation>Dat recept ligt niet open.</translation>
+    </message>
+    <message>
+        <source>You have already claimed after this volley.</source>
+        <extracomment>A player pressed again after claiming in this window.</extracomment>
+        <translation>Je hebt na deze worp al geclaimd.</translation>
     </message>
 </context>
 </TS>
