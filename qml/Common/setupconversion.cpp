@@ -1,5 +1,8 @@
 #include "setupconversion.h"
 
+#include "core/save.h"
+
+#include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -77,6 +80,20 @@ QVariantMap setupToVariant(const fc::Setup& setup) {
             {QStringLiteral("startSeat"), setup.startSeat},
             {QStringLiteral("seats"), seats},
             {QStringLiteral("options"), jsonToVariant(setup.options)}};
+}
+
+fc::Result<fc::Setup> setupFromJsonText(const QString& setupJson) {
+    boost::system::error_code ec;
+    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
+    if (ec) {
+        //: A new game could not start: the setup the menu handed over is broken; %1 is the
+        //: parser's own (English) reason.
+        return fc::Status::fail(
+            QCoreApplication::translate("SetupConversion", "The game setup is not valid JSON: %1")
+                .arg(QString::fromStdString(ec.message()))
+                .toStdString());
+    }
+    return fc::setupFromJson(json);
 }
 
 QVariant jsonToVariant(const boost::json::value& json) {

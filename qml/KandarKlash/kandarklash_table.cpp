@@ -3,6 +3,7 @@
 #include "dish_window.h"
 
 #include "gameregistry.h"
+#include "match_replay.h"
 #include "setupconversion.h"
 
 #include "core/save.h"
@@ -11,7 +12,6 @@
 #include "kandarklash/matching.h"
 
 #include <QQmlEngine>
-#include <boost/json/parse.hpp>
 
 #include <algorithm>
 
@@ -64,12 +64,7 @@ const State* KandarKlashTable::state() const {
 // --- Starting and resuming -------------------------------------------------------------
 
 QString KandarKlashTable::startFromSetupJson(const QString& setupJson) {
-    boost::system::error_code ec;
-    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
-    if (ec)
-        //: The shell handed over a broken game setup; %1 is the parser's reason.
-        return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
-    auto setup = fc::setupFromJson(json);
+    auto setup = setupFromJsonText(setupJson);
     if (!setup)
         return QString::fromStdString(setup.message());
     const fc::Setup chosen = std::move(setup).value();
@@ -84,18 +79,7 @@ QString KandarKlashTable::resumeFromSaveJson(const QString& saveJson) {
         //: A saved game of another game was opened as Kandar Klash!.
         return tr("This save is not a Kandar Klash! game.");
     const fc::Match saved = std::move(loaded).value();
-    return adoptMatch([&] {
-        const bool saving = autosave();
-        setAutosave(false); // only the final state needs writing
-        QString error = start(kGameId, setupToVariant(saved.setup()));
-        for (std::size_t i = 0; error.isEmpty() && i < saved.log().size(); ++i) {
-            if (i + 1 == saved.log().size())
-                setAutosave(saving);
-            error = apply(saved.log()[i].seat, QString::fromStdString(saved.log()[i].action));
-        }
-        setAutosave(saving);
-        return error;
-    });
+    return adoptMatch([&] { return replayMatch(*this, kGameId, saved.setup(), saved.log()); });
 }
 
 // Starts (or replays) a match with the stage machinery held back, then enters it.

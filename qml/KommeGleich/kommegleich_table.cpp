@@ -3,11 +3,11 @@
 #include "refusal_text.h"
 
 #include "gameregistry.h"
+#include "match_replay.h"
+#include "pass_and_play_seat.h"
 #include "setupconversion.h"
 
 #include "core/save.h"
-
-#include <boost/json/parse.hpp>
 
 #include <algorithm>
 
@@ -54,12 +54,7 @@ KommeGleichTable::KommeGleichTable(QObject* parent) : MatchSession(parent) {
 }
 
 QString KommeGleichTable::startFromSetupJson(const QString& setupJson) {
-    boost::system::error_code ec;
-    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
-    if (ec)
-        //: A broken game setup; %1 is the parser's own (English) message.
-        return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
-    auto setup = fc::setupFromJson(json);
+    auto setup = setupFromJsonText(setupJson);
     if (!setup)
         return QString::fromStdString(setup.message());
     auto match = fc::Match::start(gameRegistry(), kGameId, std::move(setup).value());
@@ -81,17 +76,9 @@ QString KommeGleichTable::resumeFromSaveJson(const QString& saveJson) {
 QString KommeGleichTable::replay(const fc::Match& source, std::size_t steps, int shownSeat) {
     // Work on a copy: `source` may be our own match, which start() replaces.
     const fc::Match copy = source;
-    const bool saving = autosave();
     replaying_ = true;
-    setAutosave(steps == 0 && saving); // only the final state needs writing
-    QString error = start(gameIdText(), setupToVariant(copy.setup()));
-    for (std::size_t i = 0; i < steps && error.isEmpty(); ++i) {
-        if (i + 1 == steps)
-            setAutosave(saving);
-        const fc::LoggedAction& logged = copy.log()[i];
-        error = apply(logged.seat, QString::fromStdString(logged.action));
-    }
-    setAutosave(saving);
+    const QString error =
+        replayMatch(*this, gameIdText(), copy.setup(), std::span(copy.log()).first(steps));
     replaying_ = false;
     if (!error.isEmpty() && !active())
         return error; // refused before anything changed
@@ -268,28 +255,6 @@ QString KommeGleichTable::handoffName() const {
     return handoffSeat_ >= 0 && handoffSeat_ < names.size() ? names.at(handoffSeat_) : QString();
 }
 
-void KommeGleichTable::chooseViewSeat() {
-    QList<int> humans;
-    for (int seat = 0; seat < seatCount(); ++seat) {
-        if (!isBot(seat))
-            humans.append(seat);
-    }
-    const QList<int> toAct = seatsToAct();
-    const int next = toAct.isEmpty() ? -1 : toAct.first();
-    handoffSeat_ = -1;
-    if (humans.size() <= 1) {
-        // Alone with bots (or only bots): nobody else may see this screen, no curtain.
-        viewSeat_ = humans.isEmpty() ? -1 : humans.first();
-        return;
-    }
-    if (next != viewSeat_) {
-        // The shown seat's turn is over: its hand goes out of sight at once (also while a
-        // bot plays, when anyone may look), and another human holds the curtain first.
-        viewSeat_ = -1;
-        handoffSeat_ = next >= 0 && !isBot(next) ? next : -1;
-    }
-}
-
 void KommeGleichTable::narrate(int seat, const QString& action) {
     const QStringList names = seatNames();
     const QString name = seat >= 0 && seat < names.size() ? names.at(seat) : QString();
@@ -325,7 +290,9 @@ void KommeGleichTable::narrate(int seat, const QString& action) {
 void KommeGleichTable::refresh() {
     if (replaying_ || !match())
         return;
-    chooseViewSeat();
+    const ShownSeat shown = nextShownSeat(*this, viewSeat_);
+    viewSeat_ = shown.view;
+    handoffSeat_ = shown.handoff;
     TableSnapshot next;
     QString error;
     if (!readSnapshot(match()->game().view(viewSeat_), next, error)) {

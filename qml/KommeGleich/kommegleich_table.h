@@ -127,7 +127,6 @@ class KommeGleichTable : public MatchSession {
     // Restarts the match from `source`'s setup and replays its first `steps` actions,
     // then shows `shownSeat` (-1: whoever the table picks).
     QString replay(const fc::Match& source, std::size_t steps, int shownSeat);
-    void chooseViewSeat();
     void narrate(int seat, const QString& action);
     void setMessage(const QString& text);
 

@@ -3,11 +3,11 @@
 #include "refusal_text.h"
 
 #include "gameregistry.h"
+#include "match_replay.h"
+#include "pass_and_play_seat.h"
 #include "setupconversion.h"
 
 #include "core/save.h"
-
-#include <boost/json/parse.hpp>
 
 #include <algorithm>
 
@@ -45,11 +45,7 @@ TindahanTable::TindahanTable(QObject* parent) : MatchSession(parent) {
 }
 
 QString TindahanTable::startFromSetupJson(const QString& setupJson) {
-    boost::system::error_code ec;
-    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
-    if (ec)
-        return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
-    auto setup = fc::setupFromJson(json);
+    auto setup = setupFromJsonText(setupJson);
     if (!setup)
         return QString::fromStdString(setup.message());
     auto match = fc::Match::start(gameRegistry(), kGameId, std::move(setup).value());
@@ -70,24 +66,13 @@ QString TindahanTable::resumeFromSaveJson(const QString& saveJson) {
 QString TindahanTable::replay(const fc::Match& source, std::size_t steps, int shownSeat) {
     // Work on a copy: `source` may be our own match, which start() replaces.
     const fc::Match copy = source;
-    const bool saving = autosave();
     replaying_ = true;
-    setAutosave(steps == 0 && saving); // only the final state needs writing
-    QString error = start(QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size())),
-                          setupToVariant(copy.setup()));
-    if (!error.isEmpty()) { // refused before anything changed
-        setAutosave(saving);
-        replaying_ = false;
-        return error;
-    }
-    for (std::size_t i = 0; i < steps && error.isEmpty(); ++i) {
-        if (i + 1 == steps)
-            setAutosave(saving);
-        const fc::LoggedAction& logged = copy.log()[i];
-        error = apply(logged.seat, QString::fromStdString(logged.action));
-    }
-    setAutosave(saving);
+    const QString error =
+        replayMatch(*this, QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size())),
+                    copy.setup(), std::span(copy.log()).first(steps));
     replaying_ = false;
+    if (!error.isEmpty() && !active())
+        return error; // refused before anything changed
     undoableLogSize_ = 0;
     lastTrickLeader_ = -1;
     viewSeat_ = shownSeat;
@@ -150,28 +135,6 @@ QString TindahanTable::handoffName() const {
     return handoffSeat_ >= 0 && handoffSeat_ < names.size() ? names.at(handoffSeat_) : QString();
 }
 
-void TindahanTable::chooseViewSeat() {
-    QList<int> humans;
-    for (int seat = 0; seat < seatCount(); ++seat) {
-        if (!isBot(seat))
-            humans.append(seat);
-    }
-    const QList<int> toAct = seatsToAct();
-    const int next = toAct.isEmpty() ? -1 : toAct.first();
-    handoffSeat_ = -1;
-    if (humans.size() <= 1) {
-        // Alone with bots (or only bots): nobody else may see this screen, no curtain.
-        viewSeat_ = humans.isEmpty() ? -1 : humans.first();
-        return;
-    }
-    if (next != viewSeat_) {
-        // The shown seat's turn is over: its hand goes out of sight at once (also while a
-        // bot plays, when anyone may look), and another human holds the curtain first.
-        viewSeat_ = -1;
-        handoffSeat_ = next >= 0 && !isBot(next) ? next : -1;
-    }
-}
-
 void TindahanTable::fillLegality(TableSnapshot& snapshot) {
     canPlaceSeller_ = false;
     canMoveTrump_ = false;
@@ -199,7 +162,9 @@ void TindahanTable::fillLegality(TableSnapshot& snapshot) {
 void TindahanTable::refresh() {
     if (replaying_ || !match())
         return;
-    chooseViewSeat();
+    const ShownSeat shown = nextShownSeat(*this, viewSeat_);
+    viewSeat_ = shown.view;
+    handoffSeat_ = shown.handoff;
     TableSnapshot next;
     QString error;
     if (!readSnapshot(match()->game().view(viewSeat_), next, error)) {

@@ -102,7 +102,6 @@ private:
     // Restarts the match from `source`'s setup and replays its first `steps` actions,
     // then shows `shownSeat` (-1: whoever the table picks).
     QString replay(const fc::Match& source, std::size_t steps, int shownSeat);
-    void chooseViewSeat();
     void fillLegality(TableSnapshot& snapshot);
     void setMessage(const QString& text);
 

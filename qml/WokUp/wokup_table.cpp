@@ -1,13 +1,13 @@
 #include "wokup_table.h"
 
 #include "gameregistry.h"
+#include "match_replay.h"
 #include "setupconversion.h"
 
 #include "core/save.h"
 #include "wokup/throw.h"
 #include "wokup/wokup_game.h"
 
-#include <boost/json/parse.hpp>
 
 #include <algorithm>
 #include <climits>
@@ -104,12 +104,7 @@ QVariantList WokUpTable::wokCorners() const {
 int WokUpTable::round() const { return game() ? game()->state().round : 0; }
 
 QString WokUpTable::startFromSetupJson(const QString& setupJson) {
-    boost::system::error_code ec;
-    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
-    if (ec)
-        //: A new game could not start; %1 is the technical reason.
-        return tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message()));
-    auto setup = fc::setupFromJson(json);
+    auto setup = setupFromJsonText(setupJson);
     if (!setup)
         return QString::fromStdString(setup.message());
     return adoptMatch(setup.value(), {});
@@ -148,14 +143,8 @@ QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::Log
     pending_.clear();
     claimsToSend_.clear();
     replaying_ = true; // the replay is history: no cues, no driving
-    // A resumed game is on disk already: no save per replayed step (a new game is saved).
-    const bool saving = autosave();
-    setAutosave(saving && log.empty());
-    QString error = MatchSession::start(QString::fromUtf8(kGameId.data(), kGameId.size()),
-                                        jsonToVariant(fc::setupToJson(setup)).toMap());
-    for (std::size_t i = 0; i < log.size() && error.isEmpty(); ++i)
-        error = MatchSession::apply(log[i].seat, QString::fromStdString(log[i].action));
-    setAutosave(saving);
+    QString error =
+        replayMatch(*this, QString::fromUtf8(kGameId.data(), kGameId.size()), setup, log);
     replaying_ = false;
     if (error.isEmpty() && !game())
         error = QStringLiteral("not a Wok Up match");

@@ -154,6 +154,18 @@ private slots:
         QVERIFY(session.match()->setup().options.empty());
     }
 
+    void setupJsonTextIsReadOrRefusedInWords() {
+        const auto broken = setupFromJsonText("{\"players\": 2,");
+        QVERIFY(!broken);
+        QVERIFY(broken.message().find("not valid JSON") != std::string::npos);
+        const auto setup = setupFromJsonText(
+            R"({"players":2,"seed":"9","startSeat":1,"seats":[],"options":{"handicap":[1,0]}})");
+        QVERIFY2(setup, setup.message().c_str());
+        QCOMPARE(setup->players, 2);
+        QCOMPARE(setup->startSeat, 1);
+        QVERIFY(setup->options.contains("handicap"));
+    }
+
     void optionsThatAreNoMapAreRefused() {
         QVariantMap bad = twoHumans();
         bad["options"] = QVariantList{1, 2};
