@@ -30,7 +30,6 @@ Q_IMPORT_QML_PLUGIN(FoodCourt_TindahanPlugin)
 
 using fc::screenshot::waitFor;
 
-
 int main(int argc, char** argv) {
     QGuiApplication app(argc, argv);
     QCommandLineParser args;
