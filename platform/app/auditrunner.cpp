@@ -10,6 +10,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
+#include <algorithm>
 #include <cstdio>
 
 namespace {
@@ -44,9 +45,9 @@ QString AuditedSize::name() const {
 }
 
 AuditRunner::AuditRunner(QQuickWindow* window, QString shotsDir, QStringList allowed,
-                         QObject* parent)
+                         QStringList only, QObject* parent)
     : QObject(parent), window_(window), main_(window), shotsDir_(std::move(shotsDir)),
-      allowed_(std::move(allowed)) {
+      allowed_(std::move(allowed)), only_(std::move(only)) {
     // Start once the event loop runs, so the window exists and has painted once.
     QTimer::singleShot(0, this, &AuditRunner::run);
 }
@@ -96,6 +97,12 @@ std::vector<AuditRunner::View> AuditRunner::views() const {
         }
     }
     return list;
+}
+
+bool AuditRunner::selected(const View& view) const {
+    return only_.isEmpty() || std::any_of(only_.cbegin(), only_.cend(), [&view](const QString& p) {
+               return view.name.startsWith(p);
+           });
 }
 
 AuditRunner::Shown AuditRunner::show(const View& view) {
@@ -179,6 +186,8 @@ void AuditRunner::run() {
     int failing = 0;
     int known = 0;
     for (const View& view : views()) {
+        if (!selected(view))
+            continue;
         const Shown shown = show(view);
         if (shown == Shown::NotApplicable)
             continue;

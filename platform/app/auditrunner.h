@@ -32,7 +32,8 @@ class AuditRunner : public QObject {
     // allowed: views whose findings are printed as known and do not fail the run (a game
     // screen with fixes pending); a view in it that turns out clean is reported, so the
     // list shrinks as screens are fixed.
-    AuditRunner(QQuickWindow* window, QString shotsDir, QStringList allowed,
+    // only: when not empty, just the views whose names start with one of these prefixes.
+    AuditRunner(QQuickWindow* window, QString shotsDir, QStringList allowed, QStringList only,
                 QObject* parent = nullptr);
 
     // The device sizes audited: phones and tablets both ways round at ratios 1-3, leaving
@@ -51,6 +52,7 @@ class AuditRunner : public QObject {
     enum class Shown { Yes, Failed, NotApplicable };
     void run();
     std::vector<View> views() const;
+    bool selected(const View& view) const;
     Shown show(const View& view);
     bool revealHands();
     bool waitForFrame();
@@ -60,4 +62,5 @@ class AuditRunner : public QObject {
     QObject* main_; // Main.qml's root
     QString shotsDir_;
     QStringList allowed_;
+    QStringList only_;
 };

@@ -60,8 +60,13 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
         QStringLiteral("With --audit: views (such as game/tindahan) whose findings are printed "
                        "as known but do not fail the run."),
         QStringLiteral("VIEW,..."));
-    parser.addOptions(
-        {help, lang, size, screen, stall, shot, first, scale, audit, auditShots, auditAllow});
+    const QCommandLineOption auditOnly(
+        "audit-only",
+        QStringLiteral("With --audit: check only the views whose names start with one of these "
+                       "(such as game/wokup)."),
+        QStringLiteral("PREFIX,..."));
+    parser.addOptions({help, lang, size, screen, stall, shot, first, scale, audit, auditShots,
+                       auditAllow, auditOnly});
 
     if (!parser.parse(arguments))
         return failure(parser.errorText());
@@ -109,8 +114,11 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     options.audit = parser.isSet(audit);
     options.auditShots = parser.value(auditShots);
     options.auditAllowed = parser.value(auditAllow).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if ((!options.auditShots.isEmpty() || !options.auditAllowed.isEmpty()) && !options.audit)
-        return failure(QStringLiteral("--audit-shots and --audit-allow need --audit"));
+    options.auditOnly = parser.value(auditOnly).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if ((!options.auditShots.isEmpty() || !options.auditAllowed.isEmpty() ||
+         !options.auditOnly.isEmpty()) &&
+        !options.audit)
+        return failure(QStringLiteral("--audit-shots, --audit-allow and --audit-only need --audit"));
     if (options.audit && (!options.screenshot.isEmpty() || options.firstFrame))
         return failure(QStringLiteral("--audit does not combine with --screenshot or --first-frame"));
     if (parser.isSet(scale)) {

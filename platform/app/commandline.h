@@ -17,6 +17,7 @@ struct AppOptions {
     bool audit = false;   // --audit: every view at every device size, report, exit
     QString auditShots;   // --audit-shots DIR: with --audit, PNGs of each view at ratio 2
     QStringList auditAllowed; // --audit-allow VIEW,...: findings printed but not failing
+    QStringList auditOnly;    // --audit-only PREFIX,...: audit only the views named so
     double scale = 0;     // --scale: device pixels per dp (0: automatic for headless runs)
 
     bool headless() const { return !screenshot.isEmpty() || firstFrame || audit; }

@@ -83,7 +83,7 @@ int main(int argc, char* argv[]) {
     } else if (!options.screenshot.isEmpty()) {
         new ScreenshotRunner(window, options.screenshot, options.size, &app);
     } else if (options.audit) {
-        new AuditRunner(window, options.auditShots, options.auditAllowed, &app);
+        new AuditRunner(window, options.auditShots, options.auditAllowed, options.auditOnly, &app);
     }
     return app.exec();
 }
