@@ -1,6 +1,10 @@
 // Tindahan speed: native random games per second (deal included, a uniformly random legal
 // move at each decision), ISMCTS iterations per second, and bot decision times.
 // Prints figures, never fails on them.
+//   foodcourt_bench_tindahan                      every figure
+//   foodcourt_bench_tindahan --random-games N     only N random games, for instruction
+//       counts: run it under callgrind with two values of N, the difference over the
+//       difference of N is the cost of one game without the program's start-up.
 #include "core/search/ismcts.h"
 #include "tindahan/bots.h"
 #include "tindahan/determinize.h"
@@ -11,7 +15,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <ctime>
+#include <string_view>
 #include <vector>
 
 using namespace fc::tindahan;
@@ -30,19 +36,26 @@ double cpuSeconds() {
     return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
 }
 
-// One whole game of uniformly random legal moves; returns the moves played.
-int playRandomGame(int players, std::uint64_t seed, fc::Rng& pick) {
+struct RandomGame {
+    int moves = 0;
+    unsigned checksum = 0; // of the final scores: two builds must play the same games
+};
+
+// One whole game of uniformly random legal moves.
+RandomGame playRandomGame(int players, std::uint64_t seed, fc::Rng& pick) {
     State state = State::newGame(players, static_cast<int>(seed % static_cast<unsigned>(players)), seed);
-    int played = 0;
+    RandomGame game;
     while (state.phase != Phase::GameOver) {
         if (state.phase == Phase::RoundOver) {
             state.startNextRound();
             continue;
         }
         state.play(state.randomMove(pick)); // a uniformly random legal move
-        ++played;
+        ++game.moves;
     }
-    return played;
+    for (int seat = 0; seat < players; ++seat)
+        game.checksum = game.checksum * 31u + static_cast<unsigned>(state.totals[seat]);
+    return game;
 }
 
 void randomGames() {
@@ -54,7 +67,7 @@ void randomGames() {
     double cpu = 0;
     while (cpu < 2.0) {
         for (int i = 0; i < 10000; ++i)
-            moves += playRandomGame(4, static_cast<std::uint64_t>(games++), pick);
+            moves += playRandomGame(4, static_cast<std::uint64_t>(games++), pick).moves;
         cpu = cpuSeconds() - cpuStart;
     }
     const double wall = secondsSince(start);
@@ -125,9 +138,36 @@ void decisionTimes(const std::vector<TindahanGame>& positions, const char* stren
                 times.back(), times.size());
 }
 
+// Exactly `games` random games, printing the moves and a checksum of the scores (so that
+// nothing is optimised away and two builds can be compared: same games, same results).
+void countedRandomGames(int games) {
+    fc::Rng pick(1);
+    long long moves = 0;
+    unsigned checksum = 0;
+    for (int i = 0; i < games; ++i) {
+        const RandomGame game = playRandomGame(4, static_cast<std::uint64_t>(i), pick);
+        moves += game.moves;
+        checksum = checksum * 17u + game.checksum;
+    }
+    std::printf("%d random 4-player games: %lld moves, score checksum %08x\n", games, moves, checksum);
+}
+
 } // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    if (argc == 3 && std::string_view(argv[1]) == "--random-games") {
+        const int games = std::atoi(argv[2]);
+        if (games < 0) {
+            std::fprintf(stderr, "--random-games needs a count of 0 or more\n");
+            return 2;
+        }
+        countedRandomGames(games);
+        return 0;
+    }
+    if (argc != 1) {
+        std::fprintf(stderr, "usage: %s [--random-games N]\n", argv[0]);
+        return 2;
+    }
     randomGames();
     const std::vector<TindahanGame> positions = samplePositions(60);
     searchSpeed(positions);
