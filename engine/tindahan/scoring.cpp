@@ -1,54 +1,90 @@
 #include "scoring.h"
 
 #include <algorithm>
+#include <bit>
+#include <cassert>
 
 namespace fc::tindahan {
 
-std::array<int, kMaxPlayers> scoreStall(const std::array<std::uint8_t, kMaxPlayers>& sellers,
-                                        int players, bool isTrumpStall) {
-    std::array<int, kMaxPlayers> points{};
+namespace {
+
+using Sellers = std::array<std::uint8_t, kMaxPlayers>;
+// Stall points by number of sellers there (0..9): every seat with that many scores that.
+using PointsBySellers = std::array<std::int8_t, kSellersPerPlayer + 1>;
+
+// points / sharers rounded down (0 for no sharers), looked up: the scoring runs at the end of every round of
+// every playout, and a division instruction costs more than the rest of a stall's scoring.
+constexpr int kMostPoints = kFirstPlacePoints + kSecondPlacePoints + 2 * kTrumpBonusPoints;
+constexpr std::array<std::array<std::int8_t, kMaxPlayers + 1>, kMostPoints + 1> makeShares() {
+    std::array<std::array<std::int8_t, kMaxPlayers + 1>, kMostPoints + 1> shares{};
+    for (int points = 0; points <= kMostPoints; ++points) {
+        for (int sharers = 1; sharers <= kMaxPlayers; ++sharers)
+            shares[points][sharers] = static_cast<std::int8_t>(points / sharers);
+    }
+    return shares;
+}
+constexpr auto kShares = makeShares();
+
+// First and second place at one stall: how many sellers each takes (0: nobody) and how
+// many seats share it.
+struct StallPlaces {
+    int first = 0;
+    int firstSeats = 0;
+    int second = 0;
+    int secondSeats = 0;
+};
+
+// The places come from a histogram of the seats' seller counts, 4 bits per count (nibble k:
+// how many seats have k sellers; at most 5): the highest non-empty nibbles are first and
+// second place. No loop with data-dependent branches, which random playouts mispredict.
+constexpr std::uint64_t kNibbleLowBits = 0x1111111111111111ULL;
+
+int highestNonEmptyNibble(std::uint64_t histogram) {
+    // A nibble holds at most 5, so its three low bits tell whether it is empty.
+    const std::uint64_t nonEmpty = (histogram | histogram >> 1 | histogram >> 2) & kNibbleLowBits;
+    return nonEmpty ? (63 - std::countl_zero(nonEmpty)) / 4 : 0;
+}
+
+StallPlaces placesAt(const Sellers& sellers, int players) {
+    std::uint64_t histogram = 0;
+    for (int s = 0; s < players; ++s) {
+        assert(sellers[s] <= kSellersPerPlayer);
+        histogram += std::uint64_t{1} << (4 * sellers[s]);
+    }
+    histogram &= ~std::uint64_t{0xf}; // no sellers, no place
+    StallPlaces places;
+    places.first = highestNonEmptyNibble(histogram);
+    places.firstSeats = static_cast<int>(histogram >> (4 * places.first) & 0xf);
+    histogram &= ~(std::uint64_t{0xf} << (4 * places.first));
+    places.second = highestNonEmptyNibble(histogram);
+    places.secondSeats = static_cast<int>(histogram >> (4 * places.second) & 0xf);
+    return places;
+}
+
+// First-place ties share first + second (+ both bonuses) and leave no second place;
+// second-place ties share second (+ its bonus). Count 0 stays at 0 points.
+PointsBySellers pointsBySellers(const StallPlaces& places, bool isTrumpStall) {
     const int bonus = isTrumpStall ? kTrumpBonusPoints : 0;
     const int firstPoints = kFirstPlacePoints + bonus;
     const int secondPoints = kSecondPlacePoints + bonus;
-
-    // 1. First place: the most sellers (at least one).
-    int most = 0;
-    for (int s = 0; s < players; ++s)
-        most = std::max<int>(most, sellers[s]);
-    if (most == 0)
-        return points;
-    int firstCount = 0;
-    for (int s = 0; s < players; ++s)
-        firstCount += sellers[s] == most;
-
-    // 2. A tie for first shares first and second place; nobody is second then.
-    if (firstCount > 1) {
-        for (int s = 0; s < players; ++s) {
-            if (sellers[s] == most)
-                points[s] = (firstPoints + secondPoints) / firstCount;
-        }
+    PointsBySellers points{};
+    if (places.firstSeats > 1) {
+        points[places.first] = kShares[firstPoints + secondPoints][places.firstSeats];
         return points;
     }
-    for (int s = 0; s < players; ++s) {
-        if (sellers[s] == most)
-            points[s] = firstPoints;
-    }
+    points[places.second] = kShares[secondPoints][places.secondSeats];
+    points[places.first] = static_cast<std::int8_t>(firstPoints);
+    points[0] = 0; // first or second may be "nobody" (0 sellers), who scores nothing
+    return points;
+}
 
-    // 3. Second place: the next most sellers, shared when tied; none without sellers.
-    int next = 0;
-    for (int s = 0; s < players; ++s) {
-        if (sellers[s] < most)
-            next = std::max<int>(next, sellers[s]);
-    }
-    if (next == 0)
-        return points;
-    int secondCount = 0;
+} // namespace
+
+std::array<int, kMaxPlayers> scoreStall(const Sellers& sellers, int players, bool isTrumpStall) {
+    const PointsBySellers byCount = pointsBySellers(placesAt(sellers, players), isTrumpStall);
+    std::array<int, kMaxPlayers> points{};
     for (int s = 0; s < players; ++s)
-        secondCount += sellers[s] == next;
-    for (int s = 0; s < players; ++s) {
-        if (sellers[s] == next)
-            points[s] = secondPoints / secondCount;
-    }
+        points[s] = byCount[sellers[s]];
     return points;
 }
 
@@ -64,14 +100,15 @@ std::array<RoundScore, kMaxPlayers> scoreRound(const RoundTally& tally) {
 
     // 2. Each stall alone; the trump bonus is what the trump stall gives beyond plain points.
     for (int fruit = 0; fruit < fruitsInPlay(players); ++fruit) {
-        const auto& sellers = tally.stallSellers[fruit];
-        const std::array<int, kMaxPlayers> plain = scoreStall(sellers, players, false);
-        const bool isTrump = fruit == tally.trump;
-        const std::array<int, kMaxPlayers> withBonus =
-            isTrump ? scoreStall(sellers, players, true) : plain;
-        for (int s = 0; s < players; ++s) {
-            scores[s].stalls[fruit] = static_cast<std::int16_t>(plain[s]);
-            scores[s].trumpBonus = static_cast<std::int16_t>(scores[s].trumpBonus + withBonus[s] - plain[s]);
+        const Sellers& sellers = tally.stallSellers[fruit];
+        const StallPlaces places = placesAt(sellers, players);
+        const PointsBySellers plain = pointsBySellers(places, false);
+        for (int s = 0; s < players; ++s)
+            scores[s].stalls[fruit] = plain[sellers[s]];
+        if (fruit == tally.trump) {
+            const PointsBySellers withBonus = pointsBySellers(places, true);
+            for (int s = 0; s < players; ++s)
+                scores[s].trumpBonus = static_cast<std::int16_t>(withBonus[sellers[s]] - plain[sellers[s]]);
         }
     }
 

@@ -1,7 +1,9 @@
 #include "tindahan.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
+#include <cstring>
 
 namespace fc::tindahan {
 
@@ -52,47 +54,18 @@ void State::legalMoves(MoveList& out) const {
     Move* moves = out.moves.data();
     int n = 0;
     if (phase == Phase::Trick) {
-        const CardSet hand = hands[toMove];
-        const bool freeChoice = isLeaderTurn() || mustPlayAfterTrumpMove();
-        const CardSet following = freeChoice ? 0 : hand & fruitCards(led);
-        for (CardSet rest = following ? following : hand; rest; rest &= rest - 1)
+        for (CardSet rest = playableCards(); rest; rest &= rest - 1)
             moves[n++] = Move::play(lowestCard(rest));
         if (isLeaderTurn()) {
             for (int fruit = 0; fruit < fruitsInPlay(players); ++fruit) {
                 if (fruit != trump)
                     moves[n++] = Move::trump(fruit);
             }
-        } else if (!freeChoice && sellersLeft[toMove] > 0) {
+        } else if (mustFollow() && sellersLeft[toMove] > 0) {
             moves[n++] = Move::seller();
         }
     }
     out.size = n;
-}
-
-Move State::randomMove(fc::Rng& rng) const {
-    assert(phase == Phase::Trick);
-    // The moves in legalMoves' order: playable cards (lowest first), then trump stalls or
-    // the seller.
-    const CardSet hand = hands[toMove];
-    const bool freeChoice = isLeaderTurn() || mustPlayAfterTrumpMove();
-    const CardSet following = freeChoice ? 0 : hand & fruitCards(led);
-    CardSet playable = following ? following : hand;
-    const int cards = countCards(playable);
-    int extras = 0;
-    if (isLeaderTurn())
-        extras = fruitsInPlay(players) - 1;
-    else if (!freeChoice && sellersLeft[toMove] > 0)
-        extras = 1;
-    int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(cards + extras)));
-    if (pick < cards) {
-        for (; pick > 0; --pick)
-            playable &= playable - 1;
-        return Move::play(lowestCard(playable));
-    }
-    if (!isLeaderTurn())
-        return Move::seller();
-    const int fruit = pick - cards; // the trump stalls skip the current one
-    return Move::trump(fruit < trump ? fruit : fruit + 1);
 }
 
 std::string State::whyIllegal(Move move) const {
@@ -104,8 +77,7 @@ std::string State::whyIllegal(Move move) const {
             return "That fruit is not in this game";
         if (!(hands[toMove] & cardBit(move.arg)))
             return "You do not hold " + cardToken(move.arg);
-        const bool freeChoice = isLeaderTurn() || mustPlayAfterTrumpMove();
-        if (!freeChoice && fruitOf(move.arg) != led && (hands[toMove] & fruitCards(led)))
+        if (!(playableCards() & cardBit(move.arg)))
             return "You must follow " + std::string(kFruitNames[led]);
         return {};
     }
@@ -130,62 +102,18 @@ std::string State::whyIllegal(Move move) const {
     return "Unknown move";
 }
 
-void State::play(Move move) {
-    assert(whyIllegal(move).empty());
-    switch (move.kind) {
-    case Move::PlayCard:
-        if (isLeaderTurn())
-            leadCard(move.arg);
-        else
-            playCard(move.arg);
-        break;
-    case Move::PlaceSeller: placeSeller(); break;
-    case Move::MoveTrump: moveTrump(move.arg); break;
-    }
-    if (++acted == players)
-        resolveTrick();
-    else
-        toMove = static_cast<std::uint8_t>(nextSeat(toMove));
-}
-
-void State::leadCard(Card card) {
-    led = static_cast<std::int8_t>(fruitOf(card));
-    playCard(card);
-}
-
-void State::moveTrump(int fruit) {
-    trump = static_cast<std::uint8_t>(fruit);
-    trumpMoved = true;
-    trickAction[toMove] = TrickAction::MovedTrump;
-}
-
-void State::playCard(Card card) {
-    // After a trump move nothing is led yet: this card sets the led fruit.
-    if (led < 0)
-        led = static_cast<std::int8_t>(fruitOf(card));
-    else if (fruitOf(card) != led)
-        provenVoid[toMove] = static_cast<std::uint8_t>(provenVoid[toMove] | (1u << led));
-    hands[toMove] &= ~cardBit(card);
-    trickCards |= cardBit(card);
-    trickCard[toMove] = card;
-    trickAction[toMove] = TrickAction::Played;
-}
-
-void State::placeSeller() {
-    ++stallSellers[static_cast<std::size_t>(led)][toMove];
-    --sellersLeft[toMove];
-    trickAction[toMove] = TrickAction::Seller;
-}
-
 int State::trickWinner() const {
     const CardSet trumps = trickCards & fruitCards(trump);
     const Card best = highestCard(trumps ? trumps : trickCards & fruitCards(led));
-    for (int seat = 0; seat < players; ++seat) {
-        if (trickCard[seat] == best)
-            return seat;
-    }
-    assert(false && "a trick always holds a card of the led fruit");
-    return leader;
+    // The seat that played `best`: the lowest byte of trickCard equal to it, found at once
+    // (zero-byte test on trickCard xor best) rather than by a loop that ends at a random seat.
+    using namespace card_bits;
+    std::uint64_t played = ~std::uint64_t{0};
+    std::memcpy(&played, trickCard.data(), sizeof trickCard);
+    const std::uint64_t diff = played ^ (kOnes * best);
+    const std::uint64_t zeroBytes = (diff - kOnes) & ~diff & kHighs;
+    assert(zeroBytes && "a trick always holds a card of the led fruit");
+    return std::countr_zero(zeroBytes) >> 3;
 }
 
 void State::resolveTrick() {

@@ -39,6 +39,7 @@
 #include "core/rng.h"
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -109,6 +110,12 @@ struct State {
     int roundsInGame() const { return players; }
     bool isLeaderTurn() const { return acted == 0; }
     bool mustPlayAfterTrumpMove() const { return acted == 1 && trumpMoved; }
+    // Once a card sets the led fruit, every later player of the trick must follow it; before
+    // that (the leader, the player forced to play after a trump move) the choice is free.
+    bool mustFollow() const { return led >= 0; }
+    // The cards the seat to act may play: its cards of the led fruit if it must follow and
+    // holds some, else its whole hand.
+    CardSet playableCards() const;
 
     // Legal moves of the seat to act (empty unless phase is Trick).
     void legalMoves(MoveList& out) const;
@@ -128,7 +135,6 @@ struct State {
 
 private:
     void dealRound();
-    void leadCard(Card card);
     void moveTrump(int fruit);
     void playCard(Card card);
     void placeSeller();
@@ -137,5 +143,74 @@ private:
     bool someoneIsOutOfCards() const;
     void endOfRound();
 };
+
+// The playout path (a random move, then playing it, at every step of every benchmark game
+// and search rollout) is defined here so that those loops inline it.
+
+// The cards of the led fruit by led + 1, none while nothing is led: a lookup instead of a
+// branch on "must follow?", which is unpredictable from one step of a playout to the next.
+inline constexpr std::array<CardSet, kFruitCount + 1> kFollowCards = {
+    0, fruitCards(0), fruitCards(1), fruitCards(2), fruitCards(3), fruitCards(4)};
+
+inline CardSet State::playableCards() const {
+    const CardSet hand = hands[toMove];
+    const CardSet following = hand & kFollowCards[static_cast<std::size_t>(led + 1)];
+    return following ? following : hand;
+}
+
+inline Move State::randomMove(fc::Rng& rng) const {
+    assert(phase == Phase::Trick);
+    // The moves in legalMoves' order: playable cards (lowest first), then trump stalls or
+    // the seller.
+    const RankedCards playable(playableCards());
+    const int cards = playable.count();
+    const bool leading = isLeaderTurn();
+    const int extras = leading ? players - 1 : mustFollow() && sellersLeft[toMove] > 0;
+    const int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(cards + extras)));
+    if (pick < cards)
+        return Move::play(playable.nth(pick));
+    if (!leading)
+        return Move::seller();
+    const int fruit = pick - cards; // the trump stalls skip the current one
+    return Move::trump(fruit + (fruit >= trump));
+}
+
+inline void State::play(Move move) {
+    assert(whyIllegal(move).empty());
+    switch (move.kind) {
+    case Move::PlayCard: playCard(move.arg); break;
+    case Move::PlaceSeller: placeSeller(); break;
+    case Move::MoveTrump: moveTrump(move.arg); break;
+    }
+    if (++acted == players)
+        resolveTrick();
+    else
+        toMove = static_cast<std::uint8_t>(nextSeat(toMove));
+}
+
+inline void State::moveTrump(int fruit) {
+    trump = static_cast<std::uint8_t>(fruit);
+    trumpMoved = true;
+    trickAction[toMove] = TrickAction::MovedTrump;
+}
+
+inline void State::playCard(Card card) {
+    // The first card of a trick (a lead, or the forced card after a trump move) sets the
+    // led fruit; a later card of another fruit shows its player lacks the led one. Without
+    // branches: which case this is changes at random from move to move in a playout.
+    const int fruit = fruitOf(card);
+    led = static_cast<std::int8_t>(led < 0 ? fruit : led);
+    provenVoid[toMove] = static_cast<std::uint8_t>(provenVoid[toMove] | (fruit != led) << led);
+    hands[toMove] &= ~cardBit(card);
+    trickCards |= cardBit(card);
+    trickCard[toMove] = card;
+    trickAction[toMove] = TrickAction::Played;
+}
+
+inline void State::placeSeller() {
+    ++stallSellers[static_cast<std::size_t>(led)][toMove];
+    --sellersLeft[toMove];
+    trickAction[toMove] = TrickAction::Seller;
+}
 
 } // namespace fc::tindahan

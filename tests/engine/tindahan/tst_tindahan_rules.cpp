@@ -4,8 +4,10 @@
 
 #include <QTest>
 
+#include <array>
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 using namespace fc::tindahan;
 
@@ -109,6 +111,56 @@ private slots:
     void sameSeedSameDeal() {
         QCOMPARE(State::newGame(4, 0, 5), State::newGame(4, 0, 5));
         QVERIFY(!(State::newGame(4, 0, 5) == State::newGame(4, 0, 6)));
+    }
+
+    // Saved games replay their deals and bots' playouts from seeds: a faster engine must
+    // still deal, draw and score exactly as the first release did (figures from it).
+    void seededDealsAndGamesArePinned_data() {
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<std::vector<int>>("totals");
+        QTest::newRow("3 players") << 3 << 111 << std::vector<int>{42, 28, 44};
+        QTest::newRow("4 players") << 4 << 212 << std::vector<int>{58, 47, 44, 51};
+        QTest::newRow("5 players") << 5 << 320 << std::vector<int>{45, 50, 53, 44, 46};
+    }
+    void seededDealsAndGamesArePinned() {
+        QFETCH(int, players);
+        QFETCH(int, steps);
+        QFETCH(std::vector<int>, totals);
+        const State dealt = State::newGame(4, 0, 5);
+        QCOMPARE(dealt.hands, (std::array<CardSet, kMaxPlayers>{0x4450620803, 0x1306098404,
+                                                                 0x28000473a0, 0x80a9900058, 0}));
+
+        State state = State::newGame(players, 1, 2026);
+        fc::Rng pick(9);
+        int played = 0;
+        while (state.phase != Phase::GameOver) {
+            if (state.phase == Phase::RoundOver) {
+                state.startNextRound();
+                continue;
+            }
+            state.play(state.randomMove(pick));
+            ++played;
+        }
+        QCOMPARE(played, steps);
+        QCOMPARE(std::vector<int>(state.totals.begin(), state.totals.begin() + players), totals);
+    }
+
+    // RankedCards finds the n-th card by counting, without walking the set: the same card
+    // as skipping the n lowest ones, for every n of sets of every size and spread.
+    void nthCardIsTheNthLowest() {
+        fc::Rng rng(17);
+        std::vector<CardSet> sets = {0x1, cardsInPlay(kMaxPlayers), fruitCards(Pineapples),
+                                     0x8000000000000001ULL, ~CardSet{0}};
+        for (int i = 0; i < 2000; ++i)
+            sets.push_back(rng.next64() & rng.next64() & cardsInPlay(kMaxPlayers));
+        for (CardSet set : sets) {
+            const RankedCards ranked(set);
+            QCOMPARE(ranked.count(), countCards(set));
+            CardSet rest = set;
+            for (int n = 0; n < ranked.count(); ++n, rest &= rest - 1)
+                QCOMPARE(ranked.nth(n), lowestCard(rest));
+        }
     }
 
     // A moves trump to mangosteens, B must play B10, C places a seller on bananas, D plays

@@ -4,12 +4,52 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <vector>
+
 using namespace fc::tindahan;
 
 namespace {
 
 using Sellers = std::array<std::uint8_t, kMaxPlayers>;
 using Points = std::array<int, kMaxPlayers>;
+
+// The stall rules read literally (RULINGS.md), without a thought for speed: the places are
+// the distinct seller counts, highest first; ties share the places' points rounded down.
+Points plainReadingOfStall(const Sellers& sellers, int players, bool trumpStall) {
+    const int bonus = trumpStall ? kTrumpBonusPoints : 0;
+    std::vector<int> counts;
+    for (int s = 0; s < players; ++s) {
+        if (sellers[s] > 0 && std::find(counts.begin(), counts.end(), sellers[s]) == counts.end())
+            counts.push_back(sellers[s]);
+    }
+    std::sort(counts.rbegin(), counts.rend());
+    auto seatsWith = [&](int count) {
+        std::vector<int> seats;
+        for (int s = 0; s < players; ++s) {
+            if (sellers[s] == count)
+                seats.push_back(s);
+        }
+        return seats;
+    };
+    Points points{};
+    if (counts.empty())
+        return points;
+    const std::vector<int> first = seatsWith(counts[0]);
+    if (first.size() > 1) {
+        const int shared = kFirstPlacePoints + kSecondPlacePoints + 2 * bonus;
+        for (int s : first)
+            points[s] = shared / static_cast<int>(first.size());
+        return points;
+    }
+    points[first[0]] = kFirstPlacePoints + bonus;
+    if (counts.size() > 1) {
+        const std::vector<int> second = seatsWith(counts[1]);
+        for (int s : second)
+            points[s] = (kSecondPlacePoints + bonus) / static_cast<int>(second.size());
+    }
+    return points;
+}
 
 } // namespace
 
@@ -50,6 +90,29 @@ private slots:
         QFETCH(bool, trumpStall);
         QFETCH(Points, expected);
         QCOMPARE(scoreStall(sellers, players, trumpStall), expected);
+    }
+
+    // Every way 3, 4 or 5 seats can place 0-9 sellers at a stall, plain and trump.
+    void stallMajoritiesAgreeWithThePlainReading() {
+        int checked = 0;
+        for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+            int combinations = 1;
+            for (int s = 0; s < players; ++s)
+                combinations *= kSellersPerPlayer + 1;
+            for (int code = 0; code < combinations; ++code) {
+                Sellers sellers{};
+                for (int s = 0, rest = code; s < players; ++s, rest /= kSellersPerPlayer + 1)
+                    sellers[s] = static_cast<std::uint8_t>(rest % (kSellersPerPlayer + 1));
+                for (bool trumpStall : {false, true}) {
+                    if (scoreStall(sellers, players, trumpStall) != plainReadingOfStall(sellers, players, trumpStall)) {
+                        QCOMPARE(scoreStall(sellers, players, trumpStall),
+                                 plainReadingOfStall(sellers, players, trumpStall)); // shows both
+                    }
+                    ++checked;
+                }
+            }
+        }
+        QCOMPARE(checked, 2 * (1000 + 10000 + 100000));
     }
 
     // The rulebook's example: A 9, B 8, C 8, with every part as the rulebook adds it up.
