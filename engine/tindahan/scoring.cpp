@@ -42,7 +42,7 @@ constexpr std::uint64_t kNibbleLowBits = 0x1111111111111111ULL;
 int highestNonEmptyNibble(std::uint64_t histogram) {
     // A nibble holds at most 5, so its three low bits tell whether it is empty.
     const std::uint64_t nonEmpty = (histogram | histogram >> 1 | histogram >> 2) & kNibbleLowBits;
-    return nonEmpty ? (63 - std::countl_zero(nonEmpty)) / 4 : 0;
+    return (63 - std::countl_zero(nonEmpty | 1)) / 4; // | 1: none gives nibble 0
 }
 
 StallPlaces placesAt(const Sellers& sellers, int players) {
@@ -62,18 +62,17 @@ StallPlaces placesAt(const Sellers& sellers, int players) {
 }
 
 // First-place ties share first + second (+ both bonuses) and leave no second place;
-// second-place ties share second (+ its bonus). Count 0 stays at 0 points.
+// second-place ties share second (+ its bonus). Count 0 stays at 0 points. Selects rather
+// than branches: ties come and go at random in playouts.
 PointsBySellers pointsBySellers(const StallPlaces& places, bool isTrumpStall) {
     const int bonus = isTrumpStall ? kTrumpBonusPoints : 0;
     const int firstPoints = kFirstPlacePoints + bonus;
     const int secondPoints = kSecondPlacePoints + bonus;
+    const bool tieForFirst = places.firstSeats > 1;
     PointsBySellers points{};
-    if (places.firstSeats > 1) {
-        points[places.first] = kShares[firstPoints + secondPoints][places.firstSeats];
-        return points;
-    }
-    points[places.second] = kShares[secondPoints][places.secondSeats];
-    points[places.first] = static_cast<std::int8_t>(firstPoints);
+    points[places.second] = tieForFirst ? 0 : kShares[secondPoints][places.secondSeats];
+    points[places.first] = tieForFirst ? kShares[firstPoints + secondPoints][places.firstSeats]
+                                       : static_cast<std::int8_t>(firstPoints);
     points[0] = 0; // first or second may be "nobody" (0 sellers), who scores nothing
     return points;
 }

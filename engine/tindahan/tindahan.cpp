@@ -103,8 +103,11 @@ std::string State::whyIllegal(Move move) const {
 }
 
 int State::trickWinner() const {
-    const CardSet trumps = trickCards & fruitCards(trump);
-    const Card best = highestCard(trumps ? trumps : trickCards & fruitCards(led));
+    // The highest trump if any, else the highest card of the led fruit. Arithmetic, not a
+    // branch: whether a trump was played is a coin toss the processor cannot predict.
+    const bool trumped = (trickCards & fruitCards(trump)) != 0;
+    const int winningFruit = led + trumped * (trump - led);
+    const Card best = highestCard(trickCards & fruitCards(winningFruit));
     // The seat that played `best`: the lowest byte of trickCard equal to it, found at once
     // (zero-byte test on trickCard xor best) rather than by a loop that ends at a random seat.
     using namespace card_bits;

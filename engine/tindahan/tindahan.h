@@ -135,9 +135,9 @@ struct State {
 
 private:
     void dealRound();
-    void moveTrump(int fruit);
-    void playCard(Card card);
-    void placeSeller();
+    void moveTrump(int seat, int fruit);
+    void playCard(int seat, Card card);
+    void placeSeller(int seat);
     void resolveTrick();
     int trickWinner() const;
     bool someoneIsOutOfCards() const;
@@ -177,40 +177,43 @@ inline Move State::randomMove(fc::Rng& rng) const {
 
 inline void State::play(Move move) {
     assert(whyIllegal(move).empty());
+    // Read once: the compiler cannot tell that the byte stores below leave toMove alone.
+    const int seat = toMove;
     switch (move.kind) {
-    case Move::PlayCard: playCard(move.arg); break;
-    case Move::PlaceSeller: placeSeller(); break;
-    case Move::MoveTrump: moveTrump(move.arg); break;
+    case Move::PlayCard: playCard(seat, move.arg); break;
+    case Move::PlaceSeller: placeSeller(seat); break;
+    case Move::MoveTrump: moveTrump(seat, move.arg); break;
     }
     if (++acted == players)
         resolveTrick();
     else
-        toMove = static_cast<std::uint8_t>(nextSeat(toMove));
+        toMove = static_cast<std::uint8_t>(nextSeat(seat));
 }
 
-inline void State::moveTrump(int fruit) {
+inline void State::moveTrump(int seat, int fruit) {
     trump = static_cast<std::uint8_t>(fruit);
     trumpMoved = true;
-    trickAction[toMove] = TrickAction::MovedTrump;
+    trickAction[seat] = TrickAction::MovedTrump;
 }
 
-inline void State::playCard(Card card) {
+inline void State::playCard(int seat, Card card) {
     // The first card of a trick (a lead, or the forced card after a trump move) sets the
     // led fruit; a later card of another fruit shows its player lacks the led one. Without
     // branches: which case this is changes at random from move to move in a playout.
     const int fruit = fruitOf(card);
-    led = static_cast<std::int8_t>(led < 0 ? fruit : led);
-    provenVoid[toMove] = static_cast<std::uint8_t>(provenVoid[toMove] | (fruit != led) << led);
-    hands[toMove] &= ~cardBit(card);
+    const int ledFruit = led < 0 ? fruit : led;
+    led = static_cast<std::int8_t>(ledFruit);
+    provenVoid[seat] = static_cast<std::uint8_t>(provenVoid[seat] | (fruit != ledFruit) << ledFruit);
+    hands[seat] &= ~cardBit(card);
     trickCards |= cardBit(card);
-    trickCard[toMove] = card;
-    trickAction[toMove] = TrickAction::Played;
+    trickCard[seat] = card;
+    trickAction[seat] = TrickAction::Played;
 }
 
-inline void State::placeSeller() {
-    ++stallSellers[static_cast<std::size_t>(led)][toMove];
-    --sellersLeft[toMove];
-    trickAction[toMove] = TrickAction::Seller;
+inline void State::placeSeller(int seat) {
+    ++stallSellers[static_cast<std::size_t>(led)][seat];
+    --sellersLeft[seat];
+    trickAction[seat] = TrickAction::Seller;
 }
 
 } // namespace fc::tindahan
