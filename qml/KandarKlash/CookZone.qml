@@ -42,14 +42,15 @@ SeatZone {
     }
     padEnabled: false // the zone's own "Siap!" pad takes the claims
 
-    readonly property real contentWidth: content.width
-    readonly property real contentHeight: content.height
-    // Grid cell size: the header, the 12-cell mat and room for hand (6) and controls (5).
-    readonly property real cell: Math.max(8, Math.min(contentHeight / 14.2, contentWidth / 24.5))
-    readonly property real gap: cell * 0.4
-    readonly property real bodyWidth: 23 * cell + 2 * gap
-    readonly property real bodyLeft: (contentWidth - bodyWidth) / 2
-    readonly property real bodyTop: (contentHeight - 13.6 * cell) / 2 + 1.6 * cell
+    ZoneGeometry {
+        id: geometry
+        width: zone.content.width
+        height: zone.content.height
+        labelWidth: Math.max(Theme.touchTarget, flipButton.neededWidth, overButton.neededWidth,
+                             underButton.neededWidth)
+    }
+    readonly property real cell: geometry.cell
+    readonly property real gap: geometry.gap
     readonly property bool stopped: table.stage === KandarKlashTable.Ketchup
                                     || table.stage === KandarKlashTable.Reveal
                                     || table.stage === KandarKlashTable.Over
@@ -97,12 +98,12 @@ SeatZone {
     // --- header: name, favours, status -------------------------------------------------
     Row {
         id: header
-        x: zone.bodyLeft
-        y: zone.bodyTop - 1.6 * zone.cell
-        height: 1.4 * zone.cell
+        x: geometry.bodyLeft
+        y: geometry.headerTop
+        height: geometry.headerHeight
         spacing: zone.gap
         Rectangle {
-            width: zone.cell * 0.7
+            width: header.height * 0.5
             height: width
             radius: width / 2
             color: zone.accent
@@ -111,13 +112,14 @@ SeatZone {
         Text {
             //: A bot cook's name tag; %1 is its name.
             text: zone.bot ? qsTr("%1 (bot)").arg(zone.name) : zone.name
-            font.pixelSize: zone.cell * 0.75
+            font.pixelSize: header.height * 0.54
             font.bold: true
             color: Theme.ink
             anchors.verticalCenter: parent.verticalCenter
         }
         FavourTracker {
-            unit: zone.cell
+            height: header.height
+            unit: header.height / 1.4
             favours: zone.favours
             gained: zone.table.stage === KandarKlashTable.Reveal ? zone.gained : 0
             reduceMotion: zone.reduceMotion
@@ -125,11 +127,11 @@ SeatZone {
         }
         Text {
             objectName: "status"
-            width: zone.bodyWidth - x
+            width: geometry.bodyWidth - x
             text: zone.status()
-            font.pixelSize: zone.cell * 0.7
+            font.pixelSize: header.height * 0.5
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Math.max(9, zone.cell * 0.4)
+            minimumPixelSize: 10
             elide: Text.ElideRight
             color: zone.verdict === "wrong" ? "#B03A00" : Theme.ink
             font.bold: zone.lastCook || zone.verdict !== ""
@@ -140,8 +142,8 @@ SeatZone {
     // --- hand, mat and cards ------------------------------------------------------------
     Rectangle {
         id: hand
-        x: zone.bodyLeft
-        y: zone.bodyTop + 1.5 * zone.cell
+        x: geometry.bodyLeft
+        y: geometry.matTop + 1.5 * zone.cell
         width: 6 * zone.cell
         height: 9 * zone.cell
         radius: zone.cell * 0.3
@@ -152,8 +154,8 @@ SeatZone {
     BuildMat {
         id: buildMat
         objectName: "mat"
-        x: zone.bodyLeft + 6 * zone.cell + zone.gap
-        y: zone.bodyTop
+        x: geometry.matLeft
+        y: geometry.matTop
         cell: zone.cell
         wilds: zone.wilds
     }
@@ -214,53 +216,62 @@ SeatZone {
     }
 
     // --- controls -------------------------------------------------------------------------
-    Column {
-        id: controls
-        x: buildMat.x + buildMat.width + zone.gap
-        y: zone.bodyTop
-        width: 5 * zone.cell
-        spacing: zone.gap / 2
+    ZoneButton {
+        id: flipButton
+        objectName: "flipButton"
+        readonly property rect place: geometry.control(0)
+        x: place.x
+        y: place.y
+        width: place.width
+        height: place.height
         visible: !zone.bot
-
-        ActionButton {
-            width: parent.width
-            primary: false
-            enabled: zone.canBuild && zone.selectedCard > 0
-            font.pixelSize: zone.cell * 0.6
-            //: Turns the selected ingredient card over to its other side.
-            text: qsTr("Flip")
-            onClicked: zone.table.flipCard(zone.index, zone.selectedCard, !zone.slideUnder, 0)
-        }
-        // Over / Under show the choice as 'checked'; not checkable, so a second tap on the
-        // chosen one cannot clear it.
-        ActionButton {
-            width: parent.width
-            primary: false
-            checked: !zone.slideUnder
-            font.pixelSize: zone.cell * 0.6
-            //: Cards dropped on the mat go over the cards already there.
-            text: qsTr("Over")
-            onClicked: zone.slideUnder = false
-        }
-        ActionButton {
-            width: parent.width
-            primary: false
-            checked: zone.slideUnder
-            objectName: "underButton"
-            font.pixelSize: zone.cell * 0.6
-            //: Cards dropped on the mat slide under the cards already there.
-            text: qsTr("Under")
-            onClicked: zone.slideUnder = true
-        }
+        enabled: zone.canBuild && zone.selectedCard > 0
+        preferredPixelSize: Math.max(minimumPixelSize, zone.cell * 0.7)
+        //: Turns the selected ingredient card over to its other side.
+        text: qsTr("Flip")
+        onClicked: zone.table.flipCard(zone.index, zone.selectedCard, !zone.slideUnder, 0)
+    }
+    // Over / Under show the choice as 'checked'; not checkable, so a second tap on the
+    // chosen one cannot clear it.
+    ZoneButton {
+        id: overButton
+        objectName: "overButton"
+        readonly property rect place: geometry.control(1)
+        x: place.x
+        y: place.y
+        width: place.width
+        height: place.height
+        visible: !zone.bot
+        checked: !zone.slideUnder
+        preferredPixelSize: flipButton.preferredPixelSize
+        //: Cards dropped on the mat go over the cards already there.
+        text: qsTr("Over")
+        onClicked: zone.slideUnder = false
+    }
+    ZoneButton {
+        id: underButton
+        objectName: "underButton"
+        readonly property rect place: geometry.control(2)
+        x: place.x
+        y: place.y
+        width: place.width
+        height: place.height
+        visible: !zone.bot
+        checked: zone.slideUnder
+        preferredPixelSize: flipButton.preferredPixelSize
+        //: Cards dropped on the mat slide under the cards already there.
+        text: qsTr("Under")
+        onClicked: zone.slideUnder = true
     }
 
     PressPad {
         id: siapPad
         objectName: "siapPad"
-        x: controls.x
-        width: controls.width
-        y: zone.bodyTop + 7.2 * zone.cell
-        height: 12 * zone.cell - 7.2 * zone.cell
+        readonly property rect place: geometry.control(3)
+        x: place.x
+        y: place.y
+        width: place.width
+        height: place.height
         visible: !zone.bot
         // The last cook may still claim after the stop (a finger that landed in time but
         // was delivered late), but the pad no longer invites it.
@@ -276,14 +287,23 @@ SeatZone {
             border.color: Theme.woodDark
             border.width: 2
             Text {
+                id: siapLabel
                 anchors.centerIn: parent
-                width: parent.width
+                width: parent.width - 8
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 //: The big pad a cook presses when their dish is ready (Malay "ready!").
                 text: qsTr("Siap!")
-                font.pixelSize: zone.cell * 1.1
+                // As big as the pad allows: a narrow pad (two-by-two controls) shrinks it.
+                font.pixelSize: Math.max(11, Math.min(zone.cell * 1.1,
+                                                      40 * width / Math.max(1, siapWidth.advanceWidth)))
                 font.bold: true
+                TextMetrics {
+                    id: siapWidth
+                    text: siapLabel.text
+                    font.bold: true
+                    font.pixelSize: 40
+                }
                 color: siapPad.inviting ? Theme.onAccent : Theme.inkSoft
             }
         }

@@ -18,6 +18,12 @@ Rectangle {
     property bool reduceMotion: false
     // Set by the shell while the app is in the background: the round holds.
     property bool paused: false
+    // The window's notch / home-indicator insets (dp): the wooden table runs under them,
+    // the cooks' zones and the customer stay clear.
+    property real safeAreaTop: 0
+    property real safeAreaRight: 0
+    property real safeAreaBottom: 0
+    property real safeAreaLeft: 0
 
     readonly property alias table: kitchen
 
@@ -27,18 +33,39 @@ Rectangle {
     function startNew(setupJson) { return kitchen.startFromSetupJson(setupJson) }
     // Continues a saved game (save file JSON); returns "" or the reason it could not.
     function resume(saveJson) { return kitchen.resumeFromSaveJson(saveJson) }
+    // The back key or Escape: mid-round it asks first (and a second press closes the
+    // question); true when handled here, false to leave at once (the game is over).
+    function goBack() {
+        if (leaveCheck.visible) {
+            leaveCheck.visible = false
+            return true
+        }
+        if (!screen.kitchenRunning)
+            return false
+        leaveCheck.visible = true
+        return true
+    }
+
+    // From the first countdown to the last reveal the kitchen runs by itself: the
+    // display stays on (between rounds too, so it never dims while the dishes show).
+    readonly property bool kitchenRunning: kitchen.stage !== KandarKlashTable.Idle
+                                           && kitchen.stage !== KandarKlashTable.Over
+    onKitchenRunningChanged: Device.keepAwake(kitchenRunning)
 
     color: "#C99A66" // the wooden table
 
     KandarKlashTable {
         id: kitchen
-        paused: screen.paused
+        // The question about leaving holds the round too: nobody cooks on meanwhile.
+        paused: screen.paused || leaveCheck.visible
         onClaimHeard: if (screen.soundOn) siapVoice.play()
+        onLanded: Device.tap()
         onRefused: (seat, reason) => {
             const zone = zones.itemAt(seat)
             if (zone)
                 zone.showNotice(reason)
             sounds.play("error")
+            Device.tapError()
         }
         onRoundStopped: sounds.play("tap")
         onStageChanged: {
@@ -52,88 +79,110 @@ Rectangle {
 
     TableLayout {
         id: layout
-        width: screen.width
-        height: screen.height
+        width: safeArea.width
+        height: safeArea.height
         players: kitchen.seatCount
     }
 
-    Repeater {
-        id: zones
-        model: kitchen.cooks
-        // Qt 6.4's qmllint cannot follow this file's ids into a delegate (6.5's
-        // pragma ComponentBehavior: Bound can).
-        // qmllint disable unqualified
-        CookZone {
-            objectName: "zone" + index
-            z: 1 // over the customer card, so a favour change floating out of a zone shows
-            table: kitchen
-            reduceMotion: screen.reduceMotion
-            edge: layout.edges[index] ?? 0
-            x: layout.rectOf(edge).x
-            y: layout.rectOf(edge).y
-            width: layout.rectOf(edge).width
-            height: layout.rectOf(edge).height
+    // Everything a cook reads or touches lies in here, clear of the insets.
+    Item {
+        id: safeArea
+        anchors.fill: parent
+        anchors.topMargin: screen.safeAreaTop
+        anchors.rightMargin: screen.safeAreaRight
+        anchors.bottomMargin: screen.safeAreaBottom
+        anchors.leftMargin: screen.safeAreaLeft
+
+        Repeater {
+            id: zones
+            model: kitchen.cooks
+            // Qt 6.4's qmllint cannot follow this file's ids into a delegate (6.5's
+            // pragma ComponentBehavior: Bound can).
+            // qmllint disable unqualified
+            CookZone {
+                objectName: "zone" + index
+                z: 1 // over the customer card, so a favour change floating out of a zone shows
+                table: kitchen
+                reduceMotion: screen.reduceMotion
+                edge: layout.edges[index] ?? 0
+                x: layout.rectOf(edge).x
+                y: layout.rectOf(edge).y
+                width: layout.rectOf(edge).width
+                height: layout.rectOf(edge).height
+            }
+            // qmllint enable unqualified
         }
-        // qmllint enable unqualified
-    }
 
-    CustomerCard {
-        id: customer
-        readonly property real side: Math.min(layout.centre.width * 0.92, layout.centre.height * 0.92,
-                                              Math.min(screen.width, screen.height) * 0.4)
-        x: layout.centre.x + (layout.centre.width - side) / 2
-        y: layout.centre.y + (layout.centre.height - side) / 2
-        width: side
-        height: side
-        dish: kitchen.dish
-        // The customer's number shows once the card is turned up.
-        label: kitchen.round <= 0 ? ""
-               : kitchen.customer === "" ? "%1/%2".arg(kitchen.round).arg(kitchen.rounds)
-               //: The customer card's label; %1 is the customer (C07), %2 the round, %3 the rounds.
-               : qsTr("%1 · %2/%3").arg(kitchen.customer).arg(kitchen.round).arg(kitchen.rounds)
-    }
+        CustomerCard {
+            id: customer
+            readonly property real side: Math.min(layout.centre.width * 0.92, layout.centre.height * 0.92,
+                                                  Math.min(safeArea.width, safeArea.height) * 0.4)
+            x: layout.centre.x + (layout.centre.width - side) / 2
+            y: layout.centre.y + (layout.centre.height - side) / 2
+            width: side
+            height: side
+            dish: kitchen.dish
+            // The customer's number shows once the card is turned up.
+            label: kitchen.round <= 0 ? ""
+                   : kitchen.customer === "" ? "%1/%2".arg(kitchen.round).arg(kitchen.rounds)
+                   //: The customer card's label; %1 is the customer (C07), %2 the round, %3 the rounds.
+                   : qsTr("%1 · %2/%3").arg(kitchen.customer).arg(kitchen.round).arg(kitchen.rounds)
+        }
 
-    // Leaving keeps the autosave: the match can be resumed from the menu.
-    // Beside the customer card where the middle is wide, under it where it is tall.
-    ActionButton {
-        readonly property bool beside: layout.centre.width - customer.width > layout.centre.height - customer.height
-        x: beside ? customer.x + customer.width + Theme.spacing : customer.x + (customer.width - width) / 2
-        y: beside ? customer.y + (customer.height - height) / 2 : customer.y + customer.height + Theme.spacing
-        primary: false
-        text: "\u2715"
-        //: Accessible name of the button that leaves the Kandar Klash! kitchen.
-        Accessible.name: qsTr("Leave the table")
-        onClicked: screen.leave()
-    }
+        // Leaving keeps the autosave: the match can be resumed from the menu.
+        // Beside the customer card where the middle is wide, under it where it is tall.
+        ActionButton {
+            readonly property bool beside: layout.centre.width - customer.width > layout.centre.height - customer.height
+            x: beside ? customer.x + customer.width + Theme.spacing : customer.x + (customer.width - width) / 2
+            y: beside ? customer.y + (customer.height - height) / 2 : customer.y + customer.height + Theme.spacing
+            primary: false
+            text: "\u2715"
+            //: Accessible name of the button that leaves the Kandar Klash! kitchen.
+            Accessible.name: qsTr("Leave the table")
+            onClicked: screen.leave()
+        }
 
-    // The final result, in the middle, turned for the bottom cook; each zone says its own.
-    Rectangle {
-        visible: kitchen.stage === KandarKlashTable.Over
-        z: 2
-        anchors.centerIn: customer
-        width: Math.max(customer.width * 1.6, over.implicitWidth + Theme.spacing * 2)
-        height: over.implicitHeight + Theme.spacing * 2
-        radius: Theme.radius
-        color: Theme.surface
-        border.color: Theme.woodDark
-        Column {
-            id: over
+        // The final result, in the middle, turned for the bottom cook; each zone says its own.
+        Rectangle {
+            visible: kitchen.stage === KandarKlashTable.Over
+            z: 2
+            anchors.centerIn: customer
+            width: Math.min(safeArea.width, Math.max(customer.width * 1.6, over.implicitWidth + Theme.spacing * 2))
+            height: over.implicitHeight + Theme.spacing * 2
+            radius: Theme.radius
+            color: Theme.surface
+            border.color: Theme.woodDark
+            Column {
+                id: over
+                anchors.centerIn: parent
+                spacing: Theme.spacing / 2
+                Text {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    //: Title when a Kandar Klash! game has ended.
+                    text: qsTr("Kitchen closed!")
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    color: Theme.ink
+                }
+                ActionButton {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    //: Button that returns to the food court menu.
+                    text: qsTr("Back to the food court")
+                    onClicked: screen.leave()
+                }
+            }
+        }
+
+        LeaveCheck {
+            id: leaveCheck
+            objectName: "leaveCheck"
+            visible: false
+            z: 3
+            width: Math.min(implicitWidth, safeArea.width - Theme.spacing * 2)
+            height: implicitHeight
             anchors.centerIn: parent
-            spacing: Theme.spacing / 2
-            Text {
-                anchors.horizontalCenter: parent.horizontalCenter
-                //: Title when a Kandar Klash! game has ended.
-                text: qsTr("Kitchen closed!")
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-                color: Theme.ink
-            }
-            ActionButton {
-                anchors.horizontalCenter: parent.horizontalCenter
-                //: Button that returns to the food court menu.
-                text: qsTr("Back to the food court")
-                onClicked: screen.leave()
-            }
+            onStay: visible = false
+            onLeave: screen.leave()
         }
     }
 

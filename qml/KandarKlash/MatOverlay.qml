@@ -20,14 +20,37 @@ Item {
     width: mat.width
     height: mat.height
 
-    // The last cook picks a space for the ketchup.
+    // The last cook picks a space for the ketchup: a ring is one grid cell, smaller than a
+    // finger, so the whole mat listens and the ring nearest the touch is chosen.
+    function nearestKetchupCell(px, py) {
+        let best = null
+        let bestDistance = Infinity
+        for (const p of overlay.ketchupCells) {
+            if (!overlay.mat.shown(p))
+                continue
+            const c = overlay.mat.cellPos(p.x, p.y)
+            const d = Math.hypot(c.x + overlay.mat.cell / 2 - px, c.y + overlay.mat.cell / 2 - py)
+            if (d < bestDistance) {
+                best = p
+                bestDistance = d
+            }
+        }
+        return best
+    }
+    TapHandler {
+        enabled: overlay.ketchupCells.length > 0
+        onTapped: (eventPoint) => {
+            const p = overlay.nearestKetchupCell(eventPoint.position.x, eventPoint.position.y)
+            if (p)
+                overlay.ketchupChosen(p.x, p.y, eventPoint.timestamp)
+        }
+    }
     Repeater {
         model: overlay.ketchupCells
         // Qt 6.4's qmllint cannot follow this file's ids into a delegate (6.5's
         // pragma ComponentBehavior: Bound can).
         // qmllint disable unqualified
         Rectangle {
-            id: ring
             required property point modelData
             objectName: "ketchup_" + modelData.x + "_" + modelData.y
             visible: overlay.mat.shown(modelData)
@@ -40,10 +63,6 @@ Item {
             color: "#40C0392B"
             border.color: "#C0392B"
             border.width: 2
-            TapHandler {
-                onTapped: (eventPoint) => overlay.ketchupChosen(ring.modelData.x, ring.modelData.y,
-                                                                eventPoint.timestamp)
-            }
         }
         // qmllint enable unqualified
     }

@@ -461,8 +461,12 @@ void KandarKlashTable::flushPending() {
         if (!error.isEmpty()) {
             if (!bots_.isBot(p.seat))
                 emit refused(p.seat, refusalText(p.seat, p.action.kind));
-        } else if (p.action.kind == ActionKind::Siap) {
-            emit claimHeard(p.seat);
+        } else {
+            if (p.action.kind == ActionKind::Siap)
+                emit claimHeard(p.seat);
+            // Done is laid for a cook with no choice, not by their finger.
+            if (!bots_.isBot(p.seat) && p.action.kind != ActionKind::Done)
+                emit landed(p.seat);
         }
     }
 }

@@ -1,9 +1,13 @@
 // Kandar Klash! by touch, offscreen: four fingers dragging in four zones at once, each
 // card landing where its own finger let go; claims from two zones in one frame judged by
 // their stamps; simultaneous presses on two pads; a claim locking its zone; tap to turn;
-// drag back to the hand.
+// drag back to the hand. The shell's hooks: every control whole, 48 dp and inside the
+// safe area at phone and small-tablet sizes; the back key asks mid-round and holds the
+// round; paused holds the countdown; haptics on a landed and a refused move; the display
+// kept on while the kitchen runs.
 import QtQuick
 import QtTest
+import FoodCourt.Common
 import FoodCourt.KandarKlash
 
 Item {
@@ -17,6 +21,12 @@ Item {
             anchors.fill: parent
             soundOn: false
         }
+    }
+
+    SignalSpy {
+        id: haptics
+        target: Device
+        signalName: "hapticPlayed"
     }
 
     TestCase {
@@ -164,6 +174,95 @@ Item {
             tryCompare(screen.table, "stage", KandarKlashTable.Reveal)
             compare(zone(screen, 0).wilds.length, 1)
             compare(zone(screen, 0).wilds[0], Qt.point(8, 8))
+        }
+
+        // The controls of every human zone, on screen: at least 48 dp, inside the window
+        // minus its insets, not on top of each other, with no label wider than its button.
+        function test_controlsFitSmallScreens_data() {
+            return [
+                { tag: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhh" },
+                { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hhh" },
+                { tag: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhh" },
+                { tag: "small tablet, four cooks", w: 683, h: 512, insets: [0, 0, 0, 0], seats: "hhhh" },
+                { tag: "tablet, two cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hh" }
+            ]
+        }
+        function test_controlsFitSmallScreens(data) {
+            const screen = createTemporaryObject(screenComponent, root,
+                { "anchors.fill": undefined, width: data.w, height: data.h,
+                  safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
+                  safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
+            compare(screen.startNew(setupJson(data.seats)), "")
+            waitForRendering(screen)
+            const names = ["flipButton", "overButton", "underButton", "siapPad"]
+            for (let seat = 0; seat < data.seats.length; ++seat) {
+                const rects = []
+                for (const name of names) {
+                    const control = findChild(zone(screen, seat), name)
+                    const r = control.mapToItem(screen, 0, 0, control.width, control.height)
+                    const where = "seat " + seat + " " + name
+                    verify(r.width >= 47.5 && r.height >= 47.5, where + " is " + r.width + "x" + r.height)
+                    verify(r.x >= data.insets[3] - 0.5 && r.y >= data.insets[0] - 0.5, where)
+                    verify(r.x + r.width <= data.w - data.insets[1] + 0.5, where)
+                    verify(r.y + r.height <= data.h - data.insets[2] + 0.5, where)
+                    for (const other of rects)
+                        verify(r.x >= other.x + other.width - 0.5 || other.x >= r.x + r.width - 0.5
+                               || r.y >= other.y + other.height - 0.5 || other.y >= r.y + r.height - 0.5,
+                               where + " overlaps another control")
+                    rects.push(r)
+                    if (control.contentItem)
+                        verify(control.contentItem.contentWidth <= control.contentItem.width + 1,
+                               where + ": its label is wider than the button")
+                }
+            }
+        }
+
+        function test_backKeyAsksMidRoundAndHoldsTheRound() {
+            const screen = startCooking("hh")
+            const check = findChild(screen, "leaveCheck")
+            let left = false
+            screen.leave.connect(() => { left = true })
+            verify(screen.goBack())
+            verify(check.visible)
+            verify(screen.table.paused)
+            verify(screen.goBack()) // a second press closes the question
+            verify(!check.visible)
+            verify(!screen.table.paused)
+            verify(!left)
+            screen.goBack()
+            mouseClick(findChild(check, "leaveButton"))
+            verify(left)
+        }
+
+        function test_pausedHoldsTheCountdown() {
+            const screen = createTemporaryObject(screenComponent, root)
+            screen.table.countdownMs = 30
+            screen.paused = true
+            compare(screen.startNew(setupJson("hh")), "")
+            verify(screen.table.paused)
+            wait(200)
+            compare(screen.table.stage, KandarKlashTable.Countdown)
+            screen.paused = false
+            tryCompare(screen.table, "stage", KandarKlashTable.Cooking)
+        }
+
+        function test_hapticsForLandedAndRefusedMoves() {
+            const screen = startCooking("hhh")
+            haptics.clear()
+            mouseClick(findChild(zone(screen, 0), "siapPad"))
+            tryCompare(haptics, "count", 1)
+            compare(haptics.signalArguments[0][0], "tap")
+            // The same cook again (the pad no longer takes it): refused.
+            screen.table.claim(0, 0)
+            tryCompare(haptics, "count", 2)
+            compare(haptics.signalArguments[1][0], "error")
+        }
+
+        function test_displayKeptOnWhileTheKitchenRuns() {
+            Device.keepAwake(false)
+            const screen = startCooking("hh")
+            verify(Device.screenKeptOn)
+            verify(screen.kitchenRunning)
         }
 
         function test_tapTurnsAHandCard() {

@@ -1,0 +1,71 @@
+// ZoneGeometry: where everything goes in one cook's (already turned) zone of the given
+// size: the grid cell, the header row, hand, build mat and the four controls (Flip, Over,
+// Under and the "Siap!" pad). Two arrangements of the controls beside the mat:
+//   column: one above the other, the pad taking what is left (a roomy zone);
+//   square: two by two (a shallow zone, e.g. a side seat on a phone), so that every
+//           control keeps its 48 dp where a column of four would not fit.
+// The one giving the bigger cards wins; controls never shrink under Theme.touchTarget.
+import QtQml
+import FoodCourt.Common
+
+QtObject {
+    id: geometry
+
+    property real width: 0
+    property real height: 0
+    // The width a control needs for its label at the smallest allowed font (ZoneButton).
+    property real labelWidth: Theme.touchTarget
+
+    readonly property real touch: Theme.touchTarget
+    // The header row stays readable however small the cell gets.
+    readonly property real minimumHeader: 22
+
+    // Height: header, a small gap, the 12-cell mat, a margin.
+    readonly property real tallCell: Math.min(height / 14.2, (height - minimumHeader) / 12.6)
+    // Width: hand (6), mat (12), two gaps (0.8), the controls, a margin (0.7).
+    readonly property real columnCell: Math.max(0, Math.min(tallCell, width / 24.5,
+                                                            (width - labelWidth) / 19.5))
+    readonly property real squareCell: Math.max(0, Math.min(tallCell, width / 24.7,
+                                                            (width - 2 * labelWidth) / 19.7))
+    readonly property bool columnFits: 12 * columnCell
+        >= 3 * (Math.max(touch, 2.2 * columnCell) + 0.2 * columnCell) + Math.max(1.25 * touch, 3 * columnCell)
+    readonly property bool column: columnFits && columnCell >= squareCell * 0.9
+    readonly property real cell: Math.max(4, column ? columnCell : squareCell)
+
+    readonly property real gap: cell * 0.4
+    readonly property real spacing: cell * 0.2 // between the controls
+    readonly property real headerHeight: Math.max(1.4 * cell, minimumHeader)
+    readonly property real controlsWidth: column ? Math.max(5 * cell, labelWidth)
+                                                 : 2 * Math.max(labelWidth, 2.5 * cell) + spacing
+    readonly property real bodyWidth: 18 * cell + 2 * gap + controlsWidth
+    readonly property real bodyLeft: (width - bodyWidth) / 2
+    // The mat's top; the header sits just above it.
+    readonly property real matTop: (height - headerHeight - spacing - 12 * cell) / 2
+                                   + headerHeight + spacing
+    readonly property real headerTop: matTop - spacing - headerHeight
+    readonly property real matLeft: bodyLeft + 6 * cell + gap
+    readonly property real controlsLeft: matLeft + 12 * cell + gap
+    readonly property real buttonHeight: Math.max(touch, 2.2 * cell)
+
+    // The controls: 0 Flip, 1 Over, 2 Under, 3 the "Siap!" pad.
+    function control(which) {
+        const x0 = controlsLeft
+        const matHeight = 12 * cell
+        const b = buttonHeight
+        if (column) {
+            if (which < 3)
+                return Qt.rect(x0, matTop + which * (b + spacing), controlsWidth, b)
+            const top = 3 * (b + spacing)
+            return Qt.rect(x0, matTop + top, controlsWidth, matHeight - top)
+        }
+        const half = (controlsWidth - spacing) / 2
+        const right = x0 + half + spacing
+        const bottom = matTop + Math.max(matHeight, b * 2 + spacing) - b
+        switch (which) {
+        case 0: return Qt.rect(x0, matTop, half, b)
+        case 1: return Qt.rect(x0, bottom, half, b)
+        case 2: return Qt.rect(right, bottom, half, b)
+        default: return Qt.rect(right, matTop, half, bottom - spacing - matTop)
+        }
+    }
+}
