@@ -47,6 +47,10 @@ ListView {
         objectName: "handCard_" + index
         width: fan.cardWidth
         height: fan.height
+        // A card joining the hand fades in. Done here rather than as the view's add
+        // transition, which would pin the card where it first stood while the window is
+        // resized under it (a phone turned as a hand is revealed).
+        NumberAnimation on opacity { from: 0; to: 1; duration: fan.reduceMotion ? 0 : 250 }
         MenuCard {
             width: fan.cardWidth
             kind: slotItem.kind
@@ -64,9 +68,6 @@ ListView {
     }
     displaced: Transition {
         NumberAnimation { properties: "x"; duration: fan.reduceMotion ? 0 : 250; easing.type: Easing.OutCubic }
-    }
-    add: Transition {
-        NumberAnimation { property: "opacity"; from: 0; to: 1; duration: fan.reduceMotion ? 0 : 250 }
     }
 
     // Where the dragged card would go.

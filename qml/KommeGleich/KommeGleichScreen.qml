@@ -14,8 +14,23 @@ Item {
     property bool soundOn: true
     property int botDelayMs: 800
     property bool reduceMotion: false
+    // The window's notch and home-indicator insets (dp), set by the shell's GameHost: the
+    // felt runs under them, every control and word stays clear of them.
+    property real safeAreaTop: 0
+    property real safeAreaRight: 0
+    property real safeAreaBottom: 0
+    property real safeAreaLeft: 0
 
     signal leave()
+
+    // The back key: a hint on show is put away first; otherwise the shell leaves (the
+    // table is autosaved). Returns whether it was handled here.
+    function goBack(): bool {
+        if (Object.keys(hint).length === 0)
+            return false
+        hint = {}
+        return true
+    }
 
     // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
     function startNew(setupJson) {
@@ -64,11 +79,15 @@ Item {
             curtain.shown = false
         }
     }
+    // Every step the player tries ends here: a light tap when it lands, a sharper pulse and
+    // the reason in words when the table refuses it.
     function refuse(reason) {
         if (reason.length === 0) {
             sounds.play("tap")
+            Device.tap()
             return
         }
+        Device.tapError()
         notice = reason
         noticeTimer.restart()
         sounds.play("error")
@@ -315,24 +334,64 @@ Item {
     ColumnLayout {
         id: main
         anchors.fill: parent
-        anchors.margins: screen.margin
+        anchors.topMargin: screen.margin + screen.safeAreaTop
+        anchors.rightMargin: screen.margin + screen.safeAreaRight
+        anchors.bottomMargin: screen.margin + screen.safeAreaBottom
+        anchors.leftMargin: screen.margin + screen.safeAreaLeft
         spacing: 8 * screen.unit
 
-        RowLayout {
+        // Menu, the round and Undo. Anchored rather than laid out: the buttons keep their
+        // natural width (a long Undo caption wraps onto two lines before the round label
+        // is cut), and they follow the font as it grows with the screen.
+        Item {
+            id: topBar
             Layout.fillWidth: true
-            spacing: 8 * screen.unit
+            Layout.preferredHeight: Math.max(menuButton.height, undoButton.height, roundLabel.height)
+            readonly property real gap: 8 * screen.unit
+
             ActionButton {
+                id: menuButton
+                anchors.left: parent.left
+                anchors.verticalCenter: parent.verticalCenter
                 primary: false
                 //: Button back to the main menu.
                 text: qsTr("Menu")
                 font.pixelSize: Theme.fontBody * screen.unit
                 onClicked: screen.leave()
             }
+            ActionButton {
+                id: undoButton
+                objectName: "undoButton"
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                // The caption's one-line width, measured apart: the button's own
+                // implicitWidth follows its wrapping and would loop back into this binding.
+                width: Math.max(Theme.touchTarget,
+                                Math.min(Math.ceil(undoCaption.advanceWidth) + leftPadding + rightPadding,
+                                         topBar.width - menuButton.width
+                                         - roundLabel.implicitWidth - 2 * topBar.gap))
+                TextMetrics {
+                    id: undoCaption
+                    font: undoButton.font
+                    text: undoButton.text
+                }
+                primary: false
+                enabled: table.canUndo
+                opacity: table.canUndo ? 1 : 0.4
+                //: Button taking back the last step of this turn.
+                text: qsTr("Undo")
+                font.pixelSize: Theme.fontBody * screen.unit
+                onClicked: screen.refuse(table.undo())
+            }
             Label {
-                Layout.fillWidth: true
+                id: roundLabel
+                objectName: "roundLabel"
+                anchors.left: menuButton.right
+                anchors.right: undoButton.left
+                anchors.margins: topBar.gap
+                anchors.verticalCenter: parent.verticalCenter
                 horizontalAlignment: Text.AlignHCenter
                 elide: Text.ElideRight
-                objectName: "roundLabel"
                 text: screen.width < 600 * screen.unit
                       //: Title bar on a narrow screen; %1 is the round number.
                       ? qsTr("Round %1").arg(table.round)
@@ -341,16 +400,6 @@ Item {
                 font.pixelSize: Theme.fontLarge * screen.unit
                 font.bold: true
                 color: Theme.onAccent
-            }
-            ActionButton {
-                objectName: "undoButton"
-                primary: false
-                enabled: table.canUndo
-                opacity: table.canUndo ? 1 : 0.4
-                //: Button taking back the last step of this turn.
-                text: qsTr("Undo")
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.refuse(table.undo())
             }
         }
 
@@ -554,6 +603,9 @@ Item {
 
     TipRanking {
         anchors.fill: parent
+        safeArea: Qt.rect(screen.safeAreaLeft, screen.safeAreaTop,
+                          screen.width - screen.safeAreaLeft - screen.safeAreaRight,
+                          screen.height - screen.safeAreaTop - screen.safeAreaBottom)
         z: 700
         visible: screen.showRanking
         unit: screen.unit
@@ -562,10 +614,30 @@ Item {
         onDone: screen.leave()
     }
 
-    HandoffCurtain {
-        id: curtain
-        objectName: "handoffCurtain"
-        shown: false
-        onRevealed: table.reveal()
+    // The curtain's colour runs under a notch too, and swallows every touch there; the
+    // curtain itself (its words and its hold button) keeps to the safe area.
+    Rectangle {
+        anchors.fill: parent
+        z: 1000
+        visible: curtain.visible
+        color: Theme.curtain
+        MouseArea {
+            anchors.fill: parent
+            hoverEnabled: true
+        }
+    }
+    Item {
+        anchors.fill: parent
+        anchors.topMargin: screen.safeAreaTop
+        anchors.rightMargin: screen.safeAreaRight
+        anchors.bottomMargin: screen.safeAreaBottom
+        anchors.leftMargin: screen.safeAreaLeft
+        z: 1001
+        HandoffCurtain {
+            id: curtain
+            objectName: "handoffCurtain"
+            shown: false
+            onRevealed: table.reveal()
+        }
     }
 }

@@ -11,6 +11,8 @@ Rectangle {
     property var standings: []     // [{seat, name, score, faceDown, winner}], best first
     property string endReason      // "lastTip" or "supplyCannotPay"
     property real unit: 1
+    // The part of the window clear of a notch (the dim layer covers all of it).
+    property rect safeArea: Qt.rect(0, 0, width, height)
 
     signal done()
 
@@ -20,8 +22,9 @@ Rectangle {
     MouseArea { anchors.fill: parent } // the table underneath is finished
 
     Rectangle {
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 24 * ranking.unit, 640 * ranking.unit)
+        x: ranking.safeArea.x + (ranking.safeArea.width - width) / 2
+        y: ranking.safeArea.y + (ranking.safeArea.height - height) / 2
+        width: Math.min(ranking.safeArea.width - 24 * ranking.unit, 640 * ranking.unit)
         height: content.implicitHeight + 40 * ranking.unit
         radius: Theme.radius * ranking.unit
         color: Theme.surface

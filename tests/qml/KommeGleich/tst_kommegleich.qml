@@ -1,9 +1,11 @@
 // Plays Komme gleich! on the real screen by touch: a start player's turn (hold the curtain,
 // draw, drop the card into the hand, cover an order, a refused serve, a served run) and
 // another player's turn (move a card, undo, draw by dragging the pile into the hand,
-// discard), checking the engine's state after every step.
+// discard), checking the engine's state after every step, the haptic answer to each
+// step and the back key.
 import QtQuick
 import QtTest
+import FoodCourt.Common
 import FoodCourt.KommeGleich
 
 Item {
@@ -144,6 +146,9 @@ Item {
             tryCompare(hand(screen), "count", 5)
 
             // A run swept onto orders it does not match is refused in words; nothing changes.
+            const haptics = []
+            const recordHaptic = kind => haptics.push(kind)
+            Device.hapticPlayed.connect(recordHaptic)
             const before = JSON.stringify(view(screen))
             let refused = false
             for (let first = 0; first <= 2 && !refused; ++first) {
@@ -158,6 +163,14 @@ Item {
             }
             verify(refused)
             compare(JSON.stringify(view(screen)), before)
+            compare(haptics, ["error"], "a refused serve pulses")
+
+            // The back key puts a shown hint away before it would leave the table.
+            tap(screen, findChild(screen, "hintButton"))
+            verify(hand(screen).hintFirst >= 0)
+            verify(screen.goBack())
+            compare(hand(screen).hintFirst, -1)
+            verify(!screen.goBack(), "nothing left to close: the shell leaves")
 
             // The hint shows the longest run; sweeping it onto the lit orders serves it.
             const run = table.bestRun()
@@ -168,6 +181,8 @@ Item {
             const served = view(screen).hand.slice(run.first, run.last + 1)
             sweepAndServe(screen, run.first, run.last, run.rowSlot)
             compare(table.message, "")
+            compare(haptics, ["error", "tap"], "a served run taps")
+            Device.hapticPlayed.disconnect(recordHaptic)
             const after = table.view(0)
             compare(after.lastServe.seat, 0)
             compare(after.lastServe.rowSlot, run.rowSlot)
