@@ -198,8 +198,9 @@ inline void State::moveTrump(int seat, int fruit) {
 
 inline void State::playCard(int seat, Card card) {
     // The first card of a trick (a lead, or the forced card after a trump move) sets the
-    // led fruit; a later card of another fruit shows its player lacks the led one. Without
-    // branches: which case this is changes at random from move to move in a playout.
+    // led fruit; a later card of another fruit shows its player lacks the led one. One
+    // update covers both (the first card never differs from the fruit it sets), so only
+    // "is this the first card?" is left to predict, which follows the trick's rhythm.
     const int fruit = fruitOf(card);
     const int ledFruit = led < 0 ? fruit : led;
     led = static_cast<std::int8_t>(ledFruit);
