@@ -17,9 +17,13 @@ Item {
     property real shoutedAt: -1 // the Wok'up! press's time while a recipe is to be picked
 
     signal refused(string reason)
+    // A claim the table took (it is judged once the window closes).
+    signal landed()
 
-    readonly property real buttonSize: Math.min(height * 0.8, width * 0.26)
-    readonly property real cardHeight: Math.min(height, (width - buttonSize - Theme.spacing * 3) / 3 * 1.5)
+    // The button keeps a finger's size; the cards share the rest of the row.
+    readonly property real buttonSize: Math.max(Theme.touchTarget, Math.min(height * 0.8, width * 0.24))
+    readonly property real gap: Math.min(Theme.spacing / 2, width * 0.02)
+    readonly property real cardHeight: Math.min(height, (width - buttonSize - gap * 3) / 3 * 1.5)
 
     onLiveChanged: if (!live) shoutedAt = -1
 
@@ -28,13 +32,15 @@ Item {
         shoutedAt = -1
         if (reason.length > 0)
             refused(reason)
+        else
+            landed()
     }
 
     opacity: out ? 0.35 : 1
 
     Row {
         anchors.centerIn: parent
-        spacing: Theme.spacing / 2
+        spacing: pad.gap
 
         Repeater {
             model: pad.table.stacks
@@ -94,17 +100,21 @@ Item {
                 scale: shout.down ? 0.92 : 1
                 Text {
                     anchors.fill: parent
-                    anchors.margins: parent.width * 0.1
+                    anchors.margins: parent.width * 0.07
                     text: pad.shoutedAt >= 0
                           //: On the Wok'up! button once pressed: now press the recipe card to take.
                           ? qsTr("Pick a recipe")
                           //: The button a player presses to shout "Wok'up!" (ten pictures of one ingredient in the wok).
                           : qsTr("Wok'up!")
-                    wrapMode: Text.WordWrap
+                    // One word shrinks to the width; the hint may take two lines (a wrapped
+                    // text only shrinks to fit its height, so one long word would overflow).
+                    // Eliding is the last resort below the smallest size.
+                    wrapMode: pad.shoutedAt >= 0 ? Text.WordWrap : Text.NoWrap
+                    elide: Text.ElideRight
                     horizontalAlignment: Text.AlignHCenter
                     verticalAlignment: Text.AlignVCenter
                     fontSizeMode: Text.Fit
-                    minimumPixelSize: 9
+                    minimumPixelSize: 7
                     font.pixelSize: parent.width * 0.26
                     font.bold: true
                     color: pad.shoutedAt >= 0 ? Theme.ink : "white"

@@ -35,9 +35,11 @@ SeatZone {
     seat: index
     padEnabled: false // the claim pad and flick area take this player's touches
 
+    // A refused touch: the reason in words for a moment, and a sharp buzz.
     function refuse(reason) {
         notice = reason
         noticeTimer.restart()
+        Device.tapError()
     }
 
     function prompt() {
@@ -99,6 +101,13 @@ SeatZone {
         border.width: 3
     }
 
+    // The pad takes the part nearest the wok; a shallow edge gives it more, so its cards
+    // stay big enough to hit. Below it: the words on the left, the flick area on the right.
+    readonly property real padHeight: Math.max(content.height * 0.52, Math.min(content.height - 56, 84))
+    readonly property real margin: Math.max(4, Math.min(content.width, content.height) * 0.03)
+    readonly property real lowerTop: padHeight + margin
+    readonly property real lowerHeight: content.height - lowerTop - margin
+
     ClaimPad {
         id: claimPad
         table: edge.table
@@ -106,34 +115,39 @@ SeatZone {
         accent: edge.accent
         out: edge.out
         live: table.stage === "claiming" && !edge.out && !edge.decided && !edge.bot
-        x: parent.width * 0.03
-        width: parent.width * 0.94
-        y: parent.height * 0.04
-        height: parent.height * 0.54
+        x: edge.margin
+        width: parent.width - 2 * edge.margin
+        y: edge.margin
+        height: edge.padHeight - edge.margin
         onRefused: reason => edge.refuse(reason)
+        onLanded: Device.tap()
     }
 
-    // At the player's edge: name, cards won and the words of the moment on the left, the
-    // flick area on the right.
+    // At the player's edge: name, cards won and the words of the moment, one row each
+    // (the words get two lines), every line shrinking to fit rather than running over.
     Column {
-        x: parent.width * 0.04
-        y: parent.height * 0.6
-        width: parent.width * 0.5
-        spacing: 2
+        x: edge.margin * 2
+        y: edge.lowerTop
+        width: parent.width * 0.56 - edge.margin * 2
+        height: edge.lowerHeight
 
         Text {
             width: parent.width
+            height: parent.height * 0.27
             text: edge.bot
                   //: A seat played by a bot; %1 is its name.
                   ? qsTr("%1 (bot)").arg(edge.name) : edge.name
             elide: Text.ElideRight
-            font.pixelSize: Math.max(12, edge.unit * 0.085)
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 8
+            verticalAlignment: Text.AlignVCenter
+            font.pixelSize: Math.min(Theme.fontLarge * 1.5, Math.max(12, edge.unit * 0.085))
             font.bold: true
             color: "white"
         }
         Row {
             id: wonRow
-            height: edge.unit * 0.12
+            height: parent.height * 0.23
             spacing: -height * 0.25
             Repeater {
                 model: edge.wonFamilies
@@ -152,22 +166,27 @@ SeatZone {
             }
             Text {
                 leftPadding: wonRow.height * 0.4
-                anchors.verticalCenter: parent.verticalCenter
+                height: wonRow.height
+                verticalAlignment: Text.AlignVCenter
                 //: Recipe cards won out of the five needed to win; %1 is the count.
                 text: qsTr("%1 / 5").arg(edge.wonFamilies.length)
-                font.pixelSize: Math.max(11, wonRow.height * 0.6)
+                font.pixelSize: Math.max(8, wonRow.height * 0.8)
                 color: "white"
             }
         }
         Text {
             objectName: "prompt_" + edge.seat
             width: parent.width
+            height: parent.height * 0.5
             text: edge.prompt()
             wrapMode: Text.WordWrap
             maximumLineCount: 2
             elide: Text.ElideRight
-            font.pixelSize: table.stage === "countdown" ? Math.max(16, edge.unit * 0.14)
-                                                        : Math.max(12, edge.unit * 0.075)
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 8
+            verticalAlignment: Text.AlignVCenter
+            // The countdown's number fills its row; words get two lines of it.
+            font.pixelSize: table.stage === "countdown" ? height : Math.min(height / 2.3, Theme.fontLarge * 1.5)
             font.bold: true
             color: edge.notice !== "" ? "#FFB3A1" : "#FFE9A8"
         }
@@ -177,9 +196,9 @@ SeatZone {
         id: flickArea
         objectName: "flick_" + edge.seat
         x: parent.width * 0.58
-        y: parent.height * 0.6
-        width: parent.width * 0.38
-        height: parent.height * 0.37
+        y: edge.lowerTop
+        width: parent.width * 0.42 - edge.margin * 2
+        height: edge.lowerHeight
         pile: edge.pile
         live: edge.toThrow && table.stage === "throwing" && !edge.bot
         pxPerCm: edge.pxPerCm
@@ -187,10 +206,12 @@ SeatZone {
         enabled: !edge.bot
         onFlicked: (aim, speed) => {
             const reason = edge.table.flick(edge.seat, aim, speed, -1)
-            if (reason.length > 0)
+            if (reason.length > 0) {
                 edge.refuse(reason)
-            else
+            } else {
+                Device.tap()
                 edge.thrown()
+            }
         }
     }
 }

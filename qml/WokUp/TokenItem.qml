@@ -19,6 +19,7 @@ Item {
     property real diameterCm: 4
     property point launch: Qt.point(0, 0) // where the thrower's pile is, in the parent
     property bool reduceMotion: false
+    property bool paused: false // the app is in the background: the flight holds still
     property int flightMs: 380
     property int slideMs: 650
     readonly property point rest: Qt.point(parent.width / 2 + xCm * pxPerCm - width / 2,
@@ -85,6 +86,7 @@ Item {
 
     SequentialAnimation {
         id: throwAnimation
+        paused: running && token.paused
         ParallelAnimation {
             NumberAnimation {
                 target: token; property: "x"; duration: token.flightMs

@@ -12,8 +12,14 @@ Item {
     property bool soundOn: true
     property int botDelayMs: 800 // Wok Up's bots keep their own pace, set by their strength
     property bool reduceMotion: false
-    // GameHost's hook: true while the app is in the background; the match clock stops.
+    // GameHost's hooks: true while the app is in the background (the match clock and the
+    // animations stop), and the window's insets in dp (the felt runs under a notch; the
+    // edges and controls keep clear of it).
     property bool paused: false
+    property real safeAreaTop: 0
+    property real safeAreaRight: 0
+    property real safeAreaBottom: 0
+    property real safeAreaLeft: 0
 
     signal leave()
 
@@ -23,49 +29,42 @@ Item {
     function resume(saveJson) { return table.resumeFromSaveJson(saveJson) }
 
     readonly property alias table: table
-    readonly property bool portrait: height > width
+    readonly property alias layout: layout
     // Corner controls grow with the screen so a big tablet is not all tiny text.
-    readonly property real unit: Math.max(1, Math.min(2, Math.min(width, height) / 800))
-    // How deep the players' edges reach into the screen: at least a quarter of the short
-    // side, more where the screen's long side leaves room beyond the wok's square.
-    readonly property real depth: Math.round(Math.max(150, Math.min(width, height) * 0.23))
-    readonly property real depthTopBottom: portrait ? Math.max(depth, Math.min((height - width) / 2, width * 0.5)) : depth
-    readonly property real depthSides: portrait ? depth : Math.max(depth, Math.min((width - height) / 2, height * 0.5))
-    readonly property bool sideSeats: table.seatCount > 2
+    readonly property real unit: Math.max(1, Math.min(2, layout.shortSide / 800))
+    // A round is being played (the screen stays on); not before the start or after the end.
+    readonly property bool roundRunning: table.stage !== "idle" && table.stage !== "over"
+    // The back key stopped the round: the table holds still under the pause panel.
+    property bool pausePanelOpen: false
 
-    // Seats go counter-clockwise from the bottom, like the engine's throwing spots:
-    // [edge, slot, slots on that edge] (edge: 0 bottom, 1 right, 2 top, 3 left). Where
-    // an edge holds two, they share the screen's long sides.
-    function placeOf(seat, players) {
-        const tall = {
-            5: [[0, 0, 1], [1, 0, 2], [1, 1, 2], [2, 0, 1], [3, 0, 1]],
-            6: [[0, 0, 1], [1, 0, 2], [1, 1, 2], [2, 0, 1], [3, 0, 2], [3, 1, 2]]
+    // GameHost's hook: the back key. Mid-round it holds the game under a pause panel (a
+    // stray press must not throw four players out); on the panel it resumes. Otherwise
+    // the host leaves for the menu.
+    function goBack(): bool {
+        if (pausePanelOpen) {
+            pausePanelOpen = false
+            return true
         }
-        if (portrait && tall[players])
-            return tall[players][seat] ?? [0, 0, 1]
-        const layouts = {
-            2: [[0, 0, 1], [2, 0, 1]],
-            3: [[0, 0, 1], [1, 0, 1], [3, 0, 1]],
-            4: [[0, 0, 1], [1, 0, 1], [2, 0, 1], [3, 0, 1]],
-            5: [[0, 0, 1], [1, 0, 1], [2, 0, 2], [2, 1, 2], [3, 0, 1]],
-            6: [[0, 0, 2], [0, 1, 2], [1, 0, 1], [2, 0, 2], [2, 1, 2], [3, 0, 1]]
-        }
-        return (layouts[players] ?? layouts[2])[seat] ?? [0, 0, 1]
+        if (!roundRunning)
+            return false
+        pausePanelOpen = true
+        return true
     }
-    // The seat's rectangle on screen. The corners stay free for the screen's own buttons.
-    function rectOf(seat, players) {
-        const [edge, slot, slots] = placeOf(seat, players)
-        if (edge === 0 || edge === 2) {
-            const corner = sideSeats ? depthSides : Math.min(depth, 140)
-            const length = (width - 2 * corner) / slots
-            // Counter-clockwise: left to right along the bottom, right to left along the top.
-            const x = edge === 0 ? corner + slot * length : width - corner - (slot + 1) * length
-            return Qt.rect(x, edge === 0 ? height - depthTopBottom : 0, length, depthTopBottom)
-        }
-        const length = (height - 2 * depthTopBottom) / slots
-        const y = edge === 1 ? height - depthTopBottom - (slot + 1) * length : depthTopBottom + slot * length
-        return Qt.rect(edge === 1 ? width - depthSides : 0, y, depthSides, length)
+
+    onRoundRunningChanged: Device.keepAwake(roundRunning)
+    Component.onDestruction: Device.keepAwake(false)
+
+    SeatLayout {
+        id: layout
+        width: screen.width
+        height: screen.height
+        safeTop: screen.safeAreaTop
+        safeRight: screen.safeAreaRight
+        safeBottom: screen.safeAreaBottom
+        safeLeft: screen.safeAreaLeft
+        players: table.seatCount
     }
+
     function verdictOf(seat) {
         for (let i = 0; i < table.results.length; ++i) {
             if (table.results[i].seat === seat)
@@ -100,7 +99,7 @@ Item {
 
     WokUpTable {
         id: table
-        paused: screen.paused
+        paused: screen.paused || screen.pausePanelOpen
         onSignalGiven: commonSounds.play("handoff")
         onTokenThrown: sounds.play("throw")
         onStageChanged: {
@@ -145,9 +144,11 @@ Item {
         objectName: "wok"
         table: screen.table
         reduceMotion: screen.reduceMotion
-        width: Math.min(screen.width, screen.height)
+        paused: table.paused
+        width: layout.shortSide
         height: width
-        anchors.centerIn: parent
+        x: layout.centre.x - width / 2
+        y: layout.centre.y - height / 2
         launchFor: seat => {
             const e = screen.edgeOf(seat)
             return e ? screen.centreOf(e.launchItem, wok) : Qt.point(wok.width / 2, wok.height)
@@ -161,11 +162,11 @@ Item {
         // pragma ComponentBehavior: Bound); the ids used here are this file's own.
         // qmllint disable unqualified
         delegate: PlayerEdge {
-            readonly property rect place: screen.rectOf(index, table.seatCount)
+            readonly property var place: layout.zones[index] ?? { x: 0, y: 0, width: 0, height: 0, edge: 0 }
 
             objectName: "edge_" + index
             table: screen.table
-            edge: screen.placeOf(index, table.seatCount)[0]
+            edge: place.edge
             x: place.x
             y: place.y
             width: place.width
@@ -177,9 +178,12 @@ Item {
     }
 
     ActionButton {
-        x: Theme.spacing
-        y: Theme.spacing
-        width: Math.min(implicitWidth, Math.min(screen.depth, 140 * screen.unit) - 2 * Theme.spacing)
+        objectName: "menuButton"
+        x: layout.menuArea.x
+        y: layout.menuArea.y
+        width: Math.min(implicitWidth, layout.menuArea.width)
+        leftPadding: 8
+        rightPadding: 8
         primary: false
         font.pixelSize: Theme.fontBody * screen.unit
         //: Leaves the table for the food court menu (the game is saved).
@@ -188,12 +192,14 @@ Item {
     }
 
     Text {
-        anchors.right: parent.right
-        anchors.top: parent.top
-        anchors.margins: Theme.spacing
-        width: Math.min(screen.depth, 140 * screen.unit) - 2 * Theme.spacing
+        x: layout.roundArea.x
+        y: layout.roundArea.y
+        width: layout.roundArea.width
+        height: layout.roundArea.height
         horizontalAlignment: Text.AlignRight
         wrapMode: Text.WordWrap
+        fontSizeMode: Text.Fit
+        minimumPixelSize: 10
         //: The round number in the corner of the table.
         text: qsTr("Round %1").arg(table.round)
         font.pixelSize: Theme.fontBody * screen.unit
@@ -218,6 +224,7 @@ Item {
         }
         ParallelAnimation {
             id: flashAnimation
+            paused: running && table.paused
             NumberAnimation { target: flash; property: "opacity"; from: 0.9; to: 0; duration: 600 }
             NumberAnimation { target: flash; property: "scale"; from: 0.6; to: 1.4; duration: 600 }
         }
@@ -226,8 +233,9 @@ Item {
     // The end: who became Grand Master of the Wok.
     Rectangle {
         visible: table.stage === "over"
-        anchors.centerIn: parent
-        width: Math.min(screen.width - 2 * screen.depth, Theme.readableWidth)
+        x: layout.centre.x - width / 2
+        y: layout.centre.y - height / 2
+        width: Math.min(layout.wokClear * 1.3, Theme.readableWidth)
         height: overColumn.implicitHeight + 2 * Theme.spacing
         radius: Theme.radius
         color: Theme.surface
@@ -263,6 +271,57 @@ Item {
         }
     }
 
+    // The back key's pause: the table holds still until someone resumes (or leaves).
+    Rectangle {
+        objectName: "pausePanel"
+        visible: screen.pausePanelOpen
+        anchors.fill: parent
+        color: Qt.rgba(0, 0, 0, 0.55)
+        z: 200
+        MouseArea { anchors.fill: parent } // the table under it takes no touches
+
+        Rectangle {
+            x: layout.centre.x - width / 2
+            y: layout.centre.y - height / 2
+            width: Math.min(layout.shortSide - 2 * Theme.spacing, Theme.readableWidth / 2)
+            height: pauseColumn.implicitHeight + 2 * Theme.spacing
+            radius: Theme.radius
+            color: Theme.surface
+            Column {
+                id: pauseColumn
+                anchors.centerIn: parent
+                width: parent.width - 2 * Theme.spacing
+                spacing: Theme.spacing
+                Text {
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    //: Title of the panel shown when the back key stops a round.
+                    text: qsTr("Paused")
+                    font.pixelSize: Theme.fontTitle
+                    font.bold: true
+                    color: Theme.ink
+                }
+                ActionButton {
+                    objectName: "resumeButton"
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: Math.min(implicitWidth, parent.width)
+                    //: Button that carries on with the stopped round.
+                    text: qsTr("Resume")
+                    onClicked: screen.pausePanelOpen = false
+                }
+                ActionButton {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    width: Math.min(implicitWidth, parent.width)
+                    primary: false
+                    //: Leaves the table for the food court menu (the game is saved).
+                    text: qsTr("Menu")
+                    onClicked: screen.leave()
+                }
+            }
+        }
+    }
+
     // A won card flying from its stack to the winner's edge.
     Component {
         id: flyingCard
@@ -282,6 +341,7 @@ Item {
             z: 100
             ParallelAnimation {
                 running: true
+                paused: running && table.paused
                 NumberAnimation { target: card; property: "x"; to: card.end.x - card.width / 2; duration: 700; easing.type: Easing.InOutQuad }
                 NumberAnimation { target: card; property: "y"; to: card.end.y - card.height / 2; duration: 700; easing.type: Easing.InOutQuad }
                 NumberAnimation { target: card; property: "rotation"; to: 360; duration: 700 }

@@ -10,6 +10,7 @@ Item {
 
     required property WokUpTable table
     property bool reduceMotion: false
+    property bool paused: false // the app is in the background: animations hold still
     // Where seat n's pile is, in this item's coordinates (the screen knows the edges).
     property var launchFor: seat => Qt.point(width / 2, height)
     // The middle 80 cm of the table fill the view: throws rarely end further out, and a
@@ -97,6 +98,7 @@ Item {
             transform: Scale { id: turn; origin.x: stack.width / 2 }
             SequentialAnimation {
                 id: turnOver
+                paused: running && view.paused
                 NumberAnimation { target: turn; property: "xScale"; from: 1; to: 0; duration: 160; easing.type: Easing.InQuad }
                 NumberAnimation { target: turn; property: "xScale"; from: 0; to: 1; duration: 200; easing.type: Easing.OutQuad }
             }
@@ -132,6 +134,7 @@ Item {
             pxPerCm: view.pxPerCm
             diameterCm: view.table.tokenCm
             reduceMotion: view.reduceMotion
+            paused: view.paused
             launch: {
                 const p = view.launchFor(thrower)
                 return Qt.point(p.x - width / 2, p.y - height / 2)

@@ -3,6 +3,7 @@
 // simultaneous, and a press a moment later comes too late, whatever order they arrive in.
 import QtQuick
 import QtTest
+import FoodCourt.Common
 import FoodCourt.WokUp
 
 Item {
@@ -16,6 +17,88 @@ Item {
             anchors.fill: parent
             soundOn: false
             reduceMotion: true
+        }
+    }
+
+    Component {
+        id: layoutComponent
+        SeatLayout {}
+    }
+
+    SignalSpy {
+        id: haptics
+        target: Device
+        signalName: "hapticPlayed"
+    }
+
+    // Every seat count at phone and tablet sizes (a phone with its notch): each edge lies
+    // inside the safe area, apart from the others and from the corner controls, and has
+    // room for its pad and words: at least 200 dp along it (three cards about 45 dp wide
+    // or more beside the 48 dp Wok'up! button; five or six players on a small screen get
+    // 190 dp, cards about 40 dp) and 110 dp deep.
+    TestCase {
+        name: "SeatLayout"
+
+        function within(outer, inner) {
+            return inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5
+                   && inner.x + inner.width <= outer.x + outer.width + 0.5
+                   && inner.y + inner.height <= outer.y + outer.height + 0.5
+        }
+        function apart(a, b) {
+            return a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5
+                   || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5
+        }
+
+        function test_edgesFitEverySize_data() {
+            const sizes = [[360, 780, 47, 0, 34, 0], [780, 360, 0, 47, 21, 47], [640, 400, 0, 0, 0, 0],
+                           [683, 512, 0, 0, 0, 0], [1024, 768, 0, 0, 0, 0], [1280, 800, 0, 0, 0, 0],
+                           [800, 1280, 0, 0, 0, 0], [2560, 1600, 0, 0, 0, 0]]
+            const rows = []
+            for (const size of sizes) {
+                for (let players = 2; players <= 6; ++players)
+                    rows.push({ tag: size.slice(0, 2).join("x") + " " + players, size: size, players: players })
+            }
+            return rows
+        }
+        function test_edgesFitEverySize(data) {
+            const [w, h, top, right, bottom, left] = data.size
+            const layout = createTemporaryObject(layoutComponent, root, {
+                width: w, height: h, safeTop: top, safeRight: right, safeBottom: bottom,
+                safeLeft: left, players: data.players })
+            const zones = layout.zones
+            compare(zones.length, data.players)
+            const corners = [layout.menuArea, layout.roundArea]
+            for (const corner of corners) {
+                verify(within(layout.safe, corner), "corner control inside the safe area")
+                verify(corner.width >= Theme.touchTarget, "corner control wide enough")
+            }
+            const edgesSeen = new Set()
+            for (let i = 0; i < zones.length; ++i) {
+                const z = zones[i]
+                edgesSeen.add(z.edge)
+                verify(within(layout.safe, z), "seat " + i + " inside the safe area")
+                // Turned to face its player: the length along the edge and the depth.
+                const along = z.edge % 2 === 0 ? z.width : z.height
+                const depth = z.edge % 2 === 0 ? z.height : z.width
+                verify(along >= (data.players <= 4 ? 200 : 190), "seat " + i + " long enough: " + along)
+                verify(depth >= 110, "seat " + i + " deep enough: " + depth)
+                for (const corner of corners)
+                    verify(apart(z, corner), "seat " + i + " clear of the corner controls")
+                for (let j = 0; j < i; ++j)
+                    verify(apart(z, zones[j]), "seats " + j + " and " + i + " apart")
+            }
+            // Players sit at several sides, not all on one.
+            verify(edgesSeen.size >= 2)
+        }
+
+        // Seats go counter-clockwise from the bottom, like the engine's throwing spots.
+        function test_seatsGoCounterClockwiseFromTheBottom() {
+            const layout = createTemporaryObject(layoutComponent, root, { width: 1280, height: 800, players: 4 })
+            compare(layout.zones.map(z => z.edge), [0, 1, 2, 3])
+            layout.players = 6
+            compare(layout.zones.map(z => z.edge), [0, 0, 1, 2, 2, 3])
+            verify(layout.zones[0].x < layout.zones[1].x, "left to right along the bottom")
+            verify(layout.zones[3].x > layout.zones[4].x, "right to left along the top")
         }
     }
 
@@ -119,6 +202,59 @@ Item {
             // the other player after a mistake. The second comes too late.
             compare(judged(screen, 0).verdict, "too late")
             verify(["won", "wrong, the other player wins it"].includes(judged(screen, 1).verdict))
+        }
+
+        // The hooks GameHost uses: the back key pauses a running round and resumes it, the
+        // app in the background stops the clock, the screen stays on while a round runs,
+        // and a landed flick taps.
+        function test_backKeyPausesTheRound() {
+            const screen = startScreen(3)
+            tryCompare(screen.table, "stage", "throwing")
+            verify(screen.goBack(), "mid-round the back key is handled")
+            compare(findChild(screen, "pausePanel").visible, true)
+            compare(screen.table.paused, true)
+            const clock = screen.table.clockMs()
+            wait(60)
+            compare(screen.table.clockMs(), clock)
+            verify(screen.goBack(), "the back key closes the pause panel")
+            compare(findChild(screen, "pausePanel").visible, false)
+            compare(screen.table.paused, false)
+        }
+
+        function test_backgroundStopsTheClock() {
+            const screen = startScreen(3)
+            tryCompare(screen.table, "stage", "throwing")
+            screen.paused = true
+            const clock = screen.table.clockMs()
+            wait(60)
+            compare(screen.table.clockMs(), clock)
+            compare(screen.table.stage, "throwing")
+            screen.paused = false
+            tryVerify(() => screen.table.clockMs() > clock)
+        }
+
+        function test_screenStaysOnWhileARoundRuns() {
+            const screen = startScreen(3)
+            tryCompare(screen.table, "stage", "throwing")
+            compare(Device.screenKeptOn, true)
+            screen.destroy()
+            tryCompare(Device, "screenKeptOn", false)
+        }
+
+        function test_flickTapsAndRefusalBuzzes() {
+            const screen = startScreen(3)
+            tryCompare(screen.table, "stage", "throwing")
+            haptics.clear()
+            flick(screen, 0)
+            tryVerify(() => screen.table.tokens.rowCount() === 1)
+            compare(haptics.count, 1)
+            compare(haptics.signalArguments[0][0], "tap")
+            // Seat 0 has thrown: a second flick in the same volley is refused.
+            const area = findChild(screen, "flick_0")
+            area.flicked(0, 100)
+            compare(haptics.count, 2)
+            compare(haptics.signalArguments[1][0], "error")
+            verify(findChild(screen, "edge_0").notice.length > 0)
         }
 
         function test_outPlayersPadIsGreyedForTheRound() {

@@ -1,0 +1,152 @@
+// SeatLayout: where each player's edge goes on the screen, for 2 to 6 players at any size
+// from a 360 dp phone to a big tablet, inside the safe area (clear of notches). It only
+// computes rectangles; WokUpScreen places the edges, the wok and its corner controls.
+//
+// Two arrangements, chosen by the short side of the safe area:
+//  - "sides": a tablet. The wok fills the short side; edges run along the long sides
+//    (over the wok's outer ring, where tokens seldom stop) and at the two ends.
+//  - "ends": a phone. The long sides leave no room beside the wok, so every edge sits in
+//    one of the two bands at the ends of the long side; where a band holds two or three
+//    and is deep enough, they turn to face the long sides (the players sit along them).
+// Both are worked out with the long side across ("u" along it, "v" along the short side)
+// and then turned upright for a portrait screen. Seats then go counter-clockwise from the
+// bottom (the engine's throwing spots go that way too).
+import QtQuick
+import FoodCourt.Common
+
+QtObject {
+    id: layout
+
+    property real width: 0
+    property real height: 0
+    property real safeTop: 0
+    property real safeRight: 0
+    property real safeBottom: 0
+    property real safeLeft: 0
+    property int players: 2
+
+    // An edge shallower than this has no room for its pad, words and flick area.
+    readonly property real minDepth: 140
+    // Room kept in a corner for the Menu button or the round number.
+    readonly property real cornerReserve: 72
+
+    readonly property rect safe: Qt.rect(safeLeft, safeTop, Math.max(0, width - safeLeft - safeRight),
+                                         Math.max(0, height - safeTop - safeBottom))
+    readonly property bool portrait: safe.height > safe.width
+    readonly property real longSide: Math.max(safe.width, safe.height)
+    readonly property real shortSide: Math.min(safe.width, safe.height)
+    // The wok view is a square as wide as the short side; the pentagon and its cards fill
+    // about 56% of it (21 cm of the engine's 40 cm half-view, plus a little room).
+    readonly property real wokClear: shortSide * 0.56
+    readonly property bool sidesMode: shortSide * 0.23 >= minDepth * 0.9
+    // The "sides" arrangement's depths: along the long sides, and at the ends.
+    readonly property real sideDepth: Math.round(Math.max(minDepth, shortSide * 0.23))
+    readonly property real endDepth: Math.round(Math.max(sideDepth, Math.min((longSide - shortSide) / 2,
+                                                                             shortSide * 0.5)))
+    // Along the long sides the edges leave the corners free: as deep as the ends, or room
+    // for a corner control when no edge sits at the ends (two players).
+    readonly property real sideCorner: players > 2 ? endDepth : Math.min(sideDepth, cornerReserve * 2)
+    // The "ends" arrangement's band depth: as deep as the wok leaves room for.
+    readonly property real bandDepth: Math.max(minDepth, Math.min((longSide - wokClear) / 2, 250))
+    readonly property point centre: Qt.point(safe.x + safe.width / 2, safe.y + safe.height / 2)
+
+    // [{x, y, width, height, edge}] by seat (edge: 0 bottom, 1 right, 2 top, 3 left).
+    readonly property var zones: seatZones()
+    // Where the Menu button and the round number go (free of every edge).
+    readonly property var cornerAreas: corners()
+    readonly property rect menuArea: cornerAreas[0]
+    readonly property rect roundArea: cornerAreas[1]
+
+    // Frame to screen: a frame rectangle [u, v, du, dv] and frame edge ("B", "R", "T", "L":
+    // the long side at v = short side, the far end, the long side at v = 0, the near end).
+    function toScreen(u, v, du, dv, frameEdge) {
+        if (!portrait) {
+            const edges = { B: 0, R: 1, T: 2, L: 3 }
+            return { x: safe.x + u, y: safe.y + v, width: du, height: dv, edge: edges[frameEdge] }
+        }
+        // Upright: u runs down the screen, v across it.
+        const edges = { B: 1, R: 0, T: 3, L: 2 }
+        return { x: safe.x + v, y: safe.y + u, width: dv, height: du, edge: edges[frameEdge] }
+    }
+
+    // The frame's zones for the "sides" arrangement.
+    function sidesZones() {
+        const L = longSide
+        const S = shortSide
+        const counts = { 2: [1, 0, 1, 0], 3: [1, 1, 0, 1], 4: [1, 1, 1, 1],
+                         5: [1, 1, 2, 1], 6: [2, 1, 2, 1] }[players] ?? [1, 0, 1, 0]
+        const [bottom, farEnd, top, nearEnd] = counts
+        const result = []
+        const along = (count, v, edge) => {
+            const length = (L - 2 * sideCorner) / count
+            for (let i = 0; i < count; ++i)
+                result.push(toScreen(sideCorner + i * length, v, length, sideDepth, edge))
+        }
+        along(bottom, S - sideDepth, "B")
+        along(top, 0, "T")
+        // Between the long sides, whether or not an edge sits there: the corners stay free.
+        if (farEnd > 0)
+            result.push(toScreen(L - endDepth, sideDepth, endDepth, S - 2 * sideDepth, "R"))
+        if (nearEnd > 0)
+            result.push(toScreen(0, sideDepth, endDepth, S - 2 * sideDepth, "L"))
+        return result
+    }
+
+    // The frame's zones for the "ends" arrangement: the far band holds the lesser half.
+    function endsZones() {
+        const L = longSide
+        const S = shortSide
+        const depth = bandDepth
+        const result = []
+        const band = (count, u, endEdge) => {
+            const length = S / count
+            // Each edge faces the way that gives its pad the longer row: the end (alone,
+            // or where the band is shallow), else the long sides (the first the side at
+            // v = 0, the last the other, a middle one the first's).
+            const facingEnd = count === 1 || depth < length
+            for (let i = 0; i < count; ++i) {
+                const edge = facingEnd ? endEdge : (i < count / 2 ? "T" : "B")
+                result.push(toScreen(u, i * length, depth, length, edge))
+            }
+        }
+        band(Math.floor(players / 2), L - depth, "R")
+        band(Math.ceil(players / 2), 0, "L")
+        return result
+    }
+
+    // Counter-clockwise from the bottom, starting just past the left: a bottom edge's left
+    // slot comes first and a left edge last.
+    function seatZones() {
+        const zones = sidesMode ? sidesZones() : endsZones()
+        const key = zone => {
+            const dx = zone.x + zone.width / 2 - centre.x
+            const dy = zone.y + zone.height / 2 - centre.y
+            const turn = 2 * Math.PI
+            return ((Math.atan2(dx, dy) + Math.PI / 2 - 0.01) % turn + turn) % turn
+        }
+        return zones.sort((a, b) => key(a) - key(b))
+    }
+
+    // [menu, round]: the safe area's top corners on a tablet; on a phone the free strip
+    // between the bands, at its two ends across the screen.
+    function corners() {
+        const inset = 12
+        const height = cornerReserve - inset
+        if (sidesMode) {
+            // The free corner is sideCorner along the long side, sideDepth across it.
+            const free = portrait ? sideDepth : sideCorner
+            const w = Math.max(Theme.touchTarget, Math.min(free, 160) - 2 * inset)
+            return [Qt.rect(safe.x + inset, safe.y + inset, w, height),
+                    Qt.rect(safe.x + safe.width - inset - w, safe.y + inset, w, height)]
+        }
+        if (portrait) {
+            const w = Math.max(Theme.touchTarget, (safe.width - wokClear) / 2 - inset)
+            const y = safe.y + bandDepth + inset
+            return [Qt.rect(safe.x + inset / 2, y, w, height),
+                    Qt.rect(safe.x + safe.width - inset / 2 - w, y, w, height)]
+        }
+        const w = Math.max(Theme.touchTarget, Math.min(160, (longSide - 2 * bandDepth) / 2 - inset * 1.5))
+        return [Qt.rect(safe.x + bandDepth + inset, safe.y + inset, w, height),
+                Qt.rect(safe.x + safe.width - bandDepth - inset - w, safe.y + inset, w, height)]
+    }
+}
