@@ -65,8 +65,14 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
         QStringLiteral("With --audit: check only the views whose names start with one of these "
                        "(such as game/wokup)."),
         QStringLiteral("PREFIX,..."));
+    const QCommandLineOption autoplay(
+        "autoplay",
+        QStringLiteral("Bots play the --stall game in every seat on the window, resuming its "
+                       "autosave if there is one, else starting a new game with this seed; "
+                       "prints each logged action once it is saved, exits at the end."),
+        QStringLiteral("SEED"));
     parser.addOptions({help, lang, size, screen, stall, shot, first, scale, audit, auditShots,
-                       auditAllow, auditOnly});
+                       auditAllow, auditOnly, autoplay});
 
     if (!parser.parse(arguments))
         return failure(parser.errorText());
@@ -121,6 +127,19 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
         return failure(QStringLiteral("--audit-shots, --audit-allow and --audit-only need --audit"));
     if (options.audit && (!options.screenshot.isEmpty() || options.firstFrame))
         return failure(QStringLiteral("--audit does not combine with --screenshot or --first-frame"));
+    if (parser.isSet(autoplay)) {
+        bool ok = false;
+        options.autoplaySeed = parser.value(autoplay).toULongLong(&ok);
+        if (!ok)
+            return failure(QStringLiteral("--autoplay: the seed must be a whole number, got '%1'")
+                               .arg(parser.value(autoplay)));
+        if (options.stall.isEmpty())
+            return failure(QStringLiteral("--autoplay needs --stall"));
+        if (options.headless() || !options.screen.isEmpty())
+            return failure(QStringLiteral("--autoplay does not combine with --screen, "
+                                          "--screenshot, --first-frame or --audit"));
+        options.autoplay = true;
+    }
     if (parser.isSet(scale)) {
         bool ok = false;
         options.scale = parser.value(scale).toDouble(&ok);

@@ -18,6 +18,8 @@ struct AppOptions {
     QString auditShots;   // --audit-shots DIR: with --audit, PNGs of each view at ratio 2
     QStringList auditAllowed; // --audit-allow VIEW,...: findings printed but not failing
     QStringList auditOnly;    // --audit-only PREFIX,...: audit only the views named so
+    bool autoplay = false;    // --autoplay SEED: bots play the --stall game (see AutoplayRunner)
+    quint64 autoplaySeed = 0;
     double scale = 0;     // --scale: device pixels per dp (0: automatic for headless runs)
 
     bool headless() const { return !screenshot.isEmpty() || firstFrame || audit; }

@@ -2,6 +2,7 @@
 // the headless tools (--screenshot with its layout audit, --audit of every view at every
 // device size, --first-frame timing).
 #include "auditrunner.h"
+#include "autoplayrunner.h"
 #include "commandline.h"
 #include "screenshotrunner.h"
 
@@ -84,6 +85,8 @@ int main(int argc, char* argv[]) {
         new ScreenshotRunner(window, options.screenshot, options.size, &app);
     } else if (options.audit) {
         new AuditRunner(window, options.auditShots, options.auditAllowed, options.auditOnly, &app);
+    } else if (options.autoplay) {
+        new AutoplayRunner(window, options.stall, options.autoplaySeed, &app);
     }
     return app.exec();
 }

@@ -1,8 +1,11 @@
-// Crash-resume: foodcourt_crash_driver plays each game with bots while this test kills it
-// with SIGKILL at random moments (55 kills across the five games) and starts it again on
-// its autosave. After every kill the autosave must load cleanly (never corrupt), and hold
-// exactly the log the driver had reported so far (plus at most the one action whose save
-// was written but not yet reported); every restart must continue that same log.
+// Crash-resume: a program plays each game with bots while this test kills it with SIGKILL at
+// random moments (11 kills per game and program) and starts it again on its autosave. The
+// programs: the real app, offscreen, playing through each game's own screen and table
+// (`foodcourt --stall ID --autoplay SEED`), and foodcourt_crash_driver, MatchSession alone,
+// which is quicker and also runs in the sanitizer build (which has no app). After every kill
+// the autosave must load cleanly (never corrupt), and hold exactly the log the program had
+// reported so far (plus at most the one action whose save was written but not yet reported);
+// every restart must continue that same log.
 #include "core/registry.h"
 #include "core/save.h"
 
@@ -65,21 +68,39 @@ private slots:
     void killedAtRandomResumesTheSameLog_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<int>("players");
-        QTest::newRow("tindahan") << "tindahan" << 3;
-        QTest::newRow("kommegleich") << "kommegleich" << 3;
-        QTest::newRow("kandarklash") << "kandarklash" << 2;
-        QTest::newRow("wokup") << "wokup" << 2;
-        QTest::newRow("kakilima") << "kakilima" << 1;
+        QTest::addColumn<bool>("app");
+        QTest::addColumn<int>("lifeRangeMs"); // a run lives 300 ms (app) or 20 ms plus up to this
+        struct Game {
+            const char* id;
+            int players;
+            bool realTime; // the app's table counts down before each round, also on resume
+        };
+        const Game games[] = {{"tindahan", 3, false}, {"kommegleich", 3, false},
+                              {"kandarklash", 2, true}, {"wokup", 2, true}, {"kakilima", 1, false}};
+        for (const Game& game : games) {
+#ifdef FOODCOURT_APP
+            QTest::addRow("app/%s", game.id) << game.id << game.players << true
+                                             << (game.realTime ? 11000 : 4000);
+#endif
+            QTest::addRow("driver/%s", game.id) << game.id << game.players << false << 500;
+        }
     }
     void killedAtRandomResumesTheSameLog() {
         QFETCH(QString, game);
         QFETCH(int, players);
-        QTemporaryDir data;
-        QVERIFY(data.isValid());
+        QFETCH(bool, app);
+        QFETCH(int, lifeRangeMs);
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("XDG_DATA_HOME", data.path());
-        const QString autosave = data.filePath("FoodCourtCrashTest/foodcourt/autosave.json");
+        env.insert("XDG_DATA_HOME", home.filePath("data"));
+        env.insert("XDG_CONFIG_HOME", home.filePath("config"));
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        env.insert("QT_QUICK_BACKEND", "software");
+        const QString autosave = home.filePath(app ? "data/FoodCourt/foodcourt/autosave.json"
+                                                   : "data/FoodCourtCrashTest/foodcourt/autosave.json");
         QRandomGenerator random(qHash(game)); // reproducible kill moments per game
+        const int shortestLifeMs = app ? 300 : 20; // the app shows its window first
 
         QList<Entry> transcript;
         int kills = 0;
@@ -88,13 +109,17 @@ private slots:
         while (kills < 11) {
             QProcess driver;
             driver.setProcessEnvironment(env);
-            driver.start(FOODCOURT_CRASH_DRIVER,
-                         QStringList{"--bot-delay", "2"} +
-                             (resume ? QStringList{"--resume"}
-                                     : QStringList{"--game", game, "--players", QString::number(players),
-                                                   "--seed", QString::number(100 + finishedGames)}));
+            const QString seed = QString::number(100 + finishedGames);
+            if (app) // resumes its autosave by itself
+                driver.start(FOODCOURT_APP, {"--stall", game, "--autoplay", seed});
+            else
+                driver.start(FOODCOURT_CRASH_DRIVER,
+                             QStringList{"--bot-delay", "2"} +
+                                 (resume ? QStringList{"--resume"}
+                                         : QStringList{"--game", game, "--players",
+                                                       QString::number(players), "--seed", seed}));
             QVERIFY(driver.waitForStarted(10000));
-            const int lifetimeMs = 20 + int(random.bounded(500));
+            const int lifetimeMs = shortestLifeMs + int(random.bounded(lifeRangeMs));
             if (!driver.waitForFinished(lifetimeMs)) {
                 driver.kill(); // SIGKILL: no chance to flush or save anything more
                 QVERIFY(driver.waitForFinished(10000));
@@ -136,8 +161,8 @@ private slots:
                 resume = true;
             }
         }
-        qInfo("%s: %d kills, %d games finished, last log %lld actions long", qPrintable(game),
-              kills, finishedGames, static_cast<long long>(transcript.size()));
+        qInfo("%s %s: %d kills, %d games finished, last log %lld actions long", app ? "app" : "driver",
+              qPrintable(game), kills, finishedGames, static_cast<long long>(transcript.size()));
     }
 };
 
