@@ -9,7 +9,6 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
-#include <algorithm>
 #include <cstdio>
 
 namespace {
