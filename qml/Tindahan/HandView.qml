@@ -42,6 +42,15 @@ Item {
             width: grid.cellWidth
             height: hand.cellHeight
             objectName: "card_" + cardId
+            // A dealt card fades in. Done here, not as the view's add transition: a view
+            // leaves an item where the transition began if the layout changes meanwhile
+            // (the window turns), and the card would stay out of place.
+            NumberAnimation on opacity {
+                running: !hand.reduceMotion
+                from: 0
+                to: 1
+                duration: 250
+            }
 
             FruitCard {
                 anchors.fill: parent
@@ -62,10 +71,6 @@ Item {
         }
         // qmllint enable unqualified
 
-        add: Transition {
-            enabled: !hand.reduceMotion
-            NumberAnimation { property: "opacity"; from: 0; to: 1; duration: 250 }
-        }
         remove: Transition {
             enabled: !hand.reduceMotion
             ParallelAnimation {

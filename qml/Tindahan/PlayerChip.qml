@@ -18,7 +18,7 @@ Rectangle {
     required property bool isToAct
     property real unit: 1
     // Narrow chips (phones) show the counts as small pictures with figures, not words.
-    readonly property bool compact: width < 230 * unit
+    property bool compact: width < 230 * unit
 
     objectName: "player_" + seat
     radius: Theme.radius * unit
@@ -46,6 +46,9 @@ Rectangle {
             Label {
                 Layout.fillWidth: true
                 text: chip.isBot && !chip.compact ? qsTr("%1 (bot)").arg(chip.name) : chip.name
+                // A narrow chip shrinks the name; only a very long one is cut.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 10
                 elide: Text.ElideRight
                 font.pixelSize: (chip.compact ? Theme.fontSmall + 1 : Theme.fontBody) * chip.unit
                 font.bold: true

@@ -17,6 +17,8 @@ Item {
     readonly property int count: stallRepeater.count
     readonly property real gap: 8 * unit
     readonly property real stallWidth: count > 0 ? (width - gap * (count - 1)) / count : 0
+    // The stalls' coloured headers: roomy on a tall row, at most half of a short one.
+    readonly property real headerHeight: Math.min(Math.max(64 * unit, height * 0.3), height * 0.5)
 
     Repeater {
         id: stallRepeater
@@ -30,6 +32,7 @@ Item {
             width: row.stallWidth
             height: row.height
             unit: row.unit
+            headerHeight: row.headerHeight
             pickable: row.picking && !isTrump
             onPicked: fruit => row.picked(fruit)
         }
@@ -49,7 +52,7 @@ Item {
         border.width: 2 * row.unit
         // On the stall's body, left of its "Trump" badge.
         x: row.trumpFruit * (row.stallWidth + row.gap) + 8 * row.unit
-        y: Math.max(64 * row.unit, row.height * 0.3) + 6 * row.unit
+        y: row.headerHeight + 6 * row.unit
         z: 2
         Behavior on x {
             enabled: !row.reduceMotion

@@ -12,6 +12,7 @@ Rectangle {
     required property bool isLed
     required property var sellers
     property real unit: 1
+    property real headerHeight: 64 * unit // StallRow sets it (the trump token stands below)
     // The leader is choosing where to move the trump token: this stall can be tapped.
     property bool pickable: false
 
@@ -29,7 +30,7 @@ Rectangle {
     Rectangle {
         id: header
         anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: Math.max(64 * stall.unit, parent.height * 0.3)
+        height: stall.headerHeight
         radius: stall.radius
         color: TindahanStyle.fruitColors[stall.fruit] ?? "white"
         Column {
@@ -51,9 +52,10 @@ Rectangle {
             Label {
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
-                // Long names shrink to fit a narrow stall rather than being cut.
+                // Long names shrink to fit a narrow stall (cut only below the minimum).
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 9
+                elide: Text.ElideRight
                 text: TindahanStyle.fruitName(stall.fruit)
                 font.pixelSize: Theme.fontBody * stall.unit
                 font.bold: true
@@ -74,10 +76,13 @@ Rectangle {
             topMargin: 6 * stall.unit
             leftMargin: (stall.isTrump ? stall.tokenSize + 12 * stall.unit : 8 * stall.unit)
         }
-        height: stall.isLed || stall.isTrump ? Math.max(stall.tokenSize, implicitHeight) : 0
+        // From the font, not implicitHeight: an eliding label's implicit height follows
+        // its height, a binding loop.
+        height: stall.isLed || stall.isTrump ? Math.max(stall.tokenSize, font.pixelSize * 1.5) : 0
         verticalAlignment: Text.AlignVCenter
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 9
+        elide: Text.ElideRight
         text: stall.isTrump && stall.isLed ? qsTr("Trump · Led")
               : stall.isTrump ? qsTr("Trump") : stall.isLed ? qsTr("Led") : ""
         font.pixelSize: Theme.fontSmall * stall.unit

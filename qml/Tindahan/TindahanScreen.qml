@@ -32,9 +32,35 @@ Item {
         return error
     }
 
+    // The window's insets (notch, home indicator) in dp, from the shell: controls and text
+    // keep clear of them, the felt runs underneath.
+    property real safeAreaTop: 0
+    property real safeAreaRight: 0
+    property real safeAreaBottom: 0
+    property real safeAreaLeft: 0
+
     readonly property bool portrait: height > width
     // Sizes grow with the screen so a large tablet is not a sea of tiny text.
     readonly property real unit: Math.max(1, Math.min(2, Math.min(width, height) / 760))
+    readonly property real pad: 10 * unit
+    readonly property real gap: 8 * unit
+    // The header's buttons hug their words on a narrow phone, leaving the title room.
+    readonly property real buttonPadding: (width < 500 ? 12 : 20) * unit
+    // A short landscape screen folds the table into side-by-side pairs (see the layout).
+    readonly property bool folded: !portrait && main.height < 560 * unit
+    // The stage (stalls and trick) and the hand share the height the header and the
+    // prompt leave. The hand takes what full-width cards need, up to its share.
+    readonly property real sharedHeight: main.height - header.implicitHeight
+                                         - actions.implicitHeight - 3 * gap
+    readonly property real handHeight: {
+        const rows = handView.rows
+        const columns = Math.ceil(Math.max(handView.count, 8) / rows)
+        const wanted = rows * 1.4 * main.width / columns
+        return Math.max(0, Math.min(sharedHeight * (folded ? 0.5 : 0.45), wanted))
+    }
+    readonly property real stageHeight: Math.max(0, sharedHeight - handHeight)
+    readonly property real stallHeight: Math.min(stageHeight * 0.5,
+                                                 (portrait ? 0.2 : 0.24) * main.height)
     property int shownRound: -1      // the round whose scores are on screen, -1: none
     property bool showRanking: false
     property bool pickingTrump: false
@@ -65,6 +91,32 @@ Item {
         notice = reason
         noticeTimer.restart()
         sounds.play("error")
+        Device.tapError()
+    }
+    // The answer to the shown player's move: a light tick when it landed, else the reason.
+    function act(refusal) {
+        if (refusal.length === 0)
+            Device.tap()
+        else
+            refuse(refusal)
+    }
+    function closeScoreSheet() {
+        if (table.over && shownRound === table.roundResults.length - 1)
+            showRanking = true
+        shownRound = -1
+        syncCurtain()
+    }
+    // The back key: closes the stall picker or the score sheet; anything else leaves.
+    function goBack() {
+        if (pickingTrump) {
+            pickingTrump = false
+            return true
+        }
+        if (shownRound >= 0) {
+            closeScoreSheet()
+            return true
+        }
+        return false
     }
     function cumulativeTotals(round) {
         const totals = []
@@ -121,41 +173,97 @@ Item {
         onTriggered: screen.notice = ""
     }
 
-    Rectangle {
+    Rectangle { // the felt runs under a notch or home indicator; nothing else does
         anchors.fill: parent
         color: TindahanStyle.felt
     }
 
-    ColumnLayout {
+    // The table inside the safe area, as a column: header, stage (stalls and trick), the
+    // prompt with its buttons, the hand. The hand and the stage share what the header and
+    // the prompt leave, so nothing runs off a short screen. On a short landscape screen
+    // (phones, small tablets) the column folds: the players fill the header between Menu
+    // and Undo, the trick sits beside the stalls, the title and the buttons beside the
+    // prompt. Anchors, not a ColumnLayout: the heights follow the header's and the
+    // prompt's, which a layout would chase in a polish loop.
+    Item {
         id: main
         anchors.fill: parent
-        anchors.margins: 10 * screen.unit
-        spacing: 8 * screen.unit
+        anchors.topMargin: screen.safeAreaTop + screen.pad
+        anchors.rightMargin: screen.safeAreaRight + screen.pad
+        anchors.bottomMargin: screen.safeAreaBottom + screen.pad
+        anchors.leftMargin: screen.safeAreaLeft + screen.pad
 
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 8 * screen.unit
+        GridLayout {
+            id: header
+            anchors { left: parent.left; right: parent.right; top: parent.top }
+            columns: 3
+            columnSpacing: screen.gap
+            rowSpacing: screen.gap
             ActionButton {
+                Layout.row: 0
+                Layout.column: 0
                 primary: false
+                leftPadding: screen.buttonPadding
+                rightPadding: screen.buttonPadding
                 text: qsTr("Menu")
                 font.pixelSize: Theme.fontBody * screen.unit
                 onClicked: screen.leave()
             }
             Label {
-                Layout.fillWidth: true
+                // Folded, the players take the whole header and the title goes before the
+                // prompt.
+                parent: screen.folded ? actions : header
+                Layout.row: 0
+                Layout.column: screen.folded ? 0 : 1
+                Layout.fillWidth: !screen.folded
+                Layout.preferredWidth: screen.folded ? Math.min(implicitWidth, main.width * 0.2) : -1
+                Layout.fillHeight: true
+                Layout.preferredHeight: Theme.touchTarget * screen.unit
                 horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                // A narrow header wraps the title onto two lines (beside the prompt, one
+                // line), then shrinks it.
+                wrapMode: screen.folded ? Text.NoWrap : Text.WordWrap
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 11
                 elide: Text.ElideRight
                 objectName: "roundLabel"
-                text: screen.width < 600 * screen.unit
+                text: screen.folded || screen.width < 600 * screen.unit
                       ? qsTr("Round %1 of %2").arg(table.round).arg(table.rounds)
                       : qsTr("Tindahan · Round %1 of %2").arg(table.round).arg(table.rounds)
                 font.pixelSize: Theme.fontLarge * screen.unit
                 font.bold: true
                 color: Theme.ink
             }
+            GridLayout {
+                Layout.row: screen.folded ? 0 : 1
+                Layout.column: screen.folded ? 1 : 0
+                Layout.columnSpan: screen.folded ? 1 : 3
+                Layout.fillWidth: true
+                columns: screen.portrait ? Math.min(3, Math.max(1, table.seatCount)) : Math.max(1, table.seatCount)
+                columnSpacing: screen.gap
+                rowSpacing: screen.gap
+                Repeater {
+                    model: table.players
+                    // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                    // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+                    // qmllint disable unqualified
+                    delegate: PlayerChip {
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: 100
+                        unit: screen.unit
+                        compact: screen.folded || width < 230 * screen.unit
+                    }
+                    // qmllint enable unqualified
+                }
+            }
             ActionButton {
+                Layout.row: 0
+                Layout.column: 2
                 objectName: "undoButton"
                 primary: false
+                leftPadding: screen.buttonPadding
+                rightPadding: screen.buttonPadding
                 enabled: table.canUndo
                 opacity: table.canUndo ? 1 : 0.4
                 text: qsTr("Undo")
@@ -165,95 +273,106 @@ Item {
         }
 
         GridLayout {
-            Layout.fillWidth: true
-            columns: screen.portrait ? Math.min(3, Math.max(1, table.seatCount)) : Math.max(1, table.seatCount)
-            columnSpacing: 8 * screen.unit
-            rowSpacing: 8 * screen.unit
-            Repeater {
-                model: table.players
-                // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
-                // pragma ComponentBehavior: Bound); the ids used here are this file's own.
-                // qmllint disable unqualified
-                delegate: PlayerChip {
-                    Layout.fillWidth: true
-                    Layout.preferredWidth: 100
-                    unit: screen.unit
+            id: stage
+            anchors { left: parent.left; right: parent.right; top: header.bottom; topMargin: screen.gap }
+            height: screen.stageHeight
+            columns: screen.folded ? 2 : 1
+            columnSpacing: screen.gap
+            rowSpacing: screen.gap
+
+            StallRow {
+                id: stallRow
+                Layout.fillWidth: !screen.folded
+                Layout.preferredWidth: screen.folded ? (stage.width - screen.gap) * 0.6 : -1
+                Layout.fillHeight: screen.folded
+                Layout.preferredHeight: screen.folded ? -1 : screen.stallHeight
+                model: table.stalls
+                trumpFruit: table.trumpFruit
+                picking: screen.pickingTrump
+                reduceMotion: screen.reduceMotion
+                unit: screen.unit
+                onPicked: fruit => {
+                    screen.pickingTrump = false
+                    screen.act(table.moveTrump(fruit))
                 }
-                // qmllint enable unqualified
+            }
+
+            TrickArea {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                model: table.trick
+                names: table.seatNames
+                reduceMotion: screen.reduceMotion
+                unit: screen.unit
+                maxCardHeight: handView.cellHeight * 1.1
+                seats: Math.max(1, table.seatCount)
             }
         }
 
-        StallRow {
-            id: stallRow
-            Layout.fillWidth: true
-            Layout.preferredHeight: (screen.portrait ? 0.18 : 0.22) * screen.height
-            Layout.topMargin: 10 * screen.unit
-            model: table.stalls
-            trumpFruit: table.trumpFruit
-            picking: screen.pickingTrump
-            reduceMotion: screen.reduceMotion
-            unit: screen.unit
-            onPicked: fruit => {
-                screen.pickingTrump = false
-                screen.refuse(table.moveTrump(fruit))
-            }
-        }
+        GridLayout {
+            id: actions
+            anchors { left: parent.left; right: parent.right; top: stage.bottom; topMargin: screen.gap }
+            height: implicitHeight
+            columns: screen.folded ? 3 : 1
+            columnSpacing: screen.gap
+            rowSpacing: screen.gap
 
-        TrickArea {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            Layout.minimumHeight: 80 * screen.unit
-            model: table.trick
-            names: table.seatNames
-            reduceMotion: screen.reduceMotion
-            unit: screen.unit
-            maxCardHeight: handView.cellHeight * 1.1
-            seats: Math.max(1, table.seatCount)
-        }
-
-        Label {
-            Layout.fillWidth: true
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.Wrap
-            objectName: "promptLabel"
-            text: screen.notice.length > 0 ? screen.notice : screen.prompt()
-            font.pixelSize: Theme.fontLarge * screen.unit
-            font.bold: screen.notice.length > 0
-            color: screen.notice.length > 0 ? TindahanStyle.highlight : Theme.ink
-        }
-
-        RowLayout {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.preferredHeight: Theme.touchTarget * screen.unit
-            spacing: 12 * screen.unit
-            ActionButton {
-                objectName: "placeSellerButton"
-                visible: table.canPlaceSeller
-                text: qsTr("Place a seller")
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.refuse(table.placeSeller())
+            Label {
+                Layout.row: 0
+                Layout.column: screen.folded ? 1 : 0
+                Layout.fillWidth: true
+                // Folded, the prompt shares its row with the buttons: it wraps within the
+                // row's height and shrinks if that is not enough.
+                Layout.fillHeight: screen.folded
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+                fontSizeMode: screen.folded ? Text.Fit : Text.FixedSize
+                minimumPixelSize: 11
+                objectName: "promptLabel"
+                text: screen.notice.length > 0 ? screen.notice : screen.prompt()
+                font.pixelSize: (screen.folded ? Theme.fontBody : Theme.fontLarge) * screen.unit
+                font.bold: screen.notice.length > 0
+                color: screen.notice.length > 0 ? TindahanStyle.highlight : Theme.ink
             }
-            ActionButton {
-                objectName: "moveTrumpButton"
-                visible: table.canMoveTrump && !screen.pickingTrump
-                primary: false
-                text: qsTr("Move trump")
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.pickingTrump = true
-            }
-            ActionButton {
-                visible: screen.pickingTrump
-                primary: false
-                text: qsTr("Cancel")
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.pickingTrump = false
+
+            RowLayout {
+                Layout.row: screen.folded ? 0 : 1
+                Layout.column: screen.folded ? 2 : 0
+                Layout.alignment: Qt.AlignHCenter
+                // Kept even with no button, so the hand does not jump as they come and go.
+                Layout.preferredHeight: Theme.touchTarget * screen.unit
+                spacing: 12 * screen.unit
+                ActionButton {
+                    objectName: "placeSellerButton"
+                    visible: table.canPlaceSeller
+                    text: qsTr("Place a seller")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.act(table.placeSeller())
+                }
+                ActionButton {
+                    objectName: "moveTrumpButton"
+                    visible: table.canMoveTrump && !screen.pickingTrump
+                    primary: false
+                    text: qsTr("Move trump")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.pickingTrump = true
+                }
+                ActionButton {
+                    visible: screen.pickingTrump
+                    primary: false
+                    text: qsTr("Cancel")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.pickingTrump = false
+                }
             }
         }
 
         HandView {
             id: handView
-            Layout.fillWidth: true
-            Layout.preferredHeight: (screen.portrait ? 0.27 : 0.25) * screen.height
+
+            anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+            height: screen.handHeight
             rows: screen.portrait ? 2 : 1
             model: table.hand
             live: table.myTurn && !screen.pickingTrump
@@ -261,13 +380,25 @@ Item {
             onCardTapped: (cardId, legal, whyIllegal) => {
                 if (screen.pickingTrump)
                     return
-                screen.refuse(legal ? table.playCard(cardId) : whyIllegal)
+                if (legal)
+                    screen.act(table.playCard(cardId))
+                else
+                    screen.refuse(whyIllegal)
             }
         }
     }
 
-    ScoreBreakdown {
+    Item { // where the overlays go: the window less its insets
+        id: safeArea
         anchors.fill: parent
+        anchors.topMargin: screen.safeAreaTop
+        anchors.rightMargin: screen.safeAreaRight
+        anchors.bottomMargin: screen.safeAreaBottom
+        anchors.leftMargin: screen.safeAreaLeft
+    }
+
+    ScoreBreakdown {
+        anchors.fill: safeArea
         visible: screen.shownRound >= 0
         unit: screen.unit
         rows: screen.shownRound >= 0 ? (table.roundResults[screen.shownRound] ?? []) : []
@@ -278,16 +409,11 @@ Item {
         roundCount: table.rounds
         continueText: table.over && screen.shownRound === table.roundResults.length - 1
                       ? qsTr("Final ranking") : qsTr("Next round")
-        onContinued: {
-            if (table.over && screen.shownRound === table.roundResults.length - 1)
-                screen.showRanking = true
-            screen.shownRound = -1
-            screen.syncCurtain()
-        }
+        onContinued: screen.closeScoreSheet()
     }
 
     FinalRanking {
-        anchors.fill: parent
+        anchors.fill: safeArea
         visible: screen.showRanking
         unit: screen.unit
         names: table.seatNames
@@ -296,10 +422,15 @@ Item {
         onDone: screen.leave()
     }
 
-    HandoffCurtain {
-        id: curtain
-        objectName: "handoffCurtain"
-        shown: false
-        onRevealed: table.reveal()
+    // Inside the safe area too, so its words and button stay clear of a notch (the table
+    // keeps its cards inside, so the uncovered strips show only felt).
+    Item {
+        anchors.fill: safeArea
+        HandoffCurtain {
+            id: curtain
+            objectName: "handoffCurtain"
+            shown: false
+            onRevealed: table.reveal()
+        }
     }
 }

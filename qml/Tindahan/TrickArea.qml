@@ -106,6 +106,7 @@ Item {
                 // A narrow slot shrinks the name rather than cutting it.
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 8
+                elide: Text.ElideRight
                 text: play.isWinner ? qsTr("%1 wins").arg(trick.names[play.seat] ?? "")
                                     : (trick.names[play.seat] ?? "")
                 font.pixelSize: Theme.fontSmall * trick.unit

@@ -2,6 +2,7 @@
 // checks what the screen shows against what the engine says.
 import QtQuick
 import QtTest
+import FoodCourt.Common
 import FoodCourt.Tindahan
 
 Item {
@@ -18,9 +19,19 @@ Item {
         }
     }
 
+    SignalSpy {
+        id: haptics
+        target: Device
+        signalName: "hapticPlayed"
+    }
+
     TestCase {
         name: "TindahanScreen"
         when: windowShown
+
+        function cleanup() {
+            Device.simulateSafeArea(-1, -1, -1, -1)
+        }
 
         function setupJson(humans, seed) {
             const names = ["Ana", "Bayani", "Carmela"]
@@ -206,6 +217,53 @@ Item {
             tryCompare(findChild(screen, "hand"), "count", 10)
             verify(table.myTurn)
             verify(!table.canUndo)
+        }
+
+        function test_hapticsAnswerTheShownPlayersTaps() {
+            const screen = startScreen(1, 11, 60000) // the bots wait: one tap at a time
+            const table = screen.table
+            tryVerify(() => table.myTurn)
+            tryVerify(() => handCards(screen).every(card => card !== null), 5000, "hand laid out")
+            haptics.clear()
+            tap(findChild(screen, "undoButton")) // nothing to undo yet: refused
+            compare(haptics.count, 0, "a disabled button is not a move")
+            tap(firstLegalCard(screen))
+            compare(haptics.count, 1)
+            compare(haptics.signalArguments[0][0], "tap")
+            tap(handCards(screen)[0]) // not this seat's turn any more: refused
+            compare(haptics.count, 2)
+            compare(haptics.signalArguments[1][0], "error")
+        }
+
+        function test_goBackClosesThePickerThenLeaves() {
+            const screen = startScreen(1, 5, 60000)
+            const table = screen.table
+            tryVerify(() => table.myTurn)
+            tap(findChild(screen, "moveTrumpButton"))
+            verify(screen.pickingTrump)
+            verify(screen.goBack(), "back closes the stall picker")
+            verify(!screen.pickingTrump)
+            compare(table.trumpFruit, 0, "and moves nothing")
+            verify(!screen.goBack(), "with nothing open, back is the shell's to handle")
+        }
+
+        function test_controlsKeepClearOfTheSafeArea() {
+            const screen = startScreen(1, 5, 60000)
+            screen.safeAreaTop = 47
+            screen.safeAreaBottom = 34
+            screen.safeAreaLeft = 20
+            tryVerify(() => screen.table.myTurn)
+            tryVerify(() => handCards(screen).every(card => card !== null), 5000, "hand laid out")
+            for (const name of ["undoButton", "roundLabel", "promptLabel", "moveTrumpButton"]) {
+                const item = findChild(screen, name)
+                const box = item.mapToItem(screen, 0, 0, item.width, item.height)
+                verify(box.y >= 47 && box.x >= 20, name + " below the notch")
+                verify(box.y + box.height <= screen.height - 34, name + " above the home bar")
+            }
+            for (const card of handCards(screen)) {
+                const box = card.mapToItem(screen, 0, 0, card.width, card.height)
+                verify(box.y + box.height <= screen.height - 34 + 1, card.cardId + " above the home bar")
+            }
         }
 
         function test_passAndPlayHidesTheHandUntilHeld() {
