@@ -1001,6 +1001,24 @@
     </message>
 </context>
 <context>
+    <name>LeaveCheck</name>
+    <message>
+        <source>Leave the kitchen?</source>
+        <extracomment>Asked when the back key is pressed during a Kandar Klash! round.</extracomment>
+        <translation>Küche verlassen?</translation>
+    </message>
+    <message>
+        <source>Keep cooking</source>
+        <extracomment>Closes the leave question and goes on with the round.</extracomment>
+        <translation>Weiterkochen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Leaves the Kandar Klash! table for the menu (the game is saved).</extracomment>
+        <translation>Verlassen</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Food Court</source>
@@ -2147,6 +2165,16 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Back to the food court</source>
         <extracomment>Button that returns to the food court menu.</extracomment>
         <translation>Zurück zum Food Court</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>Title of the panel shown when the back key stops a round.</extracomment>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <extracomment>Button that carries on with the stopped round.</extracomment>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>
