@@ -1,8 +1,10 @@
 // CardPiece: one of a cook's six cards, in its hand slot or on the mat. Drag it onto the
 // mat (it snaps to the grid where it is let go), tap to turn it a quarter, drag it off
 // the mat to take it back. Its own handlers grab only its own finger, so every cook (and
-// each of a cook's hands) drags at the same time.
+// each of a cook's hands) drags at the same time. A finger takes it within a grip of at
+// least 48 dp around it, however small the cells get.
 import QtQuick
+import FoodCourt.Common
 import FoodCourt.KandarKlash
 
 Item {
@@ -21,8 +23,9 @@ Item {
     required property var faces
 
     property BuildMat mat
-    property point handSlot      // top-left of this card's 3x3-cell hand slot
+    property point handSlot      // top-left of this card's square hand slot
     property real cell: 24
+    property real slotSize: 3 * cell
     property bool movable: false
     property bool selected: false
 
@@ -32,9 +35,9 @@ Item {
     signal touched(int card)
 
     readonly property real restX: placed ? mat.x + mat.cellPos(cellX, cellY).x
-                                         : handSlot.x + (3 - columns) * cell / 2
+                                         : handSlot.x + (slotSize - columns * cell) / 2
     readonly property real restY: placed ? mat.y + mat.cellPos(cellX, cellY).y
-                                         : handSlot.y + (3 - rows) * cell / 2
+                                         : handSlot.y + (slotSize - rows * cell) / 2
     property real grabTime: 0
 
     x: restX
@@ -60,31 +63,40 @@ Item {
         scale: drag.active ? 1.06 : 1
     }
 
-    DragHandler {
-        id: drag
-        enabled: piece.movable
-        onGrabChanged: (transition, point) => piece.grabTime = point.timestamp
-        onActiveChanged: {
-            if (active) {
-                piece.touched(piece.card)
-                return
+    Item {
+        id: grip
+        objectName: "grip"
+        anchors.centerIn: parent
+        width: Math.max(Theme.touchTarget, piece.width)
+        height: Math.max(Theme.touchTarget, piece.height)
+
+        DragHandler {
+            id: drag
+            target: piece
+            enabled: piece.movable
+            onGrabChanged: (transition, point) => piece.grabTime = point.timestamp
+            onActiveChanged: {
+                if (active) {
+                    piece.touched(piece.card)
+                    return
+                }
+                // Snap to the nearest cell under the card; off the mat: back to the hand.
+                const centreX = piece.x + piece.width / 2 - piece.mat.x
+                const centreY = piece.y + piece.height / 2 - piece.mat.y
+                const onMat = centreX >= 0 && centreY >= 0 && centreX < piece.mat.width
+                              && centreY < piece.mat.height
+                const cx = Math.round((piece.x - piece.mat.x) / piece.cell) + piece.mat.origin
+                const cy = Math.round((piece.y - piece.mat.y) / piece.cell) + piece.mat.origin
+                piece.settle()
+                piece.dropped(piece.card, onMat ? cx : -1, onMat ? cy : -1, piece.grabTime)
             }
-            // Snap to the nearest cell under the card; off the mat: back to the hand.
-            const centreX = piece.x + piece.width / 2 - piece.mat.x
-            const centreY = piece.y + piece.height / 2 - piece.mat.y
-            const onMat = centreX >= 0 && centreY >= 0 && centreX < piece.mat.width
-                          && centreY < piece.mat.height
-            const cx = Math.round((piece.x - piece.mat.x) / piece.cell) + piece.mat.origin
-            const cy = Math.round((piece.y - piece.mat.y) / piece.cell) + piece.mat.origin
-            piece.settle()
-            piece.dropped(piece.card, onMat ? cx : -1, onMat ? cy : -1, piece.grabTime)
         }
-    }
-    TapHandler {
-        enabled: piece.movable
-        onTapped: (eventPoint) => {
-            piece.touched(piece.card)
-            piece.tapped(piece.card, eventPoint.timestamp)
+        TapHandler {
+            enabled: piece.movable
+            onTapped: (eventPoint) => {
+                piece.touched(piece.card)
+                piece.tapped(piece.card, eventPoint.timestamp)
+            }
         }
     }
 }

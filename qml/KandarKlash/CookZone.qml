@@ -143,9 +143,9 @@ SeatZone {
     Rectangle {
         id: hand
         x: geometry.bodyLeft
-        y: geometry.matTop + 1.5 * zone.cell
-        width: 6 * zone.cell
-        height: 9 * zone.cell
+        y: geometry.handTop
+        width: geometry.handWidth
+        height: geometry.handHeight
         radius: zone.cell * 0.3
         color: Theme.surfaceSunk
         border.color: Theme.outline
@@ -171,8 +171,9 @@ SeatZone {
             objectName: "card" + card
             mat: buildMat
             cell: zone.cell
-            handSlot: Qt.point(hand.x + (index % 2) * 3 * zone.cell,
-                               hand.y + Math.floor(index / 2) * 3 * zone.cell)
+            slotSize: geometry.handPitch
+            handSlot: Qt.point(hand.x + (index % geometry.handColumns) * slotSize,
+                               hand.y + Math.floor(index / geometry.handColumns) * slotSize)
             movable: zone.canBuild
             selected: zone.selectedCard === card && zone.canBuild
             onTouched: (c) => zone.selectedCard = c

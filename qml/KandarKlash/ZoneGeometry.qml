@@ -4,7 +4,8 @@
 //   column: one above the other, the pad taking what is left (a roomy zone);
 //   square: two by two (a shallow zone, e.g. a side seat on a phone), so that every
 //           control keeps its 48 dp where a column of four would not fit.
-// The one giving the bigger cards wins; controls never shrink under Theme.touchTarget.
+// The one giving the bigger cards wins; controls never shrink under Theme.touchTarget,
+// nor do the hand's slots (a card's grip is 48 dp, so slots closer would overlap).
 import QtQml
 import FoodCourt.Common
 
@@ -19,14 +20,24 @@ QtObject {
     readonly property real touch: Theme.touchTarget
     // The header row stays readable however small the cell gets.
     readonly property real minimumHeader: 22
+    // The smallest distance between hand slots: a grip and a hair.
+    readonly property real minimumPitch: touch + 1
+    // The hand's six slots: two columns of three, or three of two in a zone too shallow
+    // for three rows of grips under the header.
+    readonly property int handColumns: height < 3 * minimumPitch + minimumHeader + 12 ? 3 : 2
 
     // Height: header, a small gap, the 12-cell mat, a margin.
     readonly property real tallCell: Math.min(height / 14.2, (height - minimumHeader) / 12.6)
-    // Width: hand (6), mat (12), two gaps (0.8), the controls, a margin (0.7).
-    readonly property real columnCell: Math.max(0, Math.min(tallCell, width / 24.5,
-                                                            (width - labelWidth) / 19.5))
-    readonly property real squareCell: Math.max(0, Math.min(tallCell, width / 24.7,
-                                                            (width - 2 * labelWidth) / 19.7))
+    // Width: hand (3 cells or a minimum pitch per column), mat (12), two gaps (0.8), the
+    // controls (5 cells or the label width), a margin (0.7); every mix of the two.
+    readonly property real handCells: 3 * handColumns
+    readonly property real handMinimum: handColumns * minimumPitch
+    readonly property real columnCell: Math.max(0, Math.min(tallCell, width / (handCells + 18.5),
+        (width - labelWidth) / (handCells + 13.5), (width - handMinimum) / 18.5,
+        (width - handMinimum - labelWidth) / 13.5))
+    readonly property real squareCell: Math.max(0, Math.min(tallCell, width / (handCells + 18.7),
+        (width - 2 * labelWidth) / (handCells + 13.7), (width - handMinimum) / 18.7,
+        (width - handMinimum - 2 * labelWidth) / 13.7))
     readonly property bool columnFits: 12 * columnCell
         >= 3 * (Math.max(touch, 2.2 * columnCell) + 0.2 * columnCell) + Math.max(1.25 * touch, 3 * columnCell)
     readonly property bool column: columnFits && columnCell >= squareCell * 0.9
@@ -37,13 +48,20 @@ QtObject {
     readonly property real headerHeight: Math.max(1.4 * cell, minimumHeader)
     readonly property real controlsWidth: column ? Math.max(5 * cell, labelWidth)
                                                  : 2 * Math.max(labelWidth, 2.5 * cell) + spacing
-    readonly property real bodyWidth: 18 * cell + 2 * gap + controlsWidth
+    // The hand's square slots, a card in each.
+    readonly property real handPitch: Math.max(3 * cell, minimumPitch)
+    readonly property real handWidth: handColumns * handPitch
+    readonly property real handHeight: 6 / handColumns * handPitch
+    readonly property real bodyWidth: handWidth + 12 * cell + 2 * gap + controlsWidth
     readonly property real bodyLeft: (width - bodyWidth) / 2
+    // Mat and hand side by side under the header (the hand may be the taller).
+    readonly property real blockHeight: Math.max(12 * cell, handHeight)
     // The mat's top; the header sits just above it.
-    readonly property real matTop: (height - headerHeight - spacing - 12 * cell) / 2
+    readonly property real matTop: (height - headerHeight - spacing - blockHeight) / 2
                                    + headerHeight + spacing
     readonly property real headerTop: matTop - spacing - headerHeight
-    readonly property real matLeft: bodyLeft + 6 * cell + gap
+    readonly property real matLeft: bodyLeft + handWidth + gap
+    readonly property real handTop: matTop + Math.max(0, (12 * cell - handHeight) / 2)
     readonly property real controlsLeft: matLeft + 12 * cell + gap
     readonly property real buttonHeight: Math.max(touch, 2.2 * cell)
 

@@ -176,12 +176,14 @@ Item {
             compare(zone(screen, 0).wilds[0], Qt.point(8, 8))
         }
 
-        // The controls of every human zone, on screen: at least 48 dp, inside the window
-        // minus its insets, not on top of each other, with no label wider than its button.
+        // The controls of every human zone, on screen, while cooking: at least 48 dp, inside
+        // the window minus its insets, not on top of each other, with no label wider than
+        // its button; the same for the grips of the cards in the hand.
         function test_controlsFitSmallScreens_data() {
             return [
                 { tag: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhh" },
                 { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hhh" },
+                { tag: "phone landscape, two cooks at the ends", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hh" },
                 { tag: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhh" },
                 { tag: "small tablet, four cooks", w: 683, h: 512, insets: [0, 0, 0, 0], seats: "hhhh" },
                 { tag: "tablet, two cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hh" }
@@ -192,15 +194,18 @@ Item {
                 { "anchors.fill": undefined, width: data.w, height: data.h,
                   safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
                   safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
+            screen.table.countdownMs = 30
             compare(screen.startNew(setupJson(data.seats)), "")
-            waitForRendering(screen)
-            const names = ["flipButton", "overButton", "underButton", "siapPad"]
+            tryCompare(screen.table, "stage", KandarKlashTable.Cooking)
             for (let seat = 0; seat < data.seats.length; ++seat) {
+                const controls = ["flipButton", "overButton", "underButton", "siapPad"]
+                                 .map(name => findChild(zone(screen, seat), name))
+                for (let card = 1; card <= 6; ++card)
+                    controls.push(findChild(findChild(zone(screen, seat), "card" + card), "grip"))
                 const rects = []
-                for (const name of names) {
-                    const control = findChild(zone(screen, seat), name)
+                for (const control of controls) {
                     const r = control.mapToItem(screen, 0, 0, control.width, control.height)
-                    const where = "seat " + seat + " " + name
+                    const where = "seat " + seat + " " + control.parent.objectName + "/" + control.objectName
                     verify(r.width >= 47.5 && r.height >= 47.5, where + " is " + r.width + "x" + r.height)
                     verify(r.x >= data.insets[3] - 0.5 && r.y >= data.insets[0] - 0.5, where)
                     verify(r.x + r.width <= data.w - data.insets[1] + 0.5, where)
