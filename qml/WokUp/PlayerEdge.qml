@@ -104,7 +104,8 @@ SeatZone {
     // The pad takes the part nearest the wok; a shallow edge gives it more, so its cards
     // stay big enough to hit. Below it: the words on the left, the flick area on the right.
     readonly property real padHeight: Math.max(content.height * 0.52, Math.min(content.height - 56, 84))
-    readonly property real margin: Math.max(4, Math.min(content.width, content.height) * 0.03)
+    // Clear of the zone's rounded frame (inset 4, border 3).
+    readonly property real margin: Math.max(9, Math.min(content.width, content.height) * 0.04)
     readonly property real lowerTop: padHeight + margin
     readonly property real lowerHeight: content.height - lowerTop - margin
 

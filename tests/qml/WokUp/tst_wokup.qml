@@ -171,6 +171,7 @@ Item {
             const card = screen.table.view(-1).visible[0]
             const mine = pad(screen, 0, card)
             const theirs = pad(screen, 1, card)
+            haptics.clear()
             touchEvent(mine).press(0, mine, mine.width / 2, mine.height / 2)
                             .press(1, theirs, theirs.width / 2, theirs.height / 2).commit()
             touchEvent(mine).release(0, mine, mine.width / 2, mine.height / 2)
@@ -179,6 +180,9 @@ Item {
             const a = judged(screen, 0)
             const b = judged(screen, 1)
             compare(stampOf(a.action), stampOf(b.action))
+            // Each claim the table took gave its player a tap.
+            compare(haptics.count, 2)
+            compare(haptics.signalArguments.map(args => args[0]), ["tap", "tap"])
             // The same card covered at the same instant: nobody takes it if it was complete
             // ("tied"), both erred at once if it was not (no gift at the same instant).
             compare(a.verdict, b.verdict)
