@@ -17,8 +17,31 @@ Item {
     property bool soundOn: true
     property int botDelayMs: 800 // no bots in a solo game; kept for the shell's contract
     property bool reduceMotion: false
+    // The window's notch and home-indicator insets (dp), set by the shell's GameHost: the
+    // table's colour runs under them, every control and word stays clear of them.
+    property real safeAreaTop: 0
+    property real safeAreaRight: 0
+    property real safeAreaBottom: 0
+    property real safeAreaLeft: 0
+    readonly property rect safeArea: Qt.rect(safeAreaLeft, safeAreaTop,
+                                             width - safeAreaLeft - safeAreaRight,
+                                             height - safeAreaTop - safeAreaBottom)
 
     signal leave()
+
+    // The back key steps back out of the move being built: the orders chooser, a swap,
+    // then the chosen card. Nothing chosen: false, and the shell leaves (autosaved).
+    function goBack(): bool {
+        if (table.pendingEnd >= 0)
+            table.cancelTake()
+        else if (table.swapping)
+            table.setSwapping(false)
+        else if (table.selectedRow >= 0)
+            table.tapCard(table.selectedRow)
+        else
+            return false
+        return true
+    }
 
     // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
     function startNew(setupJson) {
@@ -36,9 +59,13 @@ Item {
     readonly property bool over: table.phase === "won" || table.phase === "lost"
     property var pendingCheer: null   // what the walk in progress brings, shown at its end
 
+    // Every tap the table refuses ends here: a sound and a sharper haptic pulse (the
+    // reason shows as the table's message).
     function refuse(reason) {
-        if (reason.length > 0)
-            sounds.play("error")
+        if (reason.length === 0)
+            return
+        sounds.play("error")
+        Device.tapError()
     }
     function prompt() {
         switch (table.phase) {
@@ -86,6 +113,7 @@ Item {
         id: table
         onWalked: (path, delivered, pickedUp, gainedToken) => {
             sounds.play("tap")
+            Device.tap()
             screen.pendingCheer = { delivered: delivered, pickedUp: pickedUp, gainedToken: gainedToken }
             board.walk(path)
         }
@@ -106,11 +134,13 @@ Item {
     }
 
     // ---- the top bar: menu, hint, undo ----
-    RowLayout {
+    // A Flow: where the three captions do not fit side by side (a phone, the narrow
+    // panel beside the map) they take a second row instead of leaving the window.
+    Flow {
         id: topBar
-        x: screen.portrait ? screen.margin : board.x + board.width + screen.margin
-        y: screen.margin
-        width: screen.width - x - screen.margin
+        x: screen.portrait ? screen.safeArea.x + screen.margin : board.x + board.width + screen.margin
+        y: screen.safeArea.y + screen.margin
+        width: screen.safeArea.x + screen.safeArea.width - x - screen.margin
         spacing: 8 * screen.unit
         ActionButton {
             primary: false
@@ -119,7 +149,6 @@ Item {
             font.pixelSize: Theme.fontBody * screen.unit
             onClicked: screen.leave()
         }
-        Item { Layout.fillWidth: true }
         ActionButton {
             objectName: "hintButton"
             primary: false
@@ -148,13 +177,15 @@ Item {
     MapBoard {
         id: board
         objectName: "board"
+        readonly property rect area: screen.safeArea
         readonly property real side: screen.portrait
-            ? Math.min(screen.width - 2 * screen.margin, screen.height * 0.52)
-            : Math.min(screen.height - 2 * screen.margin, screen.width * 0.58)
+            ? Math.min(area.width - 2 * screen.margin, area.height * 0.5)
+            : Math.min(area.height - 2 * screen.margin, area.width * 0.58)
         width: side
         height: side
-        x: screen.portrait ? (screen.width - side) / 2 : screen.margin
-        y: screen.portrait ? topBar.y + topBar.height + screen.margin : (screen.height - side) / 2
+        x: screen.portrait ? area.x + (area.width - side) / 2 : area.x + screen.margin
+        y: screen.portrait ? topBar.y + topBar.height + screen.margin
+                           : area.y + (area.height - side) / 2
         model: table.map
         characterNames: table.characterNames
         walkerCharacter: table.walker
@@ -165,129 +196,148 @@ Item {
         onWalkFinished: cell => screen.cheer(cell)
     }
 
-    // ---- the panel: status, prompt, booster choices, hand ----
-    ColumnLayout {
+    // ---- the panel: status, prompt, booster choices, orders; the hand below ----
+    // The hand keeps its place at the bottom; what stands above it scrolls when a small
+    // screen cannot show it all at once.
+    Item {
         id: panel
-        x: screen.portrait ? screen.margin : board.x + board.width + screen.margin
+        x: screen.portrait ? screen.safeArea.x + screen.margin : board.x + board.width + screen.margin
         y: screen.portrait ? board.y + board.height + screen.margin : topBar.y + topBar.height + screen.margin
-        width: screen.width - x - screen.margin
-        height: screen.height - y - screen.margin
-        spacing: 8 * screen.unit
+        width: screen.safeArea.x + screen.safeArea.width - x - screen.margin
+        height: screen.safeArea.y + screen.safeArea.height - y - screen.margin
+    }
+    Flickable {
+        id: infoScroll
+        objectName: "infoScroll"
+        x: panel.x
+        y: panel.y
+        width: panel.width
+        height: hand.y - hand.lift - y - 8 * screen.unit
+        contentHeight: info.implicitHeight
+        interactive: contentHeight > height
+        boundsBehavior: Flickable.StopAtBounds
+        clip: true
 
-        StatusPanel {
-            Layout.fillWidth: true
-            unit: screen.unit
-            walker: table.walker
-            walkerName: table.walkerName
-            score: table.score
-            bag: table.bag
-            characterNames: table.characterNames
-            drawCount: table.drawCount
-            discardTop: table.cardLabel(table.discardTop)
-            tokens: table.tokens
-        }
+        ColumnLayout {
+            id: info
+            width: infoScroll.width
+            spacing: 8 * screen.unit
 
-        Rectangle {
-            Layout.fillWidth: true
-            Layout.preferredHeight: promptColumn.implicitHeight + 16 * screen.unit
-            radius: 10 * screen.unit
-            color: KakiStyle.tableDark
-            ColumnLayout {
-                id: promptColumn
-                anchors.fill: parent
-                anchors.margins: 8 * screen.unit
-                spacing: 4 * screen.unit
-                Label {
-                    Layout.fillWidth: true
-                    objectName: "promptLabel"
-                    text: table.message.length > 0 ? table.message : screen.prompt()
-                    wrapMode: Text.Wrap
-                    font.pixelSize: Theme.fontLarge * screen.unit
-                    font.bold: true
-                    color: table.message.length > 0 ? "#FFB4A2" : "white"
+            StatusPanel {
+                Layout.fillWidth: true
+                unit: screen.unit
+                walker: table.walker
+                walkerName: table.walkerName
+                score: table.score
+                bag: table.bag
+                characterNames: table.characterNames
+                drawCount: table.drawCount
+                discardTop: table.cardLabel(table.discardTop)
+                tokens: table.tokens
+            }
+
+            Rectangle {
+                Layout.fillWidth: true
+                Layout.preferredHeight: promptColumn.implicitHeight + 16 * screen.unit
+                radius: 10 * screen.unit
+                color: KakiStyle.tableDark
+                ColumnLayout {
+                    id: promptColumn
+                    anchors.fill: parent
+                    anchors.margins: 8 * screen.unit
+                    spacing: 4 * screen.unit
+                    Label {
+                        Layout.fillWidth: true
+                        objectName: "promptLabel"
+                        text: table.message.length > 0 ? table.message : screen.prompt()
+                        wrapMode: Text.Wrap
+                        font.pixelSize: Theme.fontLarge * screen.unit
+                        font.bold: true
+                        color: table.message.length > 0 ? "#FFB4A2" : "white"
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        objectName: "hintLabel"
+                        visible: table.hintText.length > 0
+                        //: The planner's advice; %1 is the advice itself.
+                        text: qsTr("Hint: %1").arg(table.hintText)
+                        wrapMode: Text.Wrap
+                        font.pixelSize: Theme.fontBody * screen.unit
+                        color: KakiStyle.hint
+                    }
+                }
+            }
+
+            Flow {
+                id: options
+                Layout.fillWidth: true
+                spacing: 8 * screen.unit
+                visible: table.selectedRow >= 0
+                ActionButton {
+                    objectName: "plainButton"
+                    visible: table.canBoost
+                    primary: !table.boosted
+                    //: Use the card's plain number of steps.
+                    text: qsTr("Walk %1").arg(table.plainSteps)
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.refuse(table.setBoosted(false))
+                }
+                ActionButton {
+                    objectName: "boostButton"
+                    visible: table.canBoost
+                    primary: table.boosted
+                    //: Use the card's x2 or +2 booster; %1 is the boosted number of steps.
+                    text: qsTr("Boost: walk %1").arg(table.boostedSteps)
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.refuse(table.setBoosted(true))
+                }
+                ActionButton {
+                    objectName: "swapButton"
+                    visible: table.canSwap
+                    primary: table.swapping
+                    text: table.swapCard !== ""
+                          //: A swap is chosen: %1 goes to the discard pile, %2 comes to the hand.
+                          ? qsTr("Swap %1 for %2").arg(table.cardLabel(table.swapCard)).arg(table.cardLabel(table.discardTop))
+                          //: Use the swap booster with the discard pile's top card (%1).
+                          : qsTr("Swap with %1").arg(table.cardLabel(table.discardTop))
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.refuse(table.setSwapping(!table.swapping))
                 }
                 Label {
-                    Layout.fillWidth: true
-                    objectName: "hintLabel"
-                    visible: table.hintText.length > 0
-                    //: The planner's advice; %1 is the advice itself.
-                    text: qsTr("Hint: %1").arg(table.hintText)
+                    visible: table.givesToken
+                    //: The chosen card's booster gives a clearing token.
+                    text: qsTr("This card gains a clearing token.")
+                    width: options.width
                     wrapMode: Text.Wrap
                     font.pixelSize: Theme.fontBody * screen.unit
-                    color: KakiStyle.hint
+                    color: "#A8E6CF"
                 }
             }
-        }
 
-        Flow {
-            id: options
-            Layout.fillWidth: true
-            spacing: 8 * screen.unit
-            visible: table.selectedRow >= 0
-            ActionButton {
-                objectName: "plainButton"
-                visible: table.canBoost
-                primary: !table.boosted
-                //: Use the card's plain number of steps.
-                text: qsTr("Walk %1").arg(table.plainSteps)
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.refuse(table.setBoosted(false))
-            }
-            ActionButton {
-                objectName: "boostButton"
-                visible: table.canBoost
-                primary: table.boosted
-                //: Use the card's x2 or +2 booster; %1 is the boosted number of steps.
-                text: qsTr("Boost: walk %1").arg(table.boostedSteps)
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.refuse(table.setBoosted(true))
-            }
-            ActionButton {
-                objectName: "swapButton"
-                visible: table.canSwap
-                primary: table.swapping
-                text: table.swapCard !== ""
-                      //: A swap is chosen: %1 goes to the discard pile, %2 comes to the hand.
-                      ? qsTr("Swap %1 for %2").arg(table.cardLabel(table.swapCard)).arg(table.cardLabel(table.discardTop))
-                      //: Use the swap booster with the discard pile's top card (%1).
-                      : qsTr("Swap with %1").arg(table.cardLabel(table.discardTop))
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.refuse(table.setSwapping(!table.swapping))
-            }
-            Label {
-                visible: table.givesToken
-                //: The chosen card's booster gives a clearing token.
-                text: qsTr("This card gains a clearing token.")
-                font.pixelSize: Theme.fontBody * screen.unit
-                color: "#A8E6CF"
-                height: Theme.touchTarget * screen.unit
-                verticalAlignment: Text.AlignVCenter
+            OrderList {
+                Layout.fillWidth: true
+                unit: screen.unit
+                model: table.orders
+                stallNames: table.stallNames
             }
         }
+    }
 
-        OrderList {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            unit: screen.unit
-            model: table.orders
-            stallNames: table.stallNames
-        }
-
-        Row {
-            id: hand
-            objectName: "hand"
-            Layout.alignment: Qt.AlignHCenter | Qt.AlignBottom
-            readonly property real cardWidth: Math.min((panel.width - 4 * spacing) / 5,
-                                                       (screen.portrait ? screen.height * 0.13 : screen.height * 0.24) * 0.72)
-            spacing: 8 * screen.unit
-            Layout.topMargin: cardWidth * 0.15 // room for the lifted card
-            Repeater {
-                model: table.hand
-                LangkahCard {
-                    width: hand.cardWidth
-                    height: width / 0.72
-                    onTapped: row => screen.refuse(table.tapCard(row))
-                }
+    Row {
+        id: hand
+        objectName: "hand"
+        readonly property real cardWidth: Math.min((panel.width - 4 * spacing) / 5,
+                                                   (screen.portrait ? screen.height * 0.13 : screen.height * 0.24) * 0.72)
+        readonly property real lift: cardWidth * 0.15 // room for the lifted card
+        x: panel.x + (panel.width - width) / 2
+        y: panel.y + panel.height - height
+        spacing: 8 * screen.unit
+        Repeater {
+            model: table.hand
+            LangkahCard {
+                width: hand.cardWidth
+                height: width / 0.72
+                onTapped: row => screen.refuse(table.tapCard(row))
             }
         }
     }
@@ -301,6 +351,7 @@ Item {
 
     WalkerPicker {
         anchors.fill: parent
+        safeArea: screen.safeArea
         visible: table.phase === "walker"
         unit: screen.unit
         model: table.orders
@@ -311,6 +362,7 @@ Item {
     TakeChooser {
         objectName: "takeChooser"
         anchors.fill: parent
+        safeArea: screen.safeArea
         visible: table.pendingEnd >= 0
         unit: screen.unit
         choices: table.takeChoices
@@ -321,6 +373,7 @@ Item {
     EndSheet {
         objectName: "endSheet"
         anchors.fill: parent
+        safeArea: screen.safeArea
         visible: screen.over && !board.walking && !celebration.visible
         unit: screen.unit
         won: table.phase === "won"

@@ -16,9 +16,10 @@ Item {
     property var stallNames: []
     property real unit: 1
 
-    clip: true
+    implicitHeight: grid.implicitHeight
 
     GridLayout {
+        id: grid
         width: parent.width
         columns: list.width > 560 * list.unit ? 2 : 1
         columnSpacing: 8 * list.unit
@@ -42,7 +43,7 @@ Item {
                 }
                 Label {
                     Layout.fillWidth: true
-                    elide: Text.ElideRight
+                    wrapMode: Text.Wrap // a long stall name takes a second line, never "…"
                     font.pixelSize: Theme.fontSmall * list.unit
                     color: "white"
                     text: row.name + " · " + (

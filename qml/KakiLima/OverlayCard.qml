@@ -14,6 +14,9 @@ Rectangle {
     property real unit: 1
     property real maxWidth: 620
     property real spacing: 10 * unit
+    // The part of the window clear of a notch: the dim layer covers everything, the card
+    // stays inside this.
+    property rect safeArea: Qt.rect(0, 0, width, height)
 
     signal outsideTapped()
 
@@ -27,9 +30,11 @@ Rectangle {
     Rectangle {
         id: card
         readonly property real margin: 16 * overlay.unit
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 2 * overlay.unit * 12, overlay.maxWidth * overlay.unit)
-        height: Math.min(parent.height - 2 * overlay.unit * 12, column.implicitHeight + 2 * margin)
+        x: overlay.safeArea.x + (overlay.safeArea.width - width) / 2
+        y: overlay.safeArea.y + (overlay.safeArea.height - height) / 2
+        width: Math.min(overlay.safeArea.width - 2 * overlay.unit * 12, overlay.maxWidth * overlay.unit)
+        height: Math.min(overlay.safeArea.height - 2 * overlay.unit * 12,
+                         column.implicitHeight + 2 * margin)
         radius: Theme.radius * overlay.unit
         color: Theme.surface
         MouseArea { anchors.fill: parent } // taps on the card stay on the card

@@ -39,7 +39,7 @@ ColumnLayout {
                   ? qsTr("Walking as %1").arg(panel.walkerName)
                   //: The game's name, shown before the walker is chosen.
                   : qsTr("Kaki Lima: MCO Mode")
-            elide: Text.ElideRight
+            wrapMode: Text.Wrap // the name in full, on two lines where the panel is narrow
             font.pixelSize: Theme.fontLarge * panel.unit
             font.bold: true
             color: "white"

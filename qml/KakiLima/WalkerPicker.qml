@@ -55,38 +55,45 @@ OverlayCard {
                 objectName: "walker_" + characterId
                 Layout.fillWidth: true
                 Layout.preferredWidth: 100
-                Layout.preferredHeight: 60 * picker.unit
+                // Anchored, not laid out: the two lines keep one height whatever the
+                // tile's width (a long name shrinks a little to fit), so the grid never
+                // has to lay the tiles out twice.
+                Layout.preferredHeight: Math.max(60 * picker.unit, words.implicitHeight + 16 * picker.unit)
                 radius: 10 * picker.unit
                 color: tap.pressed ? Theme.surfaceSunk : Theme.background
                 border.color: Theme.outline
-                RowLayout {
-                    anchors.fill: parent
+                CharacterBadge {
+                    id: badge
+                    anchors.left: parent.left
+                    anchors.leftMargin: 8 * picker.unit
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 40 * picker.unit
+                    character: choice.character
+                    name: choice.name
+                }
+                Column {
+                    id: words
+                    anchors.left: badge.right
+                    anchors.right: parent.right
                     anchors.margins: 8 * picker.unit
-                    spacing: 8 * picker.unit
-                    CharacterBadge {
-                        width: 40 * picker.unit
-                        character: choice.character
-                        name: choice.name
+                    anchors.verticalCenter: parent.verticalCenter
+                    component TileLine: Label {
+                        width: parent.width
+                        fontSizeMode: Text.HorizontalFit
+                        minimumPixelSize: 10
+                        elide: Text.ElideRight // only if even the smallest size is too wide
                     }
-                    ColumnLayout {
-                        Layout.fillWidth: true
-                        spacing: 0
-                        Label {
-                            Layout.fillWidth: true
-                            text: choice.name
-                            wrapMode: Text.Wrap
-                            font.pixelSize: Theme.fontBody * picker.unit
-                            font.bold: true
-                            color: Theme.ink
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            //: Where a character lives; %1 is a square such as C1.
-                            text: qsTr("House %1").arg(choice.house)
-                            wrapMode: Text.Wrap
-                            font.pixelSize: Theme.fontSmall * picker.unit
-                            color: Theme.inkSoft
-                        }
+                    TileLine {
+                        text: choice.name
+                        font.pixelSize: Theme.fontBody * picker.unit
+                        font.bold: true
+                        color: Theme.ink
+                    }
+                    TileLine {
+                        //: Where a character lives; %1 is a square such as C1.
+                        text: qsTr("House %1").arg(choice.house)
+                        font.pixelSize: Theme.fontSmall * picker.unit
+                        color: Theme.inkSoft
                     }
                 }
                 TapHandler {
