@@ -38,6 +38,10 @@ Rectangle {
             spacing: 4 * chip.unit
             Label {
                 Layout.fillWidth: true
+                // Several seats share a small tablet's width: a long name shrinks first and
+                // is cut only below 70% of the size.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Math.round(Theme.fontBody * chip.unit * 0.7)
                 elide: Text.ElideRight
                 font.pixelSize: Theme.fontBody * chip.unit
                 font.bold: true
