@@ -28,6 +28,8 @@ Item {
     property var setup: null      // a SeatSetupModel.setup() map
     property string saveJson: ""  // used instead of setup to resume
     property string problem: ""   // why the game could not start
+    // The app's effective setting (a headless run turns motion off whatever the settings say).
+    property bool reduceMotion: AppSettings.reduceMotion
 
     // The loaded game screen, untyped: its hooks are optional, so no type can promise them.
     readonly property var gameScreen: loader.item
@@ -75,7 +77,7 @@ Item {
                 return
             setSource(url, { soundOn: Qt.binding(() => AppSettings.sound),
                              botDelayMs: Qt.binding(() => AppSettings.botDelayMs),
-                             reduceMotion: Qt.binding(() => AppSettings.reduceMotion) })
+                             reduceMotion: Qt.binding(() => host.reduceMotion) })
             if (!item)
                 return
             host.connectHooks(item)

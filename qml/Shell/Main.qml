@@ -169,6 +169,7 @@ ApplicationWindow {
         GameHost {
             id: host
             catalog: stalls
+            reduceMotion: root.reduceMotion
             onLeave: root.openScreen("menu")
             Component.onCompleted: root.activeGame = host
         }

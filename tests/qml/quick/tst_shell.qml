@@ -198,6 +198,13 @@ Item {
             compare(r.height, 400)
             compare([screen.safeAreaTop, screen.safeAreaRight, screen.safeAreaBottom,
                      screen.safeAreaLeft], [0, 47, 21, 47])
+            // Motion follows the app's effective setting (a headless run turns it off, so
+            // an audit never measures a card in mid-flight).
+            const before = app.reduceMotionOverride
+            app.reduceMotionOverride = true
+            verify(screen.reduceMotion)
+            app.reduceMotionOverride = before
+            compare(screen.reduceMotion, app.reduceMotion)
         }
 
         function test_backLeavesTheGameAndLetsTheScreenSleep() {
