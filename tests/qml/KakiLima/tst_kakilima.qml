@@ -132,6 +132,25 @@ Item {
             verify(delivered, "an order was delivered")
         }
 
+        // The back key (GameHost calls goBack first) steps out of the move being built;
+        // with nothing chosen it answers false, and the shell leaves (the game is saved).
+        function test_backKeyStepsOutOfTheMove() {
+            const screen = startScreen(21)
+            const table = screen.table
+            tap(findChild(screen, "walker_siti"))
+            tap(findChild(screen, "cell_" + table.view(0).startCells[0]))
+            compare(table.phase, "walk")
+            const positionBefore = table.view(0).position
+            const card = findChild(screen, "handCard_0")
+            tap(card)
+            compare(table.selectedRow, 0)
+            verify(screen.goBack(), "a chosen card is put back")
+            compare(table.selectedRow, -1)
+            verify(!screen.goBack(), "nothing chosen: the shell may leave")
+            compare(table.phase, "walk")
+            compare(table.view(0).position, positionBefore)
+        }
+
         function test_walkerWalksThePathStepByStep() {
             const screen = startScreen(5)
             screen.reduceMotion = false
