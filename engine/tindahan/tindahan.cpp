@@ -4,6 +4,7 @@
 #include <bit>
 #include <cassert>
 #include <cstring>
+#include <utility>
 
 namespace fc::tindahan {
 
@@ -19,18 +20,62 @@ State State::newGame(int players, int firstStarter, std::uint64_t seed) {
     return state;
 }
 
+namespace {
+// Every card in order, the deck before a shuffle (3 and 4 players use a prefix of it).
+// Cards held as 16-bit numbers while shuffling: stores of bytes (Card) may alias anything,
+// so the compiler would keep the generator in memory across every swap.
+using DeckCard = std::uint16_t;
+constexpr std::array<DeckCard, kFruitCount * kValuesPerFruit> makeOrderedDeck() {
+    std::array<DeckCard, kFruitCount * kValuesPerFruit> deck{};
+    for (std::size_t i = 0; i < deck.size(); ++i)
+        deck[i] = static_cast<DeckCard>(i);
+    return deck;
+}
+constexpr auto kOrderedDeck = makeOrderedDeck();
+
+// Rng::shuffle's Fisher-Yates from the back, draw for draw (so a seed deals what it always
+// dealt: saves replay from their seed), dealing each card as soon as its place in the deck
+// is final: place p goes to seat p / 10. Written out step by step for each deck size, so
+// each draw's bound is a constant (Rng::below's table lookups fold away) and no loop
+// counts places.
+template <std::size_t Cards>
+struct Dealing {
+    std::array<DeckCard, Cards> deck;
+    std::array<CardSet, Cards / kHandSize> hands{};
+
+    // The card that ends at `Place`: swapped with one at a uniform place in [0, Place].
+    template <std::size_t Place>
+    void settle(fc::Rng& draw) {
+        const std::uint32_t j = Place == 0 ? 0 : draw.below(Place + 1);
+        hands[Place / kHandSize] |= CardSet{1} << deck[j];
+        deck[j] = deck[Place];
+    }
+    template <std::size_t... Step>
+    void shuffle(fc::Rng& draw, std::index_sequence<Step...>) {
+        (settle<Cards - 1 - Step>(draw), ...);
+    }
+};
+
+template <std::size_t Cards>
+void shuffleAndDeal(fc::Rng& rng, std::array<CardSet, kMaxPlayers>& hands) {
+    Dealing<Cards> dealing;
+    std::copy_n(kOrderedDeck.begin(), Cards, dealing.deck.begin());
+    // A local generator: stores to the state's 64-bit hands could alias its state for all
+    // the compiler knows, and it would reload the state at every draw.
+    fc::Rng draw = rng;
+    dealing.shuffle(draw, std::make_index_sequence<Cards>());
+    std::copy(dealing.hands.begin(), dealing.hands.end(), hands.begin());
+    rng = draw;
+}
+
+} // namespace
+
 // Setup steps 2-4 for a round: trump on bananas, shuffle and deal 10 each, 9 sellers each.
 void State::dealRound() {
-    std::array<Card, kFruitCount * kValuesPerFruit> deck{};
-    const int deckSize = players * kHandSize;
-    for (int i = 0; i < deckSize; ++i)
-        deck[static_cast<std::size_t>(i)] = static_cast<Card>(i);
-    rng.shuffle(std::span<Card>(deck.data(), static_cast<std::size_t>(deckSize)));
-    for (int seat = 0; seat < players; ++seat) {
-        CardSet hand = 0;
-        for (int i = 0; i < kHandSize; ++i)
-            hand |= cardBit(deck[static_cast<std::size_t>(seat * kHandSize + i)]);
-        hands[seat] = hand;
+    switch (players) {
+    case 3: shuffleAndDeal<3 * kHandSize>(rng, hands); break;
+    case 4: shuffleAndDeal<4 * kHandSize>(rng, hands); break;
+    default: shuffleAndDeal<5 * kHandSize>(rng, hands); break;
     }
     phase = Phase::Trick;
     trump = Bananas;

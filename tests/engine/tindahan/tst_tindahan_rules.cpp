@@ -6,6 +6,7 @@
 
 #include <array>
 #include <initializer_list>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -111,6 +112,32 @@ private slots:
     void sameSeedSameDeal() {
         QCOMPARE(State::newGame(4, 0, 5), State::newGame(4, 0, 5));
         QVERIFY(!(State::newGame(4, 0, 5) == State::newGame(4, 0, 6)));
+    }
+
+    // The engine deals with its own unrolled shuffle: it must be Rng::shuffle's deal of the
+    // ordered deck (ten cards a seat, in deck order), round after round, for every size.
+    void dealIsTheShuffledDeck() {
+        for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+            for (std::uint64_t seed : {0ULL, 1ULL, 77ULL, 0xdeadbeefULL}) {
+                State state = State::newGame(players, 0, seed);
+                fc::Rng rng(seed);
+                for (int round = 0; round < 3; ++round) {
+                    std::vector<Card> deck;
+                    for (int i = 0; i < players * kHandSize; ++i)
+                        deck.push_back(static_cast<Card>(i));
+                    rng.shuffle(std::span<Card>(deck));
+                    for (int seat = 0; seat < players; ++seat) {
+                        CardSet hand = 0;
+                        for (int i = 0; i < kHandSize; ++i)
+                            hand |= cardBit(deck[static_cast<std::size_t>(seat * kHandSize + i)]);
+                        QCOMPARE(state.hands[seat], hand);
+                    }
+                    QCOMPARE(state.rng, rng);
+                    state.phase = Phase::RoundOver; // deal the next round straight away
+                    state.startNextRound();
+                }
+            }
+        }
     }
 
     // Saved games replay their deals and bots' playouts from seeds: a faster engine must
