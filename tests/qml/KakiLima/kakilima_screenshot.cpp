@@ -14,10 +14,10 @@
 
 #include "kakilima/planner.h"
 
+#include "../support/screenshot_support.h"
+
 #include <QCommandLineParser>
-#include <QElapsedTimer>
 #include <QGuiApplication>
-#include <QQmlEngine>
 #include <QQuickItem>
 #include <QQuickView>
 #include <QtQml/qqmlextensionplugin.h>
@@ -29,14 +29,7 @@ Q_IMPORT_QML_PLUGIN(FoodCourt_KakiLimaPlugin)
 
 namespace {
 
-// Runs the event loop until `done` holds or `ms` pass.
-template <class Pred> bool waitFor(Pred done, int ms) {
-    QElapsedTimer clock;
-    clock.start();
-    while (!done() && clock.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    return done();
-}
+using fc::screenshot::waitFor;
 
 QString setupJson(quint64 seed, const QString& walker) {
     const QString options =
@@ -73,22 +66,15 @@ int main(int argc, char** argv) {
                      {"finish", "Play to the end and show the end sheet."},
                      {"settle", "Milliseconds to let animations settle.", "ms", "1500"}});
     args.process(app);
-    const QStringList size = args.value("size").split('x');
-    if (size.size() != 2 || size[0].toInt() <= 0 || size[1].toInt() <= 0) {
-        std::fprintf(stderr, "--size must look like 1280x800\n");
+    const QSize size = fc::screenshot::parseSize(args.value("size"));
+    if (!size.isValid())
         return 2;
-    }
 
     QQuickView view;
-    view.engine()->addImportPath(QStringLiteral("qrc:/"));
-    view.setResizeMode(QQuickView::SizeRootObjectToView);
-    view.resize(size[0].toInt(), size[1].toInt());
-    view.setSource(QUrl(QStringLiteral("qrc:/FoodCourt/KakiLima/KakiLimaScreen.qml")));
-    QQuickItem* screen = view.rootObject();
-    if (!screen) {
-        std::fprintf(stderr, "KakiLimaScreen did not load\n");
+    QQuickItem* screen =
+        fc::screenshot::loadScreen(view, size, "qrc:/FoodCourt/KakiLima/KakiLimaScreen.qml");
+    if (!screen)
         return 1;
-    }
     screen->setProperty("soundOn", false);
     screen->setProperty("reduceMotion", true);
     auto* table = screen->property("table").value<fc::kakilima_ui::KakiLimaTable*>();
@@ -139,11 +125,9 @@ int main(int argc, char** argv) {
         waitFor([&] { return !table->parBusy() && table->parScore() != table->kNoPar; }, 120000);
     waitFor([] { return false; }, args.value("settle").toInt());
 
-    const QImage image = view.grabWindow();
-    if (image.isNull() || !image.save(args.value("out"))) {
-        std::fprintf(stderr, "could not write %s\n", qPrintable(args.value("out")));
+    const QImage image = fc::screenshot::saveWindow(view, args.value("out"));
+    if (image.isNull())
         return 1;
-    }
     std::printf("wrote %s (%dx%d)\n", qPrintable(args.value("out")), image.width(), image.height());
     return 0;
 }
