@@ -162,17 +162,18 @@ inline Move State::randomMove(fc::Rng& rng) const {
     assert(phase == Phase::Trick);
     // The moves in legalMoves' order: playable cards (lowest first), then trump stalls or
     // the seller.
+    // Unsigned counts: the bound reaches Rng::below's multiply without a sign extension.
     const RankedCards playable(playableCards());
-    const int cards = playable.count();
+    const auto cards = static_cast<unsigned>(playable.count());
     const bool leading = isLeaderTurn();
-    const int extras = leading ? players - 1 : mustFollow() && sellersLeft[toMove] > 0;
-    const int pick = static_cast<int>(rng.below(static_cast<std::uint32_t>(cards + extras)));
+    const unsigned extras = leading ? players - 1u : mustFollow() && sellersLeft[toMove] > 0;
+    const unsigned pick = rng.below(cards + extras);
     if (pick < cards)
-        return Move::play(playable.nth(pick));
+        return Move::play(playable.nth(static_cast<int>(pick)));
     if (!leading)
         return Move::seller();
-    const int fruit = pick - cards; // the trump stalls skip the current one
-    return Move::trump(fruit + (fruit >= trump));
+    const unsigned fruit = pick - cards; // the trump stalls skip the current one
+    return Move::trump(static_cast<int>(fruit + (fruit >= trump)));
 }
 
 inline void State::play(Move move) {
