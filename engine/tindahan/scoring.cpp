@@ -9,8 +9,6 @@ namespace fc::tindahan {
 namespace {
 
 using Sellers = std::array<std::uint8_t, kMaxPlayers>;
-// Stall points by number of sellers there (0..9): every seat with that many scores that.
-using PointsBySellers = std::array<std::int8_t, kSellersPerPlayer + 1>;
 
 // points / sharers rounded down (0 for no sharers), looked up: the scoring runs at the end of every round of
 // every playout, and a division instruction costs more than the rest of a stall's scoring.
@@ -36,13 +34,10 @@ struct StallPlaces {
 
 // The places come from a histogram of the seats' seller counts, 4 bits per count (nibble k:
 // how many seats have k sellers; at most 5): the highest non-empty nibbles are first and
-// second place. No loop with data-dependent branches, which random playouts mispredict.
-constexpr std::uint64_t kNibbleLowBits = 0x1111111111111111ULL;
-
+// second place, and the highest non-empty nibble holds the highest set bit. No loop with
+// data-dependent branches, which random playouts mispredict.
 int highestNonEmptyNibble(std::uint64_t histogram) {
-    // A nibble holds at most 5, so its three low bits tell whether it is empty.
-    const std::uint64_t nonEmpty = (histogram | histogram >> 1 | histogram >> 2) & kNibbleLowBits;
-    return (63 - std::countl_zero(nonEmpty | 1)) / 4; // | 1: none gives nibble 0
+    return (63 - std::countl_zero(histogram | 1)) / 4; // | 1: none gives nibble 0
 }
 
 StallPlaces placesAt(const Sellers& sellers, int players) {
@@ -55,32 +50,37 @@ StallPlaces placesAt(const Sellers& sellers, int players) {
     StallPlaces places;
     places.first = highestNonEmptyNibble(histogram);
     places.firstSeats = static_cast<int>(histogram >> (4 * places.first) & 0xf);
-    histogram &= ~(std::uint64_t{0xf} << (4 * places.first));
+    histogram &= (std::uint64_t{1} << (4 * places.first)) - 1; // the counts below first
     places.second = highestNonEmptyNibble(histogram);
     places.secondSeats = static_cast<int>(histogram >> (4 * places.second) & 0xf);
     return places;
 }
 
+// Stall points by number of sellers there (0..9): every seat with that many scores that.
+using PointsBySellers = std::array<std::int8_t, kSellersPerPlayer + 1>;
+
 // First-place ties share first + second (+ both bonuses) and leave no second place;
 // second-place ties share second (+ its bonus). Count 0 stays at 0 points. Selects rather
-// than branches: ties come and go at random in playouts.
-PointsBySellers pointsBySellers(const StallPlaces& places, bool isTrumpStall) {
+// than branches: ties come and go at random in playouts. Filled in place and read byte by
+// byte: a table returned by value is copied in 8-byte words, which stall on reading the
+// bytes just written.
+void fillPointsBySellers(PointsBySellers& points, const StallPlaces& places, bool isTrumpStall) {
     const int bonus = isTrumpStall ? kTrumpBonusPoints : 0;
     const int firstPoints = kFirstPlacePoints + bonus;
     const int secondPoints = kSecondPlacePoints + bonus;
     const bool tieForFirst = places.firstSeats > 1;
-    PointsBySellers points{};
+    points = {};
     points[places.second] = tieForFirst ? 0 : kShares[secondPoints][places.secondSeats];
     points[places.first] = tieForFirst ? kShares[firstPoints + secondPoints][places.firstSeats]
                                        : static_cast<std::int8_t>(firstPoints);
     points[0] = 0; // first or second may be "nobody" (0 sellers), who scores nothing
-    return points;
 }
 
 } // namespace
 
 std::array<int, kMaxPlayers> scoreStall(const Sellers& sellers, int players, bool isTrumpStall) {
-    const PointsBySellers byCount = pointsBySellers(placesAt(sellers, players), isTrumpStall);
+    PointsBySellers byCount;
+    fillPointsBySellers(byCount, placesAt(sellers, players), isTrumpStall);
     std::array<int, kMaxPlayers> points{};
     for (int s = 0; s < players; ++s)
         points[s] = byCount[sellers[s]];
@@ -91,32 +91,37 @@ std::array<RoundScore, kMaxPlayers> scoreRound(const RoundTally& tally) {
     std::array<RoundScore, kMaxPlayers> scores{};
     const int players = tally.players;
 
-    // 1. Tricks and hand cards.
-    for (int s = 0; s < players; ++s) {
-        scores[s].tricks = static_cast<std::int16_t>(kTrickPoints * tally.tricksWon[s]);
-        scores[s].hand = static_cast<std::int16_t>(kHandCardPoints * tally.cardsInHand[s]);
-    }
-
-    // 2. Each stall alone; the trump bonus is what the trump stall gives beyond plain points.
+    // 1. Each stall alone; the trump bonus is what the trump stall gives beyond plain points.
+    // Every seat's points are summed as they are found: one pass over the stalls.
+    std::array<int, kMaxPlayers> stallTotal{};
     for (int fruit = 0; fruit < fruitsInPlay(players); ++fruit) {
         const Sellers& sellers = tally.stallSellers[fruit];
         const StallPlaces places = placesAt(sellers, players);
-        const PointsBySellers plain = pointsBySellers(places, false);
-        for (int s = 0; s < players; ++s)
-            scores[s].stalls[fruit] = plain[sellers[s]];
+        PointsBySellers plain;
+        fillPointsBySellers(plain, places, false);
+        for (int s = 0; s < players; ++s) {
+            const int points = plain[sellers[s]];
+            scores[s].stalls[fruit] = static_cast<std::int16_t>(points);
+            stallTotal[s] += points;
+        }
         if (fruit == tally.trump) {
-            const PointsBySellers withBonus = pointsBySellers(places, true);
-            for (int s = 0; s < players; ++s)
-                scores[s].trumpBonus = static_cast<std::int16_t>(withBonus[sellers[s]] - plain[sellers[s]]);
+            PointsBySellers withBonus;
+            fillPointsBySellers(withBonus, places, true);
+            for (int s = 0; s < players; ++s) {
+                const int bonus = withBonus[sellers[s]] - plain[sellers[s]];
+                scores[s].trumpBonus = static_cast<std::int16_t>(bonus);
+                stallTotal[s] += bonus;
+            }
         }
     }
 
+    // 2. Tricks and hand cards.
     int top = -1000;
     for (int s = 0; s < players; ++s) {
         RoundScore& score = scores[s];
-        int total = score.tricks + score.hand + score.trumpBonus;
-        for (int points : score.stalls)
-            total += points;
+        score.tricks = static_cast<std::int16_t>(kTrickPoints * tally.tricksWon[s]);
+        score.hand = static_cast<std::int16_t>(kHandCardPoints * tally.cardsInHand[s]);
+        const int total = score.tricks + score.hand + stallTotal[s];
         score.total = static_cast<std::int16_t>(total);
         top = std::max(top, total);
     }
