@@ -3,7 +3,7 @@
 // selected card, the card picked to swap away, the hint's card, and which can be played.
 #pragma once
 
-#include "row_model.h"
+#include "keyed_list_model.h"
 
 #include <QtQml/qqmlregistration.h>
 
@@ -21,7 +21,7 @@ struct HandCard {
     bool operator==(const HandCard&) const = default;
 };
 
-class HandModel : public RowModel<HandCard> {
+class HandModel : public KeyedListModel<HandCard> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("HandModel is owned by KakiLimaTable")
@@ -37,7 +37,7 @@ class HandModel : public RowModel<HandCard> {
     };
     Q_ENUM(Role)
 
-    using RowModel::RowModel;
+    using KeyedListModel::KeyedListModel;
     QHash<int, QByteArray> roleNames() const override;
 
   protected:

@@ -3,7 +3,7 @@
 // the doors where a carried order would be delivered, and the orders waiting at stalls.
 #pragma once
 
-#include "row_model.h"
+#include "keyed_list_model.h"
 
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
@@ -26,7 +26,7 @@ struct MapCell {
     bool operator==(const MapCell&) const = default;
 };
 
-class MapModel : public RowModel<MapCell> {
+class MapModel : public KeyedListModel<MapCell> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("MapModel is owned by KakiLimaTable")
@@ -47,7 +47,7 @@ class MapModel : public RowModel<MapCell> {
     };
     Q_ENUM(Role)
 
-    using RowModel::RowModel;
+    using KeyedListModel::KeyedListModel;
     QHash<int, QByteArray> roleNames() const override;
 
   protected:

@@ -3,7 +3,7 @@
 // the walker's own (set aside).
 #pragma once
 
-#include "row_model.h"
+#include "keyed_list_model.h"
 
 #include <QtQml/qqmlregistration.h>
 
@@ -21,7 +21,7 @@ struct OrderRow {
     bool operator==(const OrderRow&) const = default;
 };
 
-class OrderModel : public RowModel<OrderRow> {
+class OrderModel : public KeyedListModel<OrderRow> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("OrderModel is owned by KakiLimaTable")
@@ -38,7 +38,7 @@ class OrderModel : public RowModel<OrderRow> {
     };
     Q_ENUM(Role)
 
-    using RowModel::RowModel;
+    using KeyedListModel::KeyedListModel;
     QHash<int, QByteArray> roleNames() const override;
 
   protected:
