@@ -46,7 +46,7 @@ constexpr CardSet cardsInPlay(int players) {
     return (CardSet{1} << (fruitsInPlay(players) * kValuesPerFruit)) - 1;
 }
 // Bit-parallel counting: std::popcount becomes a library call on baseline x86-64 (no
-// POPCNT), and this runs at every step of every playout.
+// POPCNT).
 namespace card_bits {
 constexpr std::uint64_t kOnes = 0x0101010101010101ULL;  // 1 in every byte
 constexpr std::uint64_t kHighs = 0x8080808080808080ULL; // the top bit of every byte
@@ -57,44 +57,68 @@ constexpr std::uint64_t runningByteCounts(CardSet set) {
     set = (set + (set >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
     return set * kOnes;
 }
-// kNthInByte[byte][n]: the position of the n-th lowest set bit of `byte`.
-constexpr std::array<std::array<std::uint8_t, 8>, 256> makeNthInByte() {
-    std::array<std::array<std::uint8_t, 8>, 256> table{};
-    for (unsigned byte = 0; byte < 256; ++byte) {
-        unsigned n = 0;
-        for (std::uint8_t bit = 0; bit < 8; ++bit) {
-            if (byte & (1u << bit))
-                table[byte][n++] = bit;
+
+// A fruit's cards as a set of values: bit v - 1 for value v (10 bits).
+constexpr std::size_t kValueSets = std::size_t{1} << kValuesPerFruit;
+// kValueCount[values]: how many values the set holds.
+constexpr std::array<std::uint8_t, kValueSets> makeValueCounts() {
+    std::array<std::uint8_t, kValueSets> counts{};
+    for (std::size_t values = 1; values < kValueSets; ++values)
+        counts[values] = static_cast<std::uint8_t>(counts[values & (values - 1)] + 1);
+    return counts;
+}
+inline constexpr auto kValueCount = makeValueCounts();
+// kNthValue[values][n]: the n-th lowest value in the set, as value - 1.
+constexpr std::array<std::array<std::uint8_t, kValuesPerFruit>, kValueSets> makeNthValues() {
+    std::array<std::array<std::uint8_t, kValuesPerFruit>, kValueSets> table{};
+    for (std::size_t values = 0; values < kValueSets; ++values) {
+        std::size_t n = 0;
+        for (std::uint8_t value = 0; value < kValuesPerFruit; ++value) {
+            if (values & (1u << value))
+                table[values][n++] = value;
         }
     }
     return table;
 }
-inline constexpr std::array<std::array<std::uint8_t, 8>, 256> kNthInByte = makeNthInByte();
+inline constexpr auto kNthValue = makeNthValues();
 } // namespace card_bits
 
 constexpr int countCards(CardSet set) {
     return static_cast<int>(card_bits::runningByteCounts(set) >> 56);
 }
 
-// A set with the running counts that both its size and its n-th card come from. Playouts
-// draw "the n-th playable card" at every step; this finds it without a loop over the lower
-// cards, whose exit branch the processor mispredicts at almost every draw.
+// Byte f: how many cards of fruit f the set holds.
+constexpr std::uint64_t countByFruit(CardSet set) {
+    std::uint64_t counts = 0;
+    for (int fruit = 0; fruit < kFruitCount; ++fruit) {
+        const auto values = static_cast<std::size_t>(set >> (fruit * kValuesPerFruit)) & 0x3ff;
+        counts |= std::uint64_t{card_bits::kValueCount[values]} << (8 * fruit);
+    }
+    return counts;
+}
+
+// A set of cards with its counts by fruit (countByFruit of the set): the running sums of
+// those counts, one multiply, give both the set's size and the fruit of its n-th card.
+// Playouts draw "the n-th playable card" at every step; this finds it without counting
+// bits, and without a loop over the lower cards, whose exit branch the processor
+// mispredicts at almost every draw.
 class RankedCards {
 public:
-    constexpr explicit RankedCards(CardSet set)
-        : set_(set), running_(card_bits::runningByteCounts(set)) {}
+    constexpr RankedCards(CardSet set, std::uint64_t fruitCounts)
+        : set_(set), running_(fruitCounts * card_bits::kOnes) {}
     constexpr int count() const { return static_cast<int>(running_ >> 56); }
     // The n-th lowest card, n in [0, count()).
     constexpr Card nth(int n) const {
         using namespace card_bits;
-        // The first byte whose running count exceeds n holds the card: every byte of
+        // The first fruit whose running count exceeds n holds the card: every byte of
         // (running | top bits) - (n + 1) keeps its top bit exactly when its count > n
         // (counts stay below 128, so no byte borrows from the next).
         const std::uint64_t above = ((running_ | kHighs) - kOnes * static_cast<std::uint64_t>(n + 1)) & kHighs;
-        const int shift = std::countr_zero(above) & ~7; // 8 * that byte's index
+        const int shift = std::countr_zero(above) & ~7; // 8 * the fruit
         const int before = static_cast<int>(((running_ << 8) >> shift) & 0xff);
-        const auto byte = static_cast<std::uint8_t>(set_ >> shift);
-        return static_cast<Card>(shift + kNthInByte[byte][static_cast<std::size_t>(n - before)]);
+        const int lowest = shift + shift / 4;           // the fruit's lowest card: 10 * fruit
+        const auto values = static_cast<std::size_t>(set_ >> lowest) & 0x3ff;
+        return static_cast<Card>(lowest + kNthValue[values][static_cast<std::size_t>(n - before)]);
     }
 
 private:

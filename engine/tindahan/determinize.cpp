@@ -62,8 +62,10 @@ State determinize(const SeatKnowledge& known, fc::Rng& rng) {
     constexpr int kAttempts = 20;
     for (int attempt = 0; attempt < kAttempts; ++attempt) {
         State state = known.state;
-        if (tryDeal(known, rng, state))
+        if (tryDeal(known, rng, state)) {
+            state.recountHands();
             return state;
+        }
     }
     // The true deal always fits, but greedy attempts may keep missing it: fall back to
     // ignoring the voids rather than failing to act.
@@ -72,6 +74,7 @@ State determinize(const SeatKnowledge& known, fc::Rng& rng) {
     const bool dealt = tryDeal(known, rng, state);
     (void)dealt; // without voids a deal by counts always succeeds
     state.provenVoid = known.state.provenVoid;
+    state.recountHands();
     return state;
 }
 

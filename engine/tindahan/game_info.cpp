@@ -26,6 +26,16 @@ Status cardsAreConserved(const State& s) {
     return Status::ok();
 }
 
+// The counts by fruit that random playouts read agree with the hands.
+Status handCountsAreKept(const State& s) {
+    for (int seat = 0; seat < kMaxPlayers; ++seat) {
+        if (s.handFruits[seat] != countByFruit(s.hands[seat]))
+            return Status::fail("seat " + std::to_string(seat) +
+                                "'s counts by fruit disagree with its hand");
+    }
+    return Status::ok();
+}
+
 Status sellersAreConserved(const State& s) {
     for (int seat = 0; seat < s.players; ++seat) {
         int placed = 0;
@@ -100,8 +110,8 @@ Status invariants(const fc::Game& game) {
     const State* s = stateOf(game);
     if (!s)
         return Status::fail("not a Tindahan game");
-    for (Status check : {cardsAreConserved(*s), sellersAreConserved(*s), scoresAddUp(*s),
-                         trickWinnerIsRight(*s)}) {
+    for (Status check : {cardsAreConserved(*s), handCountsAreKept(*s), sellersAreConserved(*s),
+                         scoresAddUp(*s), trickWinnerIsRight(*s)}) {
         if (!check)
             return check;
     }

@@ -77,6 +77,7 @@ void State::dealRound() {
     case 4: shuffleAndDeal<4 * kHandSize>(rng, hands); break;
     default: shuffleAndDeal<5 * kHandSize>(rng, hands); break;
     }
+    recountHands();
     phase = Phase::Trick;
     trump = Bananas;
     wonCards = {};
@@ -92,6 +93,11 @@ void State::dealRound() {
     trickCard.fill(kNoCard);
     trickAction.fill(TrickAction::None);
     lastTrick = {};
+}
+
+void State::recountHands() {
+    for (int seat = 0; seat < kMaxPlayers; ++seat)
+        handFruits[seat] = countByFruit(hands[seat]);
 }
 
 void State::legalMoves(MoveList& out) const {

@@ -78,6 +78,10 @@ struct State {
     std::uint8_t roundStarter = 0;
     std::uint8_t trump = Bananas;
     std::array<CardSet, kMaxPlayers> hands{};
+    // Byte f of handFruits[seat]: how many cards of fruit f the seat holds. Derived from
+    // hands and kept with them (play and the deal do; code that sets hands itself calls
+    // recountHands()): random playouts read a hand's counts here instead of counting bits.
+    std::array<std::uint64_t, kMaxPlayers> handFruits{};
     std::array<CardSet, kMaxPlayers> wonCards{};
     std::array<std::uint8_t, kMaxPlayers> tricksWon{};
     std::array<std::uint8_t, kMaxPlayers> sellersLeft{};
@@ -130,6 +134,9 @@ struct State {
     // From RoundOver: the next round's deal with the start player one seat to the left.
     void startNextRound();
 
+    // Recomputes handFruits from hands, after code outside the rules has set hands.
+    void recountHands();
+
     // Seats with the most points (several on a tie); empty until the game is over.
     std::vector<int> winners() const;
 
@@ -158,15 +165,25 @@ inline CardSet State::playableCards() const {
     return following ? following : hand;
 }
 
+// Byte masks by led + 1: the led fruit's count in handFruits, none while nothing is led.
+inline constexpr std::array<std::uint64_t, kFruitCount + 1> kLedFruitByte = {
+    0, 0xffULL, 0xffULL << 8, 0xffULL << 16, 0xffULL << 24, 0xffULL << 32};
+
 inline Move State::randomMove(fc::Rng& rng) const {
     assert(phase == Phase::Trick);
+    assert(handFruits[toMove] == countByFruit(hands[toMove]) && "hands set without recountHands()");
     // The moves in legalMoves' order: playable cards (lowest first), then trump stalls or
-    // the seller.
+    // the seller. The playable cards' counts by fruit: the led fruit's if the seat holds
+    // some, else the whole hand's; their running sums (one multiply) give both how many
+    // cards there are and the fruit of the n-th.
+    const int seat = toMove;
+    const std::uint64_t counts = handFruits[seat];
+    const std::uint64_t ledCount = counts & kLedFruitByte[static_cast<std::size_t>(led + 1)];
+    const RankedCards playable(hands[seat], ledCount ? ledCount : counts);
     // Unsigned counts: the bound reaches Rng::below's multiply without a sign extension.
-    const RankedCards playable(playableCards());
     const auto cards = static_cast<unsigned>(playable.count());
     const bool leading = isLeaderTurn();
-    const unsigned extras = leading ? players - 1u : mustFollow() && sellersLeft[toMove] > 0;
+    const unsigned extras = leading ? players - 1u : mustFollow() && sellersLeft[seat] > 0;
     const unsigned pick = rng.below(cards + extras);
     if (pick < cards)
         return Move::play(playable.nth(static_cast<int>(pick)));
@@ -207,6 +224,7 @@ inline void State::playCard(int seat, Card card) {
     led = static_cast<std::int8_t>(ledFruit);
     provenVoid[seat] = static_cast<std::uint8_t>(provenVoid[seat] | (fruit != ledFruit) << ledFruit);
     hands[seat] &= ~cardBit(card);
+    handFruits[seat] -= std::uint64_t{1} << (8 * fruit);
     trickCards |= cardBit(card);
     trickCard[seat] = card;
     trickAction[seat] = TrickAction::Played;

@@ -13,7 +13,8 @@ namespace fc::tindahan {
 class TindahanGame : public fc::Game {
 public:
     explicit TindahanGame(const fc::Setup& setup);
-    explicit TindahanGame(const State& state) : state_(state) {}
+    // A state set up by hand (tests, tools) gets its counts by fruit from its hands.
+    explicit TindahanGame(const State& state) : state_(state) { state_.recountHands(); }
 
     std::string_view id() const override { return "tindahan"; }
     int playerCount() const override { return state_.players; }

@@ -347,6 +347,7 @@ Result<SeatKnowledge> knowledgeFromView(const json::object& view) {
         return Result<SeatKnowledge>::fail(read.error());
     if (countCards(s.hands[seat]) != known.handCounts[seat])
         return Result<SeatKnowledge>::fail("the view's hand and hand count disagree");
+    s.recountHands();
 
     CardSet seen = s.hands[seat] | s.trickCards;
     for (int p = 0; p < players; ++p)

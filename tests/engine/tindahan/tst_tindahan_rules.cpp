@@ -32,6 +32,7 @@ State withHands(std::initializer_list<CardSet> hands) {
     int seat = 0;
     for (CardSet hand : hands)
         state.hands[seat++] = hand;
+    state.recountHands();
     return state;
 }
 
@@ -173,21 +174,45 @@ private slots:
         QCOMPARE(std::vector<int>(state.totals.begin(), state.totals.begin() + players), totals);
     }
 
-    // RankedCards finds the n-th card by counting, without walking the set: the same card
-    // as skipping the n lowest ones, for every n of sets of every size and spread.
+    // RankedCards finds the n-th card from the counts by fruit, without walking the set:
+    // the same card as skipping the n lowest ones, for every n of sets of every size and
+    // spread.
     void nthCardIsTheNthLowest() {
         fc::Rng rng(17);
-        std::vector<CardSet> sets = {0x1, cardsInPlay(kMaxPlayers), fruitCards(Pineapples),
-                                     0x8000000000000001ULL, ~CardSet{0}};
+        std::vector<CardSet> sets = {0, 0x1, cardsInPlay(kMaxPlayers), fruitCards(Pineapples),
+                                     fruitCards(Bananas) | fruitCards(Pineapples)};
         for (int i = 0; i < 2000; ++i)
             sets.push_back(rng.next64() & rng.next64() & cardsInPlay(kMaxPlayers));
         for (CardSet set : sets) {
-            const RankedCards ranked(set);
+            const RankedCards ranked(set, countByFruit(set));
             QCOMPARE(ranked.count(), countCards(set));
             CardSet rest = set;
             for (int n = 0; n < ranked.count(); ++n, rest &= rest - 1)
                 QCOMPARE(ranked.nth(n), lowestCard(rest));
         }
+    }
+
+    // The counts by fruit that playouts read follow the hands through whole games.
+    void handCountsFollowTheHands() {
+        for (int players = kMinPlayers; players <= kMaxPlayers; ++players) {
+            State state = State::newGame(players, 0, 11);
+            fc::Rng pick(3);
+            while (state.phase != Phase::GameOver) {
+                if (state.phase == Phase::RoundOver)
+                    state.startNextRound();
+                else
+                    state.play(state.randomMove(pick));
+                for (int seat = 0; seat < kMaxPlayers; ++seat)
+                    QCOMPARE(state.handFruits[seat], countByFruit(state.hands[seat]));
+            }
+        }
+    }
+
+    // countByFruit: byte f counts the set's cards of fruit f.
+    void countByFruitCountsEachFruit() {
+        QCOMPARE(countByFruit(0), std::uint64_t{0});
+        QCOMPARE(countByFruit(cardsInPlay(kMaxPlayers)), std::uint64_t{0x0a0a0a0a0a});
+        QCOMPARE(countByFruit(cards({"B1", "B10", "D3", "P7", "P8", "P9"})), std::uint64_t{0x0300000102});
     }
 
     // A moves trump to mangosteens, B must play B10, C places a seller on bananas, D plays
