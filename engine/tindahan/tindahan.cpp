@@ -214,7 +214,8 @@ void State::endOfRound() {
     tally.tricksWon = tricksWon;
     tally.stallSellers = stallSellers;
     for (int seat = 0; seat < players; ++seat) {
-        tally.cardsInHand[seat] = static_cast<std::uint8_t>(countCards(hands[seat]));
+        // The sum of the counts by fruit, gathered into the top byte by one multiply.
+        tally.cardsInHand[seat] = static_cast<std::uint8_t>((handFruits[seat] * card_bits::kOnes) >> 56);
         tally.sellersPlaced[seat] = static_cast<std::uint8_t>(kSellersPerPlayer - sellersLeft[seat]);
     }
     const std::array<RoundScore, kMaxPlayers> scores = scoreRound(tally);
