@@ -45,13 +45,14 @@ struct RandomGame {
 RandomGame playRandomGame(int players, std::uint64_t seed, fc::Rng& pick) {
     State state = State::newGame(players, static_cast<int>(seed % static_cast<unsigned>(players)), seed);
     RandomGame game;
-    while (state.phase != Phase::GameOver) {
-        if (state.phase == Phase::RoundOver) {
-            state.startNextRound();
-            continue;
-        }
+    for (;;) { // a new game is always in a trick
         state.play(state.randomMove(pick)); // a uniformly random legal move
         ++game.moves;
+        if (state.phase != Phase::Trick) { // one test per move: only a trick's end changes it
+            if (state.phase == Phase::GameOver)
+                break;
+            state.startNextRound();
+        }
     }
     for (int seat = 0; seat < players; ++seat)
         game.checksum = game.checksum * 31u + static_cast<unsigned>(state.totals[seat]);
