@@ -60,12 +60,8 @@ template <std::size_t Cards>
 void shuffleAndDeal(fc::Rng& rng, std::array<CardSet, kMaxPlayers>& hands) {
     Dealing<Cards> dealing;
     std::copy_n(kOrderedDeck.begin(), Cards, dealing.deck.begin());
-    // A local generator: stores to the state's 64-bit hands could alias its state for all
-    // the compiler knows, and it would reload the state at every draw.
-    fc::Rng draw = rng;
-    dealing.shuffle(draw, std::make_index_sequence<Cards>());
+    dealing.shuffle(rng, std::make_index_sequence<Cards>());
     std::copy(dealing.hands.begin(), dealing.hands.end(), hands.begin());
-    rng = draw;
 }
 
 } // namespace
