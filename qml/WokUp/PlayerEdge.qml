@@ -180,9 +180,9 @@ SeatZone {
             width: parent.width
             height: parent.height * 0.5
             text: edge.prompt()
+            // No line cap and no elide: with them Qt 6.4's Fit keeps the size and cuts the
+            // words ("Réalisée ? Recouvrez-la !" on a side seat); without, it shrinks them.
             wrapMode: Text.WordWrap
-            maximumLineCount: 2
-            elide: Text.ElideRight
             fontSizeMode: Text.Fit
             minimumPixelSize: 8
             verticalAlignment: Text.AlignVCenter

@@ -20,6 +20,13 @@ Item {
         }
     }
 
+    // A 2560x1600 tablet at ratio 3: its side seats are the shallowest edges of a tablet.
+    Item {
+        id: smallTablet
+        width: 853
+        height: 533
+    }
+
     Component {
         id: layoutComponent
         SeatLayout {}
@@ -106,8 +113,8 @@ Item {
         name: "WokUpScreen"
         when: windowShown
 
-        function startScreen(seed, players = 2, claimTimeoutMs = 20000) {
-            const screen = createTemporaryObject(screenComponent, root)
+        function startScreen(seed, players = 2, claimTimeoutMs = 20000, parent = root) {
+            const screen = createTemporaryObject(screenComponent, parent)
             verify(screen)
             const table = screen.table
             table.autosave = false
@@ -151,6 +158,30 @@ Item {
             return screen.table.view(-1).lastWindow.find(o => o.seat === seat)
         }
         function stampOf(action) { return Number(action.split(" ")[0].substring(1)) }
+
+        // The edges' words shrink to fit rather than being cut: the longest translations
+        // of the claim and result lines, on each seat of a small tablet (side seats turned).
+        function test_longWordsShrinkToFitEveryEdge() {
+            const screen = startScreen(7, 3, 20000, smallTablet)
+            throwAll(screen)
+            const words = ["Réalisée ? Recouvrez-la !",
+                           "Pas réalisée ! Vous êtes hors jeu pour cette manche.",
+                           "¡No está completada! Quedas fuera esta ronda.",
+                           "Nicht erfüllt! Die andere Person erhält sie."]
+            for (let seat = 0; seat < 3; ++seat) {
+                const prompt = findChild(screen, "prompt_" + seat)
+                let edge = prompt.parent
+                while (edge.notice === undefined)
+                    edge = edge.parent
+                for (const text of words) {
+                    edge.notice = text
+                    compare(prompt.text, text)
+                    waitForItemPolished(prompt)
+                    verify(!prompt.truncated, "seat " + seat + " cuts: " + text)
+                    verify(prompt.contentHeight <= prompt.height + 0.5, "seat " + seat + " overflows: " + text)
+                }
+            }
+        }
 
         function test_flicksThrowFromEachEdge() {
             const screen = startScreen(3)
