@@ -107,18 +107,18 @@ public:
     constexpr RankedCards(CardSet set, std::uint64_t fruitCounts)
         : set_(set), running_(fruitCounts * card_bits::kOnes) {}
     constexpr int count() const { return static_cast<int>(running_ >> 56); }
-    // The n-th lowest card, n in [0, count()).
-    constexpr Card nth(int n) const {
+    // The n-th lowest card, n in [0, count()). Unsigned: no sign extensions on the way.
+    constexpr Card nth(unsigned n) const {
         using namespace card_bits;
         // The first fruit whose running count exceeds n holds the card: every byte of
         // (running | top bits) - (n + 1) keeps its top bit exactly when its count > n
         // (counts stay below 128, so no byte borrows from the next).
-        const std::uint64_t above = ((running_ | kHighs) - kOnes * static_cast<std::uint64_t>(n + 1)) & kHighs;
-        const int shift = std::countr_zero(above) & ~7; // 8 * the fruit
-        const int before = static_cast<int>(((running_ << 8) >> shift) & 0xff);
-        const int lowest = shift + shift / 4;           // the fruit's lowest card: 10 * fruit
+        const std::uint64_t above = ((running_ | kHighs) - kOnes * (n + std::uint64_t{1})) & kHighs;
+        const unsigned shift = static_cast<unsigned>(std::countr_zero(above)) & ~7u; // 8 * the fruit
+        const auto before = static_cast<unsigned>((running_ << 8) >> shift) & 0xffu;
+        const unsigned lowest = shift + shift / 4; // the fruit's lowest card: 10 * fruit
         const auto values = static_cast<std::size_t>(set_ >> lowest) & 0x3ff;
-        return static_cast<Card>(lowest + kNthValue[values][static_cast<std::size_t>(n - before)]);
+        return static_cast<Card>(lowest + kNthValue[values][n - before]);
     }
 
 private:

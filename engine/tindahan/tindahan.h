@@ -186,7 +186,7 @@ inline Move State::randomMove(fc::Rng& rng) const {
     const unsigned extras = leading ? players - 1u : mustFollow() && sellersLeft[seat] > 0;
     const unsigned pick = rng.below(cards + extras);
     if (pick < cards)
-        return Move::play(playable.nth(static_cast<int>(pick)));
+        return Move::play(playable.nth(pick));
     if (!leading)
         return Move::seller();
     const unsigned fruit = pick - cards; // the trump stalls skip the current one

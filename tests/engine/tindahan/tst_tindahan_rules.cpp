@@ -187,7 +187,7 @@ private slots:
             const RankedCards ranked(set, countByFruit(set));
             QCOMPARE(ranked.count(), countCards(set));
             CardSet rest = set;
-            for (int n = 0; n < ranked.count(); ++n, rest &= rest - 1)
+            for (unsigned n = 0; n < static_cast<unsigned>(ranked.count()); ++n, rest &= rest - 1)
                 QCOMPARE(ranked.nth(n), lowestCard(rest));
         }
     }
