@@ -1,5 +1,6 @@
 #include "bots.h"
 
+#include "core/knowledge_bot.h"
 #include "core/view_random_bot.h"
 
 #include "determinize.h"
@@ -9,60 +10,24 @@
 
 namespace fc::tindahan {
 
-namespace {
-
-// Reads what the seat knows from its view, refusing a view meant for another seat or
-// one where it is not this seat's turn.
-Result<SeatKnowledge> knowledgeToAct(const boost::json::object& view, Seat seat) {
-    Result<SeatKnowledge> known = knowledgeFromView(view);
-    if (!known)
-        return known;
-    if (known->seat != seat)
-        return Result<SeatKnowledge>::fail("the view is for another seat");
-    if (known->state.toMove != seat)
-        return Result<SeatKnowledge>::fail("Not your turn");
-    return known;
-}
-
-class MediumBot : public fc::Bot {
-public:
-    Result<std::string> choose(const boost::json::object& view, Seat seat) override {
-        Result<SeatKnowledge> known = knowledgeToAct(view, seat);
-        if (!known)
-            return known.status();
-        return moveToText(chooseMediumMove(known.value()));
-    }
-};
-
-class HardBot : public fc::Bot {
-public:
-    HardBot(std::uint64_t seed, fc::search::Budget budget) : rng_(seed), budget_(budget) {}
-    Result<std::string> choose(const boost::json::object& view, Seat seat) override {
-        Result<SeatKnowledge> known = knowledgeToAct(view, seat);
-        if (!known)
-            return known.status();
-        const SeatKnowledge& k = known.value();
-        MoveList moves;
-        k.state.legalMoves(moves);
-        if (moves.size == 1) // nothing to think about
-            return moveToText(moves[0]);
-        auto deal = [&k](fc::Rng& rng) { return RoundSearch{determinize(k, rng)}; };
-        return moveToText(fc::search::chooseIsmcts(deal, budget_, rng_));
-    }
-
-private:
-    fc::Rng rng_;
-    fc::search::Budget budget_;
-};
-
-} // namespace
-
 std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) { return fc::makeViewRandomBot(seed); }
 
-std::unique_ptr<fc::Bot> makeMediumBot(std::uint64_t) { return std::make_unique<MediumBot>(); }
+std::unique_ptr<fc::Bot> makeMediumBot(std::uint64_t) {
+    return fc::makeKnowledgeBot(knowledgeFromView, [](const SeatKnowledge& known) {
+        return Result<std::string>(moveToText(chooseMediumMove(known)));
+    });
+}
 
 std::unique_ptr<fc::Bot> makeHardBot(std::uint64_t seed, fc::search::Budget budget) {
-    return std::make_unique<HardBot>(seed, budget);
+    auto decide = [rng = fc::Rng(seed), budget](const SeatKnowledge& known) mutable {
+        MoveList moves;
+        known.state.legalMoves(moves);
+        if (moves.size == 1) // nothing to think about
+            return Result<std::string>(moveToText(moves[0]));
+        auto deal = [&known](fc::Rng& r) { return RoundSearch{determinize(known, r)}; };
+        return Result<std::string>(moveToText(fc::search::chooseIsmcts(deal, budget, rng)));
+    };
+    return fc::makeKnowledgeBot(knowledgeFromView, std::move(decide));
 }
 
 Result<std::unique_ptr<fc::Bot>> makeBot(const std::string& strength, std::uint64_t seed) {

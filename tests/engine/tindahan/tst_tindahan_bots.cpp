@@ -179,12 +179,15 @@ private slots:
 
     void botRefusesAViewItCannotUse() {
         const TindahanGame game = playedGame(3, 5, 0);
-        auto bot = makeBot("hard", 1);
         const int seat = game.state().toMove;
         const int other = (seat + 1) % 3;
-        QCOMPARE(bot.value()->choose(game.view(other), other).message(), std::string("Not your turn"));
-        QCOMPARE(bot.value()->choose(game.view(other), seat).message(),
-                 std::string("the view is for another seat"));
+        for (const char* strength : {"medium", "hard"}) {
+            auto bot = makeBot(strength, 1);
+            QCOMPARE(bot.value()->choose(game.view(other), other).message(),
+                     std::string("Not your turn"));
+            QCOMPARE(bot.value()->choose(game.view(other), seat).message(),
+                     std::string("the view is for another seat"));
+        }
         QCOMPARE(makeBot("genius", 1).message(), std::string("no 'genius' bot for Tindahan"));
     }
 
