@@ -52,6 +52,20 @@ public:
                 return remainder(r, bound, small.inverse);
         }
     }
+    // Uniform in [0, bound), unbiased, by Lemire's multiply-and-shift (2019): the high half
+    // of r * bound, redrawn in the rare case that r falls in the short last interval. One
+    // multiply, no table, but other values than below() for the same draws: below() keeps
+    // the values that deals (and so saves) were made with, this is for draws no save
+    // replays, such as random playouts. bound > 0.
+    std::uint32_t lemireBelow(std::uint32_t bound) {
+        std::uint64_t product = std::uint64_t{next32()} * bound;
+        if (static_cast<std::uint32_t>(product) < bound) [[unlikely]] {
+            const std::uint32_t threshold = (0u - bound) % bound;
+            while (static_cast<std::uint32_t>(product) < threshold)
+                product = std::uint64_t{next32()} * bound;
+        }
+        return static_cast<std::uint32_t>(product >> 32u);
+    }
     // Uniform in [lo, hi], inclusive. lo <= hi.
     int between(int lo, int hi);
     // Uniform in [0, 1) with 32 bits of resolution.
