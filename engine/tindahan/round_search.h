@@ -23,7 +23,7 @@ struct RoundSearch {
         state.legalMoves(moves);
         out.assign(moves.begin(), moves.end());
     }
-    Move randomMove(fc::Rng& rng) const { return state.randomMove(rng); }
+    void playOutRandomly(fc::Rng& rng) { state.playRandomRound(rng); }
     void play(Move move) { state.play(move); }
 
     // Half for being ahead (shared when tied), half for the margin over the best other

@@ -1,9 +1,7 @@
 #include "tindahan.h"
 
 #include <algorithm>
-#include <bit>
 #include <cassert>
-#include <cstring>
 #include <utility>
 
 namespace fc::tindahan {
@@ -147,60 +145,6 @@ std::string State::whyIllegal(Move move) const {
         return {};
     }
     return "Unknown move";
-}
-
-int State::trickWinner() const {
-    // The highest trump if any, else the highest card of the led fruit. Masks, not a
-    // branch (whether a trump was played is a coin toss the processor cannot predict; GCC
-    // turns "trumps ? trumps : led cards" into a jump): the led cards count only when the
-    // trumps are none. Fruit masks are looked up rather than shifted into place.
-    const CardSet trumps = trickCards & kFollowCards[trump + 1u];
-    const CardSet ledCards = trickCards & kFollowCards[static_cast<std::size_t>(led + 1)];
-    const CardSet noTrumps = CardSet{0} - (trumps == 0); // all ones when no trump was played
-    const Card best = highestCard(trumps | (ledCards & noTrumps));
-    // The seat that played `best`: the lowest byte of trickCard equal to it, found at once
-    // (zero-byte test on trickCard xor best) rather than by a loop that ends at a random seat.
-    using namespace card_bits;
-    // Bytes beyond the last seat hold kNoCard. Assembled in registers (a copy into a word
-    // in memory would read 8 bytes just written in pieces, which stalls).
-    static_assert(kMaxPlayers == 5);
-    std::uint32_t firstFour = 0;
-    std::memcpy(&firstFour, trickCard.data(), sizeof firstFour);
-    const std::uint64_t played =
-        ~std::uint64_t{0} << 40 | std::uint64_t{trickCard[4]} << 32 | firstFour;
-    const std::uint64_t diff = played ^ (kOnes * best);
-    const std::uint64_t zeroBytes = (diff - kOnes) & ~diff & kHighs;
-    assert(zeroBytes && "a trick always holds a card of the led fruit");
-    return std::countr_zero(zeroBytes) >> 3;
-}
-
-void State::resolveTrick() {
-    const int winner = trickWinner();
-    ++tricksWon[winner];
-    wonCards[winner] |= trickCards;
-    lastTrick.cards = trickCard;
-    lastTrick.winner = static_cast<std::int8_t>(winner);
-    lastTrick.led = led;
-    lastTrick.trump = static_cast<std::int8_t>(trump);
-
-    leader = toMove = static_cast<std::uint8_t>(winner);
-    acted = 0;
-    led = -1;
-    trumpMoved = false;
-    trickCards = 0;
-    trickCard.fill(kNoCard);
-    trickAction.fill(TrickAction::None);
-    if (someoneIsOutOfCards())
-        endOfRound();
-}
-
-bool State::someoneIsOutOfCards() const {
-    // A hand is empty exactly when hand - 1 wraps around to set the top bit (cards use the
-    // low 50 bits): one test for all seats instead of a loop that stops at a random seat.
-    std::uint64_t wrapped = 0;
-    for (int seat = 0; seat < players; ++seat)
-        wrapped |= hands[seat] - 1;
-    return wrapped >> 63;
 }
 
 void State::endOfRound() {

@@ -41,6 +41,7 @@
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -123,14 +124,18 @@ struct State {
 
     // Legal moves of the seat to act (empty unless phase is Trick).
     void legalMoves(MoveList& out) const;
-    // legalMoves(list) then list[rng.below(list.size)], without building the list: the step
-    // of every random playout (benchmarks, search rollouts). Same draw, same move.
+    // legalMoves(list) then list[rng.lemireBelow(list.size)], without building the list: a
+    // uniformly random legal move. Same draw, same move.
     Move randomMove(fc::Rng& rng) const;
     // Why `move` is illegal for the seat to act now ("You must follow bananas"), or an
     // empty string when it is legal.
     std::string whyIllegal(Move move) const;
     // Applies a legal move (checked by assert only: the hot path).
     void play(Move move);
+    // Plays uniformly random legal moves until the round is over: the same moves, and the
+    // same state at the end, as play(randomMove(rng)) step by step, faster (the playouts of
+    // the benchmarks and of the search). Phase must be Trick.
+    void playRandomRound(fc::Rng& rng);
     // From RoundOver: the next round's deal with the start player one seat to the left.
     void startNextRound();
 
@@ -141,13 +146,43 @@ struct State {
     std::vector<int> winners() const;
 
 private:
-    void dealRound();
-    void moveTrump(int seat, int fruit);
-    void playCard(int seat, Card card);
-    void placeSeller(int seat);
-    void resolveTrick();
-    int trickWinner() const;
+    // The trick in progress as plain values: play() loads it from the fields above and
+    // stores it back around one move, playRandomRound() keeps it in registers for a whole
+    // round (the fields are bytes in memory, and the compiler must assume that every byte
+    // stored to the hands' bookkeeping may change them).
+    struct TrickCursor {
+        unsigned toMove;
+        unsigned acted;
+        unsigned trump;
+        int led;
+        bool trumpMoved;
+        CardSet cards;        // trickCards
+        std::uint64_t played; // trickCard, byte by seat; kNoCard beyond the last seat
+        // The card winning the trick so far, ranked by winningRank (0: no card yet), and
+        // the seat that played it: kept as cards are played, so that the trick's winner is
+        // known at once when the last seat acts.
+        unsigned bestRank;
+        unsigned winner;
+    };
+    // Orders the cards of a trick: trumps above cards of the led fruit above the rest,
+    // then by value.
+    static unsigned winningRank(Card card, int fruit, unsigned trump, int led);
+    TrickCursor trickCursor() const;
+    void storeTrick(const TrickCursor& trick);
+    // randomMove from the cursor.
+    Move drawMove(const TrickCursor& trick, fc::Rng& rng) const;
+    // One move of the seat to act, then the turn passes on (the trick is not resolved).
+    void apply(TrickCursor& trick, Move move);
+    // apply, then the trick resolved when everyone has acted and the round scored when it
+    // ends (the cursor stored first). True when the round is over.
+    bool step(TrickCursor& trick, Move move);
+    void moveTrump(TrickCursor& trick, int fruit);
+    void playCard(TrickCursor& trick, Card card);
+    void placeSeller(const TrickCursor& trick);
+    bool resolveTrick(TrickCursor& trick);
     bool someoneIsOutOfCards() const;
+
+    void dealRound();
     void endOfRound();
 };
 
@@ -169,71 +204,157 @@ inline CardSet State::playableCards() const {
 inline constexpr std::array<std::uint64_t, kFruitCount + 1> kLedFruitByte = {
     0, 0xffULL, 0xffULL << 8, 0xffULL << 16, 0xffULL << 24, 0xffULL << 32};
 
-inline Move State::randomMove(fc::Rng& rng) const {
+inline unsigned State::winningRank(Card card, int fruit, unsigned trump, int led) {
+    // Cards are below 64, so the class bits sit above any card.
+    const unsigned trumpClass = static_cast<unsigned>(fruit) == trump ? 2u : 0u;
+    const unsigned ledClass = fruit == led ? 1u : 0u;
+    return (trumpClass | ledClass) << 6 | card;
+}
+
+inline State::TrickCursor State::trickCursor() const {
+    static_assert(kMaxPlayers == 5);
+    std::uint32_t firstFour = 0;
+    std::memcpy(&firstFour, trickCard.data(), sizeof firstFour);
+    TrickCursor trick{toMove, acted, trump, led, trumpMoved, trickCards,
+                      ~std::uint64_t{0} << 40 | std::uint64_t{trickCard[4]} << 32 | firstFour, 0, 0};
+    for (int seat = 0; seat < players; ++seat) {
+        const Card card = trickCard[seat];
+        const unsigned rank = card == kNoCard ? 0 : winningRank(card, fruitOf(card), trump, led);
+        if (rank > trick.bestRank) {
+            trick.bestRank = rank;
+            trick.winner = static_cast<unsigned>(seat);
+        }
+    }
+    return trick;
+}
+
+inline void State::storeTrick(const TrickCursor& trick) {
+    toMove = static_cast<std::uint8_t>(trick.toMove);
+    acted = static_cast<std::uint8_t>(trick.acted);
+    trump = static_cast<std::uint8_t>(trick.trump);
+    led = static_cast<std::int8_t>(trick.led);
+    trumpMoved = trick.trumpMoved;
+    trickCards = trick.cards;
+    std::memcpy(trickCard.data(), &trick.played, kMaxPlayers);
+}
+
+inline Move State::randomMove(fc::Rng& rng) const { return drawMove(trickCursor(), rng); }
+
+inline Move State::drawMove(const TrickCursor& trick, fc::Rng& rng) const {
     assert(phase == Phase::Trick);
-    assert(handFruits[toMove] == countByFruit(hands[toMove]) && "hands set without recountHands()");
+    assert(handFruits[trick.toMove] == countByFruit(hands[trick.toMove]) &&
+           "hands set without recountHands()");
     // The moves in legalMoves' order: playable cards (lowest first), then trump stalls or
     // the seller. The playable cards' counts by fruit: the led fruit's if the seat holds
     // some, else the whole hand's; their running sums (one multiply) give both how many
     // cards there are and the fruit of the n-th.
-    const int seat = toMove;
+    const unsigned seat = trick.toMove;
     const std::uint64_t counts = handFruits[seat];
-    const std::uint64_t ledCount = counts & kLedFruitByte[static_cast<std::size_t>(led + 1)];
+    const std::uint64_t ledCount = counts & kLedFruitByte[static_cast<std::size_t>(trick.led + 1)];
     const RankedCards playable(hands[seat], ledCount ? ledCount : counts);
-    // Unsigned counts: the bound reaches Rng::below's multiply without a sign extension.
     const auto cards = static_cast<unsigned>(playable.count());
-    const bool leading = isLeaderTurn();
-    const unsigned extras = leading ? players - 1u : mustFollow() && sellersLeft[seat] > 0;
-    const unsigned pick = rng.below(cards + extras);
+    const bool leading = trick.acted == 0;
+    // After a trump move the next seat finds nothing led, and is offered no seller.
+    const unsigned extras = leading ? players - 1u : trick.led >= 0 && sellersLeft[seat] > 0;
+    const unsigned pick = rng.lemireBelow(cards + extras);
     if (pick < cards)
         return Move::play(playable.nth(pick));
     if (!leading)
         return Move::seller();
     const unsigned fruit = pick - cards; // the trump stalls skip the current one
-    return Move::trump(static_cast<int>(fruit + (fruit >= trump)));
+    return Move::trump(static_cast<int>(fruit + (fruit >= trick.trump)));
 }
 
 inline void State::play(Move move) {
     assert(whyIllegal(move).empty());
-    // Read once: the compiler cannot tell that the byte stores below leave toMove alone.
-    const int seat = toMove;
-    switch (move.kind) {
-    case Move::PlayCard: playCard(seat, move.arg); break;
-    case Move::PlaceSeller: placeSeller(seat); break;
-    case Move::MoveTrump: moveTrump(seat, move.arg); break;
+    TrickCursor trick = trickCursor();
+    if (!step(trick, move))
+        storeTrick(trick);
+}
+
+inline void State::playRandomRound(fc::Rng& rng) {
+    assert(phase == Phase::Trick);
+    TrickCursor trick = trickCursor();
+    fc::Rng draws = rng; // a local copy stays in registers, as the cursor does
+    while (!step(trick, drawMove(trick, draws))) {
     }
-    if (++acted == players)
-        resolveTrick();
-    else
-        toMove = static_cast<std::uint8_t>(nextSeat(seat));
+    rng = draws;
 }
 
-inline void State::moveTrump(int seat, int fruit) {
-    trump = static_cast<std::uint8_t>(fruit);
-    trumpMoved = true;
-    trickAction[seat] = TrickAction::MovedTrump;
+inline void State::apply(TrickCursor& trick, Move move) {
+    switch (move.kind) {
+    case Move::PlayCard: playCard(trick, move.arg); break;
+    case Move::PlaceSeller: placeSeller(trick); break;
+    case Move::MoveTrump: moveTrump(trick, move.arg); break;
+    }
+    ++trick.acted;
+    trick.toMove = static_cast<unsigned>(nextSeat(static_cast<int>(trick.toMove)));
 }
 
-inline void State::playCard(int seat, Card card) {
+inline bool State::step(TrickCursor& trick, Move move) {
+    apply(trick, move);
+    return trick.acted == players && resolveTrick(trick);
+}
+
+inline void State::moveTrump(TrickCursor& trick, int fruit) {
+    trick.trump = static_cast<unsigned>(fruit);
+    trick.trumpMoved = true;
+    trickAction[trick.toMove] = TrickAction::MovedTrump;
+}
+
+inline void State::playCard(TrickCursor& trick, Card card) {
     // The first card of a trick (a lead, or the forced card after a trump move) sets the
     // led fruit; a later card of another fruit shows its player lacks the led one. One
     // update covers both (the first card never differs from the fruit it sets), so only
     // "is this the first card?" is left to predict, which follows the trick's rhythm.
+    const unsigned seat = trick.toMove;
     const int fruit = fruitOf(card);
-    const int ledFruit = led < 0 ? fruit : led;
-    led = static_cast<std::int8_t>(ledFruit);
+    const int ledFruit = trick.led < 0 ? fruit : trick.led;
+    trick.led = ledFruit;
     provenVoid[seat] = static_cast<std::uint8_t>(provenVoid[seat] | (fruit != ledFruit) << ledFruit);
     hands[seat] &= ~cardBit(card);
     handFruits[seat] -= std::uint64_t{1} << (8 * fruit);
-    trickCards |= cardBit(card);
-    trickCard[seat] = card;
+    trick.cards |= cardBit(card);
+    // The seat's byte was kNoCard (all ones): xor with kNoCard ^ card leaves the card.
+    trick.played ^= (std::uint64_t{kNoCard} ^ card) << (8 * seat);
+    const unsigned rank = winningRank(card, fruit, trick.trump, ledFruit);
+    trick.winner = rank > trick.bestRank ? seat : trick.winner;
+    trick.bestRank = rank > trick.bestRank ? rank : trick.bestRank;
     trickAction[seat] = TrickAction::Played;
 }
 
-inline void State::placeSeller(int seat) {
-    ++stallSellers[static_cast<std::size_t>(led)][seat];
-    --sellersLeft[seat];
-    trickAction[seat] = TrickAction::Seller;
+inline void State::placeSeller(const TrickCursor& trick) {
+    ++stallSellers[static_cast<std::size_t>(trick.led)][trick.toMove];
+    --sellersLeft[trick.toMove];
+    trickAction[trick.toMove] = TrickAction::Seller;
+}
+
+inline bool State::resolveTrick(TrickCursor& trick) {
+    const unsigned winner = trick.winner;
+    ++tricksWon[winner];
+    wonCards[winner] |= trick.cards;
+    std::memcpy(lastTrick.cards.data(), &trick.played, kMaxPlayers);
+    lastTrick.winner = static_cast<std::int8_t>(winner);
+    lastTrick.led = static_cast<std::int8_t>(trick.led);
+    lastTrick.trump = static_cast<std::int8_t>(trick.trump);
+
+    leader = static_cast<std::uint8_t>(winner);
+    trickAction.fill(TrickAction::None);
+    trick = {winner, 0, trick.trump, -1, false, 0, ~std::uint64_t{0}, 0, 0};
+    if (!someoneIsOutOfCards())
+        return false;
+    storeTrick(trick); // the scoring reads the trump stall
+    endOfRound();
+    return true;
+}
+
+inline bool State::someoneIsOutOfCards() const {
+    // A hand is empty exactly when hand - 1 wraps around to set the top bit (cards use the
+    // low 50 bits): one test for all seats instead of a loop that stops at a random seat.
+    std::uint64_t wrapped = 0;
+    for (int seat = 0; seat < players; ++seat)
+        wrapped |= hands[seat] - 1;
+    return wrapped >> 63;
 }
 
 } // namespace fc::tindahan

@@ -46,13 +46,13 @@ RandomGame playRandomGame(int players, std::uint64_t seed, fc::Rng& pick) {
     State state = State::newGame(players, static_cast<int>(seed % static_cast<unsigned>(players)), seed);
     RandomGame game;
     for (;;) { // a new game is always in a trick
-        state.play(state.randomMove(pick)); // a uniformly random legal move
-        ++game.moves;
-        if (state.phase != Phase::Trick) { // one test per move: only a trick's end changes it
-            if (state.phase == Phase::GameOver)
-                break;
-            state.startNextRound();
-        }
+        state.playRandomRound(pick); // a uniformly random legal move at every step
+        // Every seat acts once in every trick.
+        for (int seat = 0; seat < players; ++seat)
+            game.moves += players * state.tricksWon[seat];
+        if (state.phase == Phase::GameOver)
+            break;
+        state.startNextRound();
     }
     for (int seat = 0; seat < players; ++seat)
         game.checksum = game.checksum * 31u + static_cast<unsigned>(state.totals[seat]);

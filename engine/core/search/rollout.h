@@ -25,9 +25,9 @@ struct UniformRollout {
 template <SearchState S, class Policy>
 void rollout(S& state, Policy& policy, Rng& rng, std::vector<typename S::Move>& moves,
              std::vector<double>& rewards) {
-    if constexpr (std::same_as<std::remove_cv_t<Policy>, UniformRollout> && DrawsRandomMoves<S, Rng>) {
-        while (!state.isTerminal())
-            state.play(state.randomMove(rng)); // the same moves, without the lists
+    if constexpr (std::same_as<std::remove_cv_t<Policy>, UniformRollout> && PlaysOutRandomly<S, Rng>) {
+        if (!state.isTerminal())
+            state.playOutRandomly(rng); // uniform moves too, without the lists
     }
     while (!state.isTerminal()) {
         state.legalMoves(moves);

@@ -19,11 +19,11 @@ concept SearchState = std::copyable<S> &&
         { cs.reward(seat) } -> std::convertible_to<double>; // in [0, 1], at a terminal state
     };
 
-// Optional: a state that can draw a uniformly random legal move without listing the moves
-// (exactly legalMoves(list) then list[rng.below(size)]) makes uniform rollouts faster.
+// Optional: a state that can play itself to its end by uniformly random legal moves
+// without listing them (from a state that is not terminal) makes uniform rollouts faster.
 template <class S, class Rng>
-concept DrawsRandomMoves = requires(const S& cs, Rng& rng) {
-    { cs.randomMove(rng) } -> std::same_as<typename S::Move>;
+concept PlaysOutRandomly = requires(S& s, Rng& rng) {
+    { s.playOutRandomly(rng) };
 };
 
 // Budget in iterations, not time: the same seed and budget give the same choice.
