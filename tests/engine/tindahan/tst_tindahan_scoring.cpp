@@ -2,6 +2,8 @@
 // of RULINGS.md, the trump bonus and the shutout.
 #include "tindahan/scoring.h"
 
+#include "core/rng.h"
+
 #include <QTest>
 
 #include <algorithm>
@@ -199,6 +201,33 @@ private slots:
     }
 
     // Sellers without tricks is no shutout, even with no majority points at all.
+    // A round's breakdown shows each stall's plain points and, apart, the trump stall's
+    // bonus: together they are exactly what scoreStall gives that stall (which the plain
+    // reading checks above), for many random tallies of every size.
+    void roundBreakdownAgreesWithEachStall() {
+        fc::Rng rng(23);
+        for (int round = 0; round < 3000; ++round) {
+            RoundTally tally;
+            tally.players = kMinPlayers + static_cast<int>(rng.below(kMaxPlayers - kMinPlayers + 1));
+            tally.trump = static_cast<int>(rng.below(static_cast<std::uint32_t>(tally.players)));
+            for (auto& stall : tally.stallSellers) {
+                for (int seat = 0; seat < tally.players; ++seat)
+                    stall[seat] = static_cast<std::uint8_t>(rng.below(4)); // ties are common
+            }
+            const auto scores = scoreRound(tally);
+            for (int fruit = 0; fruit < tally.players; ++fruit) {
+                const bool trumpStall = fruit == tally.trump;
+                const Points plain = scoreStall(tally.stallSellers[fruit], tally.players, false);
+                const Points whole = scoreStall(tally.stallSellers[fruit], tally.players, trumpStall);
+                for (int seat = 0; seat < tally.players; ++seat) {
+                    QCOMPARE(scores[seat].stalls[fruit], plain[seat]);
+                    if (trumpStall)
+                        QCOMPARE(scores[seat].stalls[fruit] + scores[seat].trumpBonus, whole[seat]);
+                }
+            }
+        }
+    }
+
     void sellersAloneAreNoShutout() {
         RoundTally tally;
         tally.players = 3;
