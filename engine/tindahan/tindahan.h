@@ -38,6 +38,7 @@
 
 #include "core/rng.h"
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
@@ -158,15 +159,15 @@ private:
         bool trumpMoved;
         CardSet cards;        // trickCards
         std::uint64_t played; // trickCard, byte by seat; kNoCard beyond the last seat
-        // The card winning the trick so far, ranked by winningRank (0: no card yet), and
-        // the seat that played it: kept as cards are played, so that the trick's winner is
+        // The card winning the trick so far and who played it, as winningCard() (0: no card
+        // yet): kept as cards are played (one max, no branch), so that the trick's winner is
         // known at once when the last seat acts.
-        unsigned bestRank;
-        unsigned winner;
+        unsigned best;
     };
-    // Orders the cards of a trick: trumps above cards of the led fruit above the rest,
-    // then by value.
-    static unsigned winningRank(Card card, int fruit, unsigned trump, int led);
+    // A card played in a trick, ordered as the trick ranks them (trumps above cards of the
+    // led fruit above the rest, then by value), with the seat in the low bits.
+    static unsigned winningCard(Card card, int fruit, unsigned trump, int led, unsigned seat);
+    static constexpr unsigned kSeatBits = 3;
     TrickCursor trickCursor() const;
     void storeTrick(const TrickCursor& trick);
     // randomMove from the cursor.
@@ -204,11 +205,11 @@ inline CardSet State::playableCards() const {
 inline constexpr std::array<std::uint64_t, kFruitCount + 1> kLedFruitByte = {
     0, 0xffULL, 0xffULL << 8, 0xffULL << 16, 0xffULL << 24, 0xffULL << 32};
 
-inline unsigned State::winningRank(Card card, int fruit, unsigned trump, int led) {
+inline unsigned State::winningCard(Card card, int fruit, unsigned trump, int led, unsigned seat) {
     // Cards are below 64, so the class bits sit above any card.
     const unsigned trumpClass = static_cast<unsigned>(fruit) == trump ? 2u : 0u;
     const unsigned ledClass = fruit == led ? 1u : 0u;
-    return (trumpClass | ledClass) << 6 | card;
+    return ((trumpClass | ledClass) << 6 | card) << kSeatBits | seat;
 }
 
 inline State::TrickCursor State::trickCursor() const {
@@ -216,14 +217,11 @@ inline State::TrickCursor State::trickCursor() const {
     std::uint32_t firstFour = 0;
     std::memcpy(&firstFour, trickCard.data(), sizeof firstFour);
     TrickCursor trick{toMove, acted, trump, led, trumpMoved, trickCards,
-                      ~std::uint64_t{0} << 40 | std::uint64_t{trickCard[4]} << 32 | firstFour, 0, 0};
+                      ~std::uint64_t{0} << 40 | std::uint64_t{trickCard[4]} << 32 | firstFour, 0};
     for (int seat = 0; seat < players; ++seat) {
         const Card card = trickCard[seat];
-        const unsigned rank = card == kNoCard ? 0 : winningRank(card, fruitOf(card), trump, led);
-        if (rank > trick.bestRank) {
-            trick.bestRank = rank;
-            trick.winner = static_cast<unsigned>(seat);
-        }
+        if (card != kNoCard)
+            trick.best = std::max(trick.best, winningCard(card, fruitOf(card), trump, led, static_cast<unsigned>(seat)));
     }
     return trick;
 }
@@ -272,7 +270,7 @@ inline void State::play(Move move) {
         storeTrick(trick);
 }
 
-inline void State::playRandomRound(fc::Rng& rng) {
+[[gnu::always_inline]] inline void State::playRandomRound(fc::Rng& rng) {
     assert(phase == Phase::Trick);
     TrickCursor trick = trickCursor();
     fc::Rng draws = rng; // a local copy stays in registers, as the cursor does
@@ -317,9 +315,7 @@ inline void State::playCard(TrickCursor& trick, Card card) {
     trick.cards |= cardBit(card);
     // The seat's byte was kNoCard (all ones): xor with kNoCard ^ card leaves the card.
     trick.played ^= (std::uint64_t{kNoCard} ^ card) << (8 * seat);
-    const unsigned rank = winningRank(card, fruit, trick.trump, ledFruit);
-    trick.winner = rank > trick.bestRank ? seat : trick.winner;
-    trick.bestRank = rank > trick.bestRank ? rank : trick.bestRank;
+    trick.best = std::max(trick.best, winningCard(card, fruit, trick.trump, ledFruit, seat));
     trickAction[seat] = TrickAction::Played;
 }
 
@@ -330,7 +326,7 @@ inline void State::placeSeller(const TrickCursor& trick) {
 }
 
 inline bool State::resolveTrick(TrickCursor& trick) {
-    const unsigned winner = trick.winner;
+    const unsigned winner = trick.best & ((1u << kSeatBits) - 1);
     ++tricksWon[winner];
     wonCards[winner] |= trick.cards;
     std::memcpy(lastTrick.cards.data(), &trick.played, kMaxPlayers);
@@ -340,7 +336,7 @@ inline bool State::resolveTrick(TrickCursor& trick) {
 
     leader = static_cast<std::uint8_t>(winner);
     trickAction.fill(TrickAction::None);
-    trick = {winner, 0, trick.trump, -1, false, 0, ~std::uint64_t{0}, 0, 0};
+    trick = {winner, 0, trick.trump, -1, false, 0, ~std::uint64_t{0}, 0};
     if (!someoneIsOutOfCards())
         return false;
     storeTrick(trick); // the scoring reads the trump stall
