@@ -40,6 +40,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <cassert>
 #include <cstdint>
 #include <cstring>
@@ -211,6 +212,10 @@ inline unsigned State::winningCard(Card card, int fruit, unsigned trump, int led
     const unsigned ledClass = fruit == led ? 1u : 0u;
     return ((trumpClass | ledClass) << 6 | card) << kSeatBits | seat;
 }
+
+// The cursor's played cards are the bytes of trickCard in seat order, read and written with
+// memcpy: that needs a little-endian machine, as every target is (x86-64, arm64).
+static_assert(std::endian::native == std::endian::little);
 
 inline State::TrickCursor State::trickCursor() const {
     static_assert(kMaxPlayers == 5);
