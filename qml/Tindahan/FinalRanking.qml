@@ -46,58 +46,67 @@ Rectangle {
             color: Theme.ink
         }
 
-        Repeater {
-            model: ranking.standings
-            // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
-            // pragma ComponentBehavior: Bound); the ids used here are this file's own.
-            // qmllint disable unqualified
-            delegate: Rectangle {
-                id: line
-                required property var modelData
-                Layout.fillWidth: true
-                Layout.preferredHeight: 56 * ranking.unit
-                radius: Theme.radius * ranking.unit
-                color: ranking.winners.includes(modelData.seat) ? Theme.surface : Theme.surfaceSunk
-                border.color: Theme.outline
-                RowLayout {
-                    anchors { fill: parent; leftMargin: 12 * ranking.unit; rightMargin: 12 * ranking.unit }
-                    spacing: 10 * ranking.unit
-                    Label {
-                        //: A place in the final ranking: 1., 2., ...
-                        text: qsTr("%1.").arg(line.modelData.place)
-                        font.pixelSize: Theme.fontLarge * ranking.unit
-                        font.bold: true
-                        color: Theme.ink
-                    }
-                    SellerToken {
-                        seat: line.modelData.seat
-                        Layout.preferredWidth: 28 * ranking.unit
-                        Layout.preferredHeight: 28 * ranking.unit
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        elide: Text.ElideRight
-                        text: ranking.names[line.modelData.seat] ?? ""
-                        font.pixelSize: Theme.fontLarge * ranking.unit
-                        color: Theme.ink
-                    }
-                    Label {
-                        visible: ranking.winners.includes(line.modelData.seat)
-                        text: ranking.winners.length > 1 ? qsTr("Shared win") : qsTr("Winner")
-                        font.pixelSize: Theme.fontBody * ranking.unit
-                        font.bold: true
-                        color: TindahanStyle.highlight
-                    }
-                    Label {
-                        objectName: "finalScore_" + line.modelData.seat
-                        text: qsTr("%1 pts").arg(ranking.scores[line.modelData.seat] ?? 0)
-                        font.pixelSize: Theme.fontLarge * ranking.unit
-                        font.bold: true
-                        color: Theme.ink
+        // A Column positioner holds the lines, not the layout: Qt 6.4's layouts keep reading
+        // a Repeater's delegates while it rebuilds them, and the standings follow the
+        // scores all game long.
+        Column {
+            id: lines
+            Layout.fillWidth: true
+            spacing: Theme.spacing * ranking.unit
+
+            Repeater {
+                model: ranking.standings
+                // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+                // qmllint disable unqualified
+                delegate: Rectangle {
+                    id: line
+                    required property var modelData
+                    width: lines.width
+                    height: 56 * ranking.unit
+                    radius: Theme.radius * ranking.unit
+                    color: ranking.winners.includes(modelData.seat) ? Theme.surface : Theme.surfaceSunk
+                    border.color: Theme.outline
+                    RowLayout {
+                        anchors { fill: parent; leftMargin: 12 * ranking.unit; rightMargin: 12 * ranking.unit }
+                        spacing: 10 * ranking.unit
+                        Label {
+                            //: A place in the final ranking: 1., 2., ...
+                            text: qsTr("%1.").arg(line.modelData.place)
+                            font.pixelSize: Theme.fontLarge * ranking.unit
+                            font.bold: true
+                            color: Theme.ink
+                        }
+                        SellerToken {
+                            seat: line.modelData.seat
+                            Layout.preferredWidth: 28 * ranking.unit
+                            Layout.preferredHeight: 28 * ranking.unit
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            elide: Text.ElideRight
+                            text: ranking.names[line.modelData.seat] ?? ""
+                            font.pixelSize: Theme.fontLarge * ranking.unit
+                            color: Theme.ink
+                        }
+                        Label {
+                            visible: ranking.winners.includes(line.modelData.seat)
+                            text: ranking.winners.length > 1 ? qsTr("Shared win") : qsTr("Winner")
+                            font.pixelSize: Theme.fontBody * ranking.unit
+                            font.bold: true
+                            color: TindahanStyle.highlight
+                        }
+                        Label {
+                            objectName: "finalScore_" + line.modelData.seat
+                            text: qsTr("%1 pts").arg(ranking.scores[line.modelData.seat] ?? 0)
+                            font.pixelSize: Theme.fontLarge * ranking.unit
+                            font.bold: true
+                            color: Theme.ink
+                        }
                     }
                 }
+                // qmllint enable unqualified
             }
-            // qmllint enable unqualified
         }
 
         ActionButton {

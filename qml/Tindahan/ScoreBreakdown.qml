@@ -83,13 +83,18 @@ Rectangle {
             }
 
             // Wide screens: a row per player. Narrow ones: a column per player.
-            GridLayout {
+            // A Grid positioner, not a GridLayout: Qt 6.4's layouts keep reading a Repeater's
+            // delegates while it rebuilds them (the cell count follows the stalls and the
+            // rows), and opening the table on a phone crashed in QQuickLayout.
+            Grid {
                 id: grid
                 Layout.alignment: Qt.AlignHCenter
                 Layout.maximumWidth: column.width
                 columns: sheet.byColumns ? sheet.rows.length + 1 : sheet.categoryCount
                 columnSpacing: 10 * sheet.unit
                 rowSpacing: 8 * sheet.unit
+                horizontalItemAlignment: Grid.AlignHCenter
+                verticalItemAlignment: Grid.AlignBottom
 
                 Repeater {
                     model: sheet.categoryCount * (sheet.rows.length + 1)
@@ -109,7 +114,6 @@ Rectangle {
                         readonly property bool isStall: stall >= 0 && stall < sheet.stallFruits.length
                         readonly property bool heading: slot === 0 || part === 0
                         spacing: 0
-                        Layout.alignment: Qt.AlignHCenter | Qt.AlignBottom
 
                         FruitIcon {
                             visible: cell.slot === 0 && cell.isStall
