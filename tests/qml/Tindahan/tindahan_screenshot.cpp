@@ -94,12 +94,19 @@ int main(int argc, char** argv) {
         }
     }
     if (args.isSet("finish-game")) {
-        // Through every round; each score sheet is closed with its own button.
-        while (!table->over() && playOnce()) {
-        }
-        while (screen->property("shownRound").toInt() >= 0) {
-            auto* next = screen->findChild<QObject*>(QStringLiteral("continueButton"));
-            QMetaObject::invokeMethod(next, "clicked");
+        // Through every round: each score sheet is closed with its own button as it shows
+        // (bots wait while it is up), the last one opening the final ranking.
+        const auto sheetShown = [&] { return screen->property("shownRound").toInt() >= 0; };
+        for (;;) {
+            waitFor([&] { return table->myTurn() || table->handoffSeat() >= 0 || table->over() ||
+                                 sheetShown(); }, 20000);
+            if (sheetShown()) {
+                auto* next = screen->findChild<QObject*>(QStringLiteral("continueButton"));
+                QMetaObject::invokeMethod(next, "clicked");
+                continue;
+            }
+            if (table->over() || !playOnce())
+                break;
         }
     }
     // Let the bots answer, then the animations settle.
