@@ -84,25 +84,31 @@ Rectangle {
                 //: Seat summary: cards in hand and served cards lying face down.
                 text: qsTr("Hand %1 · Served %2").arg(chip.handCount).arg(chip.faceDownCount)
             }
-            Repeater {
-                model: chip.tips
-                // qmllint disable unqualified
-                delegate: Rectangle {
-                    required property int modelData
-                    implicitWidth: 22 * chip.unit
-                    implicitHeight: 22 * chip.unit
-                    radius: width / 2
-                    color: DishStyle.hint
-                    border.color: Theme.woodDark
-                    Label {
-                        anchors.centerIn: parent
-                        font.pixelSize: Theme.fontSmall * chip.unit
-                        font.bold: true
-                        color: Theme.ink
-                        text: parent.modelData
+            // The tips sit in a Row, not in the layout: Qt 6.4's layouts keep reading a
+            // Repeater's delegates while it rebuilds them (the tips change during play).
+            Row {
+                spacing: 4 * chip.unit
+
+                Repeater {
+                    model: chip.tips
+                    // qmllint disable unqualified
+                    delegate: Rectangle {
+                        required property int modelData
+                        implicitWidth: 22 * chip.unit
+                        implicitHeight: 22 * chip.unit
+                        radius: width / 2
+                        color: DishStyle.hint
+                        border.color: Theme.woodDark
+                        Label {
+                            anchors.centerIn: parent
+                            font.pixelSize: Theme.fontSmall * chip.unit
+                            font.bold: true
+                            color: Theme.ink
+                            text: parent.modelData
+                        }
                     }
+                    // qmllint enable unqualified
                 }
-                // qmllint enable unqualified
             }
         }
     }

@@ -62,43 +62,51 @@ Rectangle {
                       ? qsTr("The tips left could not pay the last tip.")
                       : qsTr("The last tip card has been taken.")
             }
-            Repeater {
-                model: ranking.standings
-                // qmllint disable unqualified
-                delegate: RowLayout {
-                    required property var modelData
-                    required property int index
-                    Layout.fillWidth: true
-                    spacing: 10 * ranking.unit
-                    Label {
-                        text: (index + 1) + "."
-                        font.pixelSize: Theme.fontLarge * ranking.unit
-                        color: Theme.ink
+            // The lines sit in a Column, not in the layout: Qt 6.4's layouts keep reading a
+            // Repeater's delegates while it rebuilds them (the standings follow every tip).
+            Column {
+                id: standingLines
+                Layout.fillWidth: true
+                spacing: 12 * ranking.unit
+
+                Repeater {
+                    model: ranking.standings
+                    // qmllint disable unqualified
+                    delegate: RowLayout {
+                        required property var modelData
+                        required property int index
+                        width: standingLines.width
+                        spacing: 10 * ranking.unit
+                        Label {
+                            text: (index + 1) + "."
+                            font.pixelSize: Theme.fontLarge * ranking.unit
+                            color: Theme.ink
+                        }
+                        Label {
+                            Layout.fillWidth: true
+                            elide: Text.ElideRight
+                            text: modelData.name
+                            font.pixelSize: Theme.fontLarge * ranking.unit
+                            font.bold: modelData.winner
+                            color: Theme.ink
+                        }
+                        Label {
+                            //: Final ranking: served cards lying face down (the tie-break).
+                            text: qsTr("%n served", "", modelData.faceDown)
+                            font.pixelSize: Theme.fontBody * ranking.unit
+                            color: Theme.inkSoft
+                        }
+                        Label {
+                            objectName: "finalScore_" + modelData.seat
+                            //: Final ranking: a player's tip points ("1 pt" for one).
+                            text: qsTr("%n pts", "", modelData.score)
+                            font.pixelSize: Theme.fontLarge * ranking.unit
+                            font.bold: true
+                            color: Theme.ink
+                        }
                     }
-                    Label {
-                        Layout.fillWidth: true
-                        elide: Text.ElideRight
-                        text: modelData.name
-                        font.pixelSize: Theme.fontLarge * ranking.unit
-                        font.bold: modelData.winner
-                        color: Theme.ink
-                    }
-                    Label {
-                        //: Final ranking: served cards lying face down (the tie-break).
-                        text: qsTr("%n served", "", modelData.faceDown)
-                        font.pixelSize: Theme.fontBody * ranking.unit
-                        color: Theme.inkSoft
-                    }
-                    Label {
-                        objectName: "finalScore_" + modelData.seat
-                        //: Final ranking: a player's tip points ("1 pt" for one).
-                        text: qsTr("%n pts", "", modelData.score)
-                        font.pixelSize: Theme.fontLarge * ranking.unit
-                        font.bold: true
-                        color: Theme.ink
-                    }
+                    // qmllint enable unqualified
                 }
-                // qmllint enable unqualified
             }
             ActionButton {
                 objectName: "rankingDoneButton"
