@@ -3,7 +3,7 @@
 // so layouts can be looked at without a device.
 //
 //   QT_QPA_PLATFORM=offscreen foodcourt_kommegleich_screenshot --size 1280x800 --out t.png
-//       [--seed 7] [--players 4]
+//       [--seed 7] [--players 4] [--lang de]
 //       [--stage start|insert|serve|hint|served|other|ranking|curtain]
 //       [--settle 1500]
 //
@@ -61,6 +61,7 @@ int main(int argc, char** argv) {
     QCommandLineParser args;
     args.addHelpOption();
     args.addOptions({{"size", "Window size WxH.", "size", "1280x800"},
+                     {"lang", "Language: en fr es de nl it.", "code", "en"},
                      {"out", "PNG file to write.", "file", "kommegleich.png"},
                      {"seed", "Game seed.", "seed", "7"},
                      {"players", "Players (2 to 6).", "n", "4"},
@@ -71,6 +72,9 @@ int main(int argc, char** argv) {
     args.process(app);
     const QSize size = fc::screenshot::parseSize(args.value("size"));
     if (!size.isValid())
+        return 2;
+    QTranslator translator;
+    if (!fc::screenshot::installTranslation(translator, args.value("lang")))
         return 2;
     const QString stage = args.value("stage");
 

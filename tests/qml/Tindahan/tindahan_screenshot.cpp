@@ -4,7 +4,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen foodcourt_tindahan_screenshot --size 1280x800 --out table.png
 //       [--seed 7] [--plays 3] [--players 3] [--humans 1] [--finish-round | --finish-game]
-//       [--pick-trump] [--settle 2500]
+//       [--pick-trump] [--settle 2500] [--lang de]
 //
 // --plays N: the human plays its first legal card N times (the bots answer in between).
 // --finish-round: keep playing until the round's score screen shows.
@@ -35,6 +35,7 @@ int main(int argc, char** argv) {
     QCommandLineParser args;
     args.addHelpOption();
     args.addOptions({{"size", "Window size WxH.", "size", "1280x800"},
+                     {"lang", "Language: en fr es de nl it.", "code", "en"},
                      {"out", "PNG file to write.", "file", "tindahan.png"},
                      {"seed", "Game seed.", "seed", "7"},
                      {"plays", "Cards the human plays first.", "n", "2"},
@@ -48,6 +49,9 @@ int main(int argc, char** argv) {
     args.process(app);
     const QSize size = fc::screenshot::parseSize(args.value("size"));
     if (!size.isValid())
+        return 2;
+    QTranslator translator;
+    if (!fc::screenshot::installTranslation(translator, args.value("lang")))
         return 2;
 
     QQuickView view;

@@ -11,6 +11,7 @@
 #include <QQuickView>
 #include <QSize>
 #include <QStringList>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -52,6 +53,18 @@ inline QSize parseSize(const QString& text) {
         return {};
     }
     return size;
+}
+
+// Installs the app's translation for `code` (en fr es de nl it), embedded under :/i18n/ by
+// foodcourt_embed_translations: the screens in every language, as the app shows them.
+// False, with a message, when there is none.
+inline bool installTranslation(QTranslator& translator, const QString& code) {
+    if (!translator.load(QStringLiteral(":/i18n/foodcourt_%1.qm").arg(code))) {
+        std::fprintf(stderr, "--lang: no translation for '%s'\n", qPrintable(code));
+        return false;
+    }
+    QCoreApplication::installTranslator(&translator);
+    return true;
 }
 
 // Loads the screen at `qrcUrl` (its root item resizes with the view) at `size`; null,
