@@ -1,12 +1,11 @@
 #include "commands.h"
-
-#include <boost/json/serialize.hpp>
+#include "json_output.h"
 
 #include <iostream>
 
 namespace fc::cli {
 
-void printJson(const boost::json::value& value) { std::cout << boost::json::serialize(value) << '\n'; }
+void printJson(const boost::json::value& value) { std::cout << toJson(value) << '\n'; }
 
 int failWith(const std::string& message, int code) {
     std::cerr << "foodcourt-cli: " << message << '\n';

@@ -12,6 +12,8 @@ namespace fc::cli {
 
 enum ExitCode : int { kExitOk = 0, kExitFailure = 1, kExitRefused = 2, kExitUsage = 64 };
 
+// Prints one line of JSON (doubles as plain decimals, see json_output.h); every command
+// prints through here.
 void printJson(const boost::json::value& value);
 int failWith(const std::string& message, int code = kExitFailure);
 // The registry entry for --game, or a UsageError naming the known games.
