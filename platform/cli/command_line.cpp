@@ -19,7 +19,8 @@ std::optional<T> parseNumber(const std::string& text) {
 } // namespace
 
 CommandLine::CommandLine(const std::vector<std::string>& args,
-                         const std::set<std::string>& allowedOptions) {
+                         const std::set<std::string>& allowedOptions,
+                         const std::set<std::string>& allowedFlags) {
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& arg = args[i];
         if (arg.rfind("--", 0) != 0) {
@@ -31,6 +32,13 @@ CommandLine::CommandLine(const std::vector<std::string>& args,
         if (const auto eq = name.find('='); eq != std::string::npos) {
             value = name.substr(eq + 1);
             name.resize(eq);
+        }
+        if (allowedFlags.count(name)) {
+            if (value)
+                throw UsageError("--" + name + " takes no value");
+            if (!flags_.insert(name).second)
+                throw UsageError("--" + name + " is given twice");
+            continue;
         }
         if (!allowedOptions.count(name))
             throw UsageError("unknown option --" + name);

@@ -1,6 +1,6 @@
-// The CLI's command line: a command word, "--name value" options and positional words,
-// checked against what the command accepts. Misuse throws UsageError, which main()
-// turns into the usage text and exit code 64.
+// The CLI's command line: a command word, "--name value" options, "--name" flags (no
+// value) and positional words, checked against what the command accepts. Misuse throws
+// UsageError, which main() turns into the usage text and exit code 64.
 #pragma once
 
 #include <cstdint>
@@ -21,10 +21,13 @@ public:
 class CommandLine {
 public:
     // args: everything after the command word. Throws UsageError.
-    CommandLine(const std::vector<std::string>& args, const std::set<std::string>& allowedOptions);
+    CommandLine(const std::vector<std::string>& args, const std::set<std::string>& allowedOptions,
+                const std::set<std::string>& allowedFlags = {});
 
     const std::vector<std::string>& positionals() const { return positionals_; }
     std::optional<std::string> option(const std::string& name) const;
+    // Whether the flag --name was given.
+    bool flag(const std::string& name) const { return flags_.count(name) > 0; }
     std::string required(const std::string& name) const;
     // A decimal integer within [lo, hi]; throws UsageError naming the option otherwise.
     int integer(const std::string& name, int lo, int hi) const;
@@ -33,6 +36,7 @@ public:
 
 private:
     std::map<std::string, std::string> options_;
+    std::set<std::string> flags_;
     std::vector<std::string> positionals_;
 };
 

@@ -14,14 +14,14 @@ commands (each prints JSON on stdout; demo prints one JSON object per line):
   list
       the games: id, title, player range, timing, hidden hands, test-only, bot strengths
   new --game ID --players N --seed S --out FILE
-      [--seats human,bot:hard,...] [--names Ana,Ben,...] [--start SEAT]
-      starts a match and writes its save file
-  show FILE [--seat SEAT]
-      who acts, their legal actions, scores, winners, and the view of SEAT
-      (the public view without --seat)
-  apply FILE --seat SEAT ACTION...
-      applies one action and rewrites the file; a refused action leaves the file
-      untouched and exits with 2
+      [--seats human,bot:hard,...] [--names Ana,Ben,...] [--start SEAT] [--all-seats]
+      starts a match, writes its save file and prints the public view
+  show FILE [--seat SEAT] [--all-seats]
+      who acts, scores, winners, the view of SEAT (the public view without
+      --seat) and SEAT's legal actions when SEAT is to act
+  apply FILE --seat SEAT [--all-seats] ACTION...
+      applies one action for SEAT, rewrites the file and prints what follows as
+      SEAT sees it; a refused action leaves the file untouched and exits with 2
   play --game ID --players N --games K --seed S [--seats bot:hard,bot:random,...]
       bot-only matches: wins, win share and mean score per seat, mean moves,
       decisions per second, mean decision time per strength
@@ -36,24 +36,32 @@ commands (each prints JSON on stdout; demo prints one JSON object per line):
   help
       this text
 
+--all-seats (new, show, apply) is for developers: it shows everything, the legal
+actions of every seat to act and the whole state with every hand ("snapshot").
+Without it a command shows only what the viewing seat may see.
+
 exit codes: 0 done, 1 failed, 2 action refused, 64 usage error
 )";
 
 struct Command {
     const char* name;
-    std::set<std::string> options;
+    std::set<std::string> options; // --name value
+    std::set<std::string> flags;   // --name
     int (*run)(const CommandLine&, const fc::Registry&);
 };
 
 const std::vector<Command>& commands() {
     static const std::vector<Command> table = {
-        {"list", {}, runList},
-        {"new", {"game", "players", "seed", "out", "seats", "names", "start"}, runNew},
-        {"show", {"seat"}, runShow},
-        {"apply", {"seat"}, runApply},
-        {"play", {"game", "players", "games", "seed", "seats"}, runPlay},
-        {"soak", {"game", "games", "seed", "players", "full-checks-every"}, runSoak},
-        {"demo", {"game", "players", "seed", "seats", "out"}, runDemo},
+        {"list", {}, {}, runList},
+        {"new",
+         {"game", "players", "seed", "out", "seats", "names", "start"},
+         {"all-seats"},
+         runNew},
+        {"show", {"seat"}, {"all-seats"}, runShow},
+        {"apply", {"seat"}, {"all-seats"}, runApply},
+        {"play", {"game", "players", "games", "seed", "seats"}, {}, runPlay},
+        {"soak", {"game", "games", "seed", "players", "full-checks-every"}, {}, runSoak},
+        {"demo", {"game", "players", "seed", "seats", "out"}, {}, runDemo},
     };
     return table;
 }
@@ -77,7 +85,7 @@ int main(int argc, char** argv) {
         if (args.front() != command.name)
             continue;
         try {
-            const CommandLine line({args.begin() + 1, args.end()}, command.options);
+            const CommandLine line({args.begin() + 1, args.end()}, command.options, command.flags);
             fc::Registry registry;
             fc::registerAllGames(registry);
             return command.run(line, registry);

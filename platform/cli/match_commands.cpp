@@ -28,6 +28,11 @@ Seat seatOption(const CommandLine& line, const Match& match, bool required) {
     return seat.value_or(kNoSeat);
 }
 
+// --all-seats: the developer's look at every seat (see Disclosure).
+Disclosure disclosureOption(const CommandLine& line) {
+    return line.flag("all-seats") ? Disclosure::AllSeats : Disclosure::Viewer;
+}
+
 std::string onePositional(const CommandLine& line, const char* what) {
     if (line.positionals().size() != 1)
         throw UsageError(std::string("expected one ") + what);
@@ -61,7 +66,7 @@ int runNew(const CommandLine& line, const Registry& registry) {
         return failWith(match.message());
     if (Status s = writeFileAtomically(out, saveMatch(match.value())); !s)
         return failWith(s.message());
-    boost::json::object result = matchSummary(match.value(), kNoSeat);
+    boost::json::object result = matchSummary(match.value(), kNoSeat, disclosureOption(line));
     result["file"] = out;
     printJson(result);
     return kExitOk;
@@ -72,7 +77,8 @@ int runShow(const CommandLine& line, const Registry& registry) {
     auto match = loadFile(registry, path);
     if (!match)
         return failWith(match.message());
-    printJson(matchSummary(match.value(), seatOption(line, match.value(), false)));
+    printJson(matchSummary(match.value(), seatOption(line, match.value(), false),
+                           disclosureOption(line)));
     return kExitOk;
 }
 
@@ -94,7 +100,8 @@ int runApply(const CommandLine& line, const Registry& registry) {
                         kExitRefused);
     if (Status s = writeFileAtomically(words.front(), saveMatch(match.value())); !s)
         return failWith(s.message());
-    boost::json::object result = matchSummary(match.value(), kNoSeat);
+    // What follows the action, as the seat that took it sees it.
+    boost::json::object result = matchSummary(match.value(), seat, disclosureOption(line));
     result["applied"] = boost::json::object{{"seat", seat}, {"action", action}};
     printJson(result);
     return kExitOk;

@@ -18,26 +18,33 @@ json::array arrayOf(const std::vector<T>& items) {
 
 } // namespace
 
-json::object matchSummary(const Match& match, Seat viewer) {
+json::object matchSummary(const Match& match, Seat viewer, Disclosure disclosure) {
     const Game& game = match.game();
     json::array seats;
     for (const SeatConfig& seat : match.setup().seats)
         seats.push_back(json::object{{"name", seat.name},
                                      {"player", seat.bot ? "bot:" + seat.strength : "human"}});
-    // The CLI is a developer's tool: it lists the legal actions of every seat to act.
+    // A seat's legal actions can name the cards in its hand: the viewer's only, unless all
+    // seats are asked for.
+    const bool allSeats = disclosure == Disclosure::AllSeats;
     json::object legal;
-    for (Seat seat : game.seatsToAct())
-        legal[std::to_string(seat)] = arrayOf(game.legalActions(seat));
-    return json::object{{"game", match.gameId()},
-                        {"seats", std::move(seats)},
-                        {"moves", match.log().size()},
-                        {"over", game.isOver()},
-                        {"seatsToAct", arrayOf(game.seatsToAct())},
-                        {"legalActions", std::move(legal)},
-                        {"scores", arrayOf(game.scores())},
-                        {"winners", arrayOf(game.winners())},
-                        {"viewer", viewer == kNoSeat ? json::value(nullptr) : json::value(viewer)},
-                        {"view", game.view(viewer)}};
+    for (Seat seat : game.seatsToAct()) {
+        if (allSeats || seat == viewer)
+            legal[std::to_string(seat)] = arrayOf(game.legalActions(seat));
+    }
+    json::object summary{{"game", match.gameId()},
+                         {"seats", std::move(seats)},
+                         {"moves", match.log().size()},
+                         {"over", game.isOver()},
+                         {"seatsToAct", arrayOf(game.seatsToAct())},
+                         {"legalActions", std::move(legal)},
+                         {"scores", arrayOf(game.scores())},
+                         {"winners", arrayOf(game.winners())},
+                         {"viewer", viewer == kNoSeat ? json::value(nullptr) : json::value(viewer)},
+                         {"view", game.view(viewer)}};
+    if (allSeats)
+        summary["snapshot"] = game.snapshot();
+    return summary;
 }
 
 } // namespace fc::cli
