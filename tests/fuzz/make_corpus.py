@@ -23,7 +23,7 @@ for index, (game, players) in enumerate(games):
     run("new", "--game", game, "--players", str(players), "--seed", "7", "--out", path)
     actions = []
     for step in range(6):
-        shown = json.loads(run("show", path).splitlines()[0])
+        shown = json.loads(run("show", path, "--all-seats").splitlines()[0])
         if shown["over"] or not shown["seatsToAct"]:
             break
         seat = shown["seatsToAct"][0]
