@@ -39,6 +39,13 @@ MatchSession::MatchSession(QObject* parent) : QObject(parent) {
     }
 }
 
+void MatchSession::setClock(fc::realtime::Clock* clock) {
+    fc::realtime::Clock& previous = *clock_;
+    clock_ = clock ? clock : &steadyClock_;
+    if (clock_ != &previous)
+        clockReplaced(previous);
+}
+
 // A phone may end a background app without warning: the match goes to disk now (again,
 // in case the last write failed) and no bot plays on while nobody watches.
 void MatchSession::onApplicationStateChanged(Qt::ApplicationState state) {

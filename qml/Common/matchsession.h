@@ -5,6 +5,8 @@
 
 #include "core/bot.h"
 #include "core/match.h"
+#include "realtime_clock.h"
+#include "steady_clock.h"
 
 #include <QFutureWatcher>
 #include <QObject>
@@ -79,6 +81,13 @@ public:
     // The engine match for game models (nullptr when no match is active).
     const fc::Match* match() const { return match_ ? &*match_ : nullptr; }
 
+    // The clock a real-time table drives its round by (stages, countdowns, its bots): real
+    // time (a SteadyClock) unless a test puts the session on a ManualClock and steps it.
+    // The clock must outlive the session; nullptr goes back to real time. (The turn-based
+    // bots' botDelayMs stays on the event loop: their thinking runs on a thread anyway.)
+    void setClock(fc::realtime::Clock* clock);
+    fc::realtime::Clock& clock() const { return *clock_; }
+
 signals:
     void matchChanged();
     void stateChanged();
@@ -93,6 +102,9 @@ protected:
     // Called after a match starts or resumes, and after every accepted action, before the
     // signals go out: the place for a game model to refresh its own models.
     virtual void refresh() {}
+    // Called when setClock() has moved the session to another clock: a real-time table
+    // moves its timers and its clock readings over.
+    virtual void clockReplaced(fc::realtime::Clock& previous) { static_cast<void>(previous); }
 
 private:
     QString adopt(fc::Result<fc::Match> match);
@@ -103,6 +115,9 @@ private:
     void botFinished();
     void onApplicationStateChanged(Qt::ApplicationState state);
 
+    // Built before, and destroyed after, the timers a derived table arms on it.
+    fc::realtime::SteadyClock steadyClock_;
+    fc::realtime::Clock* clock_ = &steadyClock_;
     std::optional<fc::Match> match_;
     std::vector<std::shared_ptr<fc::Bot>> bots_; // per seat; null for humans
     QString lastError_;
