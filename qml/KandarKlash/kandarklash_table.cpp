@@ -38,7 +38,11 @@ QVariantList pointsOf(const std::vector<Cell>& cells) {
 } // namespace
 
 KandarKlashTable::KandarKlashTable(QObject* parent)
-    : MatchSession(parent), cooks_(new CookModel(this)) {
+    : MatchSession(parent), cooks_(new CookModel(this)), clock_(&clock()),
+      flushTimer_(&clock(), [this] { flushPending(); }),
+      botTimer_(&clock(), [this] { runDueBots(); }),
+      stageTimer_(&clock(), [this] { afterReveal(); }),
+      countdownTimer_(&clock(), [this] { countdownTick(); }) {
     // Bots here act on the round clock (see runDueBots), not by MatchSession's turns.
     setBotsPaused(true);
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
@@ -46,13 +50,13 @@ KandarKlashTable::KandarKlashTable(QObject* parent)
         // cards(seat) hands these to QML, whose collector must never take them.
         QQmlEngine::setObjectOwnership(cards_.back(), QQmlEngine::CppOwnership);
     }
-    for (QTimer* timer : {&flushTimer_, &botTimer_, &stageTimer_})
-        timer->setSingleShot(true);
-    flushTimer_.setInterval(0);
-    connect(&flushTimer_, &QTimer::timeout, this, &KandarKlashTable::flushPending);
-    connect(&botTimer_, &QTimer::timeout, this, &KandarKlashTable::runDueBots);
-    connect(&stageTimer_, &QTimer::timeout, this, &KandarKlashTable::afterReveal);
-    connect(&countdownTimer_, &QTimer::timeout, this, &KandarKlashTable::countdownTick);
+}
+
+void KandarKlashTable::clockReplaced(realtime::Clock& previous) {
+    static_cast<void>(previous);
+    clock_.setClock(&clock());
+    for (realtime::Timer* timer : {&flushTimer_, &botTimer_, &stageTimer_, &countdownTimer_})
+        timer->setClock(&clock());
 }
 
 const State* KandarKlashTable::state() const {
@@ -128,16 +132,16 @@ void KandarKlashTable::beginCountdown() {
     setStage(Stage::Countdown);
     emit countdownChanged();
     if (!paused_)
-        countdownTimer_.start(std::max(1, countdownMs_ / 3));
+        countdownTimer_.start(countdownStepMs());
 }
 
 void KandarKlashTable::countdownTick() {
     countdown_ = std::max(0, countdown_ - 1);
+    if (countdown_ > 0) // the next step a whole step after this one was due
+        countdownTimer_.startAfterDue(countdownStepMs());
     emit countdownChanged();
-    if (countdown_ == 0) {
-        countdownTimer_.stop();
+    if (countdown_ == 0)
         startCooking();
-    }
 }
 
 void KandarKlashTable::startCooking() {
@@ -354,7 +358,7 @@ void KandarKlashTable::setPaused(bool paused) {
         clock_.start(clock_.nowMs());
         scheduleBots();
     } else if (stage_ == Stage::Countdown) {
-        countdownTimer_.start(std::max(1, countdownMs_ / 3));
+        countdownTimer_.start(countdownStepMs());
     } else if (stage_ == Stage::Reveal) {
         stageTimer_.start(revealMs_);
     }
@@ -440,7 +444,7 @@ bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
 void KandarKlashTable::submit(int seat, Action action, qreal eventMs) {
     action.stamp = clock_.stampOf(static_cast<qint64>(eventMs));
     pending_.push_back({seat, state()->round, action});
-    flushTimer_.start(); // after every input delivered in this pass of the event loop
+    flushTimer_.start(0); // after every input delivered in this pass of the event loop
 }
 
 // Applies what arrived together, earliest stamp first: a finger that landed first is

@@ -4,7 +4,9 @@
 // action is applied only once its stamp is due), and actions that arrive together are
 // applied in the order of their stamps, so claims are judged by when the finger landed.
 // Between rounds it holds the stopped round on show (dishes, verdicts, favours) and
-// counts the next customer in. Everything shown comes from the engine state; all tables
+// counts the next customer in. Every stage, the countdown, the bots and the batching of
+// input run on the session's clock (MatchSession::clock(): real time in the app, a
+// ManualClock a test steps). Everything shown comes from the engine state; all tables
 // are open in this game, only the customer deck stays hidden.
 #pragma once
 
@@ -18,8 +20,8 @@
 #include "matchsession.h"
 
 #include <QStringList>
-#include <QTimer>
 #include <QtQml/qqmlregistration.h>
+#include <algorithm>
 #include <vector>
 
 namespace fc::kandarklash_ui {
@@ -103,6 +105,7 @@ class KandarKlashTable : public MatchSession {
 
   protected:
     void refresh() override;
+    void clockReplaced(realtime::Clock& previous) override;
 
   private:
     struct Pending {
@@ -115,6 +118,7 @@ class KandarKlashTable : public MatchSession {
     QString adoptMatch(const std::function<QString()>& begin);
     void enterMatch();
     void beginCountdown();
+    int countdownStepMs() const { return std::max(1, countdownMs_ / 3); } // 3, 2, 1
     void countdownTick();
     void startCooking();
     void enterReveal();
@@ -145,10 +149,10 @@ class KandarKlashTable : public MatchSession {
     BotCooks bots_;
     realtime::RoundClock clock_;
     std::vector<Pending> pending_;
-    QTimer flushTimer_;
-    QTimer botTimer_;
-    QTimer stageTimer_;
-    QTimer countdownTimer_;
+    realtime::Timer flushTimer_;     // after the input delivered together (zero delay)
+    realtime::Timer botTimer_;       // the next bot action's stamp
+    realtime::Timer stageTimer_;     // the end of the reveal
+    realtime::Timer countdownTimer_; // each step of the countdown
 };
 
 } // namespace fc::kandarklash_ui

@@ -1,12 +1,14 @@
 // RoundClock: the clock of a real-time round, in milliseconds from the round's start,
+// read off the table's fc::realtime::Clock (real time in the app, a ManualClock in tests),
 // and the translation of input-event timestamps onto it. Input events carry times on the
-// platform's own input clock, whose origin is unknown; the offset to our monotonic clock
-// is learnt from the events themselves (an event cannot be delivered before it happened,
-// so the smallest "now minus timestamp" seen is the best estimate). Generic: any
-// real-time game (Kandar Klash!, Wok Up) can use it.
+// platform's own input clock, whose origin is unknown; the offset to the table's clock is
+// learnt from the events themselves (an event cannot be delivered before it happened, so
+// the smallest "now minus timestamp" seen is the best estimate). Generic: any real-time
+// game (Kandar Klash!, Wok Up) can use it.
 #pragma once
 
-#include <QElapsedTimer>
+#include "realtime_clock.h"
+
 #include <QtGlobal>
 #include <optional>
 
@@ -14,8 +16,12 @@ namespace fc::realtime {
 
 class RoundClock {
   public:
-    RoundClock();
+    // `clock` must outlive the round clock.
+    explicit RoundClock(const Clock* clock);
 
+    // Reads on from another clock, from the reading it has now (the input calibration
+    // starts again).
+    void setClock(const Clock* clock);
     // The round's clock reads `fromMs` now and runs on.
     void start(int fromMs);
     // Holds the clock at its current reading (start(nowMs()) runs it on from there).
@@ -30,11 +36,11 @@ class RoundClock {
     int msUntil(int stampMs) const;
 
   private:
-    QElapsedTimer monotonic_;
-    qint64 startedAt_ = 0; // monotonic ms at which the round clock read fromMs_
+    const Clock* clock_;
+    Ms startedAt_ = 0; // clock_'s reading when the round clock read fromMs_
     int fromMs_ = 0;
     bool running_ = false;
-    std::optional<qint64> inputOffset_; // monotonic minus input clock
+    std::optional<Ms> inputOffset_; // clock_ minus input clock
 };
 
 } // namespace fc::realtime
