@@ -8,9 +8,7 @@
 #include "wokup/throw.h"
 #include "wokup/wokup_game.h"
 
-
 #include <algorithm>
-#include <climits>
 #include <utility>
 
 namespace fc::wokup_ui {
@@ -54,25 +52,35 @@ QString verdictName(Verdict verdict) {
 
 } // namespace
 
-WokUpTable::WokUpTable(QObject* parent) : MatchSession(parent) {
+WokUpTable::WokUpTable(QObject* parent)
+    : MatchSession(parent), runningSince_(clock().nowMs()), timer_(&clock(), [this] { tick(); }),
+      flushTimer_(&clock(), [this] { flushClaims(); }) {
     setBotsPaused(true); // this driver plays the bots itself, on the match clock
-    timer_.setSingleShot(true);
-    connect(&timer_, &QTimer::timeout, this, &WokUpTable::tick);
-    elapsed_.start();
+}
+
+void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
+    if (!paused_)
+        anchor_ += previous.nowMs() - runningSince_; // the match clock reads on from here
+    runningSince_ = clock().nowMs();
+    inputClock_.reset();
+    timer_.setClock(&clock());
+    flushTimer_.setClock(&clock());
 }
 
 const WokUpGame* WokUpTable::game() const {
     return match() ? dynamic_cast<const WokUpGame*>(&match()->game()) : nullptr;
 }
 
-long long WokUpTable::now() const { return paused_ ? anchor_ : anchor_ + elapsed_.elapsed(); }
+long long WokUpTable::now() const {
+    return paused_ ? anchor_ : anchor_ + (clock().nowMs() - runningSince_);
+}
 
 void WokUpTable::setPaused(bool paused) {
     if (paused == paused_)
         return;
     anchor_ = now(); // the clock goes on from where it stopped
     paused_ = paused;
-    elapsed_.restart();
+    runningSince_ = clock().nowMs();
     if (paused_)
         timer_.stop();
     else
@@ -140,6 +148,7 @@ QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::Log
     }
 
     timer_.stop();
+    flushTimer_.stop();
     pending_.clear();
     claimsToSend_.clear();
     replaying_ = true; // the replay is history: no cues, no driving
@@ -155,7 +164,7 @@ QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::Log
     bots_.resize(static_cast<std::size_t>(seatCount()));
     const State& s = game()->state();
     anchor_ = s.clock;
-    elapsed_.restart();
+    runningSince_ = clock().nowMs();
     inputClock_.reset();
     results_.clear();
     emit resultsChanged();
@@ -260,7 +269,7 @@ QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& ca
     a.cards = {c};
     claimsToSend_[seat] = {a, timestampMs};
     // Sent once this input event is handled, so a second finger of the same touch joins it.
-    QTimer::singleShot(0, this, &WokUpTable::flushClaims);
+    flushTimer_.start(0);
     return {};
 }
 
@@ -485,7 +494,7 @@ void WokUpTable::schedule() {
         timer_.stop();
         return;
     }
-    timer_.start(static_cast<int>(std::clamp<long long>(next - now(), 0, INT_MAX)));
+    timer_.start(std::max<long long>(0, next - now()));
 }
 
 } // namespace fc::wokup_ui

@@ -5,7 +5,9 @@
 //   claiming (claims stamped with the touch's own time, bot claims held until their
 //   stamp is due, passes on timeout) -> result (cards fly) -> the next countdown.
 // Every physics result and claim goes to the engine as a timestamped action, so a saved
-// game replays exactly; the engine, not this driver, judges who was first.
+// game replays exactly; the engine, not this driver, judges who was first. The match clock,
+// every stage's timeout and the bots run on the session's clock (MatchSession::clock():
+// real time in the app, a ManualClock a test steps).
 #pragma once
 
 #include "input_clock.h"
@@ -18,8 +20,6 @@
 #include "wokup/action.h"
 #include "wokup/wokup_game.h"
 
-#include <QElapsedTimer>
-#include <QTimer>
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
@@ -111,6 +111,7 @@ signals:
 
 protected:
     void refresh() override;
+    void clockReplaced(fc::realtime::Clock& previous) override;
 
 private:
     enum class Stage { Idle, Countdown, Throwing, Settling, Claiming, Result, Over };
@@ -143,9 +144,10 @@ private:
     SeatModel seats_;
     StackModel stacks_;
     InputClock inputClock_;
-    QElapsedTimer elapsed_;
-    long long anchor_ = 0; // the match clock when elapsed_ started
-    QTimer timer_;
+    long long anchor_ = 0;           // the match clock at clock() reading runningSince_ ...
+    long long runningSince_ = 0;     // ... (while paused the match clock reads anchor_)
+    fc::realtime::Timer timer_;      // the next thing due: a stage's end, a bot, a close
+    fc::realtime::Timer flushTimer_; // claims, once the input event is handled (zero delay)
     std::vector<std::unique_ptr<fc::Bot>> bots_; // per seat; null for humans
     std::vector<PendingBot> pending_;
     struct WaitingClaim {
