@@ -1,8 +1,10 @@
 // KandarKlashTable in C++: the round's stages, refusals that change nothing, claims that
 // arrive together judged by their stamps, bots never acting before their stamp, the
 // ketchup and the next round, and resuming from the save; models checked with
-// QAbstractItemModelTester.
+// QAbstractItemModelTester. Every table runs on a ManualClock the test steps, so each
+// stage is seen exactly when it is due, however slow the machine.
 #include "kandarklash_table.h"
+#include "realtime_clock.h"
 
 #include "core/save.h"
 #include "kandarklash/action.h"
@@ -17,6 +19,7 @@
 using fc::kandarklash_ui::CardModel;
 using fc::kandarklash_ui::CookModel;
 using fc::kandarklash_ui::KandarKlashTable;
+using fc::realtime::ManualClock;
 using Stage = KandarKlashTable::Stage;
 
 namespace {
@@ -54,14 +57,24 @@ class TestKandarKlashModels : public QObject {
     Q_OBJECT
 
   private:
-    // A started table in the Cooking stage, with quick countdown and reveal.
-    void startCooking(KandarKlashTable& table, const QString& seats) {
+    // A started table on `clock`, stepped to the Cooking stage: a 30 ms countdown (three
+    // 10 ms steps) and a 30 ms reveal.
+    void startCooking(KandarKlashTable& table, ManualClock& clock, const QString& seats) {
+        table.setClock(&clock);
         table.setCountdownMs(30);
         table.setRevealMs(30);
         QCOMPARE(table.startFromSetupJson(setupJson(seats)), QString());
         QCOMPARE(table.stage(), Stage::Countdown);
+        QCOMPARE(table.countdown(), 3);
         QVERIFY(table.dish().isEmpty()); // the customer stays hidden until the start
-        QTRY_COMPARE(table.stage(), Stage::Cooking);
+        clock.advance(10);
+        QCOMPARE(table.countdown(), 2);
+        clock.advance(19);
+        QCOMPARE(table.countdown(), 1);
+        QCOMPARE(table.stage(), Stage::Countdown);
+        clock.advance(1);
+        QCOMPARE(table.stage(), Stage::Cooking);
+        QCOMPARE(table.roundTimeMs(), 0);
         QCOMPARE(table.dish().size(), 9);
     }
 
@@ -69,28 +82,35 @@ class TestKandarKlashModels : public QObject {
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void modelsPassTheTester() {
+        ManualClock clock;
         KandarKlashTable table;
         QAbstractItemModelTester cooks(table.cooks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        startCooking(table, QStringLiteral("hhh"));
+        startCooking(table, clock, QStringLiteral("hhh"));
         QAbstractItemModelTester cards(table.cards(1), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(table.cooks()->rowCount(), 3);
         QCOMPARE(table.cards(1)->rowCount(), 6);
         QCOMPARE(table.cards(3), nullptr); // no fourth cook
         table.placeCard(1, 2, 7, 7, true, 0);
-        QTRY_VERIFY(cardRole(table, 1, 2, CardModel::OnMatRole).toBool());
+        QVERIFY(!cardRole(table, 1, 2, CardModel::OnMatRole).toBool()); // with what comes together
+        clock.advance(0);
+        QVERIFY(cardRole(table, 1, 2, CardModel::OnMatRole).toBool());
         QCOMPARE(cardRole(table, 1, 2, CardModel::CellXRole).toInt(), 7);
     }
 
     void refusalsChangeNothing() {
+        ManualClock clock;
         KandarKlashTable table;
+        table.setClock(&clock);
         QSignalSpy refused(&table, &KandarKlashTable::refused);
         table.setCountdownMs(60);
         QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("hb"))), QString());
         table.placeCard(0, 1, 7, 7, true, 0); // before the customer is revealed
         QCOMPARE(refused.count(), 1);
-        QTRY_COMPARE(table.stage(), Stage::Cooking);
+        clock.advance(60);
+        QCOMPARE(table.stage(), Stage::Cooking);
         table.placeCard(0, 1, 7, 7, true, 0);
-        QTRY_VERIFY(cardRole(table, 0, 1, CardModel::OnMatRole).toBool());
+        clock.advance(0);
+        QVERIFY(cardRole(table, 0, 1, CardModel::OnMatRole).toBool());
         const std::size_t placed = table.match()->log().size();
         const QVariant faces = cardRole(table, 0, 2, CardModel::FacesRole);
 
@@ -101,11 +121,14 @@ class TestKandarKlashModels : public QObject {
         table.claim(1, 0);                      // a bot's seat
         table.placeCard(7, 1, 7, 7, true, 0);   // no such seat
         table.placeKetchup(0, 3, 3, 0);         // not the last cook, not the time
-        QTRY_COMPARE(refused.count(), 6);
+        QCOMPARE(refused.count(), 2);           // the bot's and the missing seat's at once ...
+        clock.advance(0);
+        QCOMPARE(refused.count(), 6); // ... the others when the engine refuses them
         const auto& log = table.match()->log();
         const auto seat0Moves = std::count_if(log.begin() + static_cast<std::ptrdiff_t>(placed), log.end(),
                                               [](const fc::LoggedAction& a) { return a.seat == 0; });
-        QCOMPARE(seat0Moves, 0); // the bot may have moved meanwhile; the refused cook did not
+        QCOMPARE(seat0Moves, 0);
+        QCOMPARE(log.size(), placed); // the bot is still reacting to the customer
         for (const QList<QVariant>& args : refused)
             QVERIFY(!args.at(1).toString().isEmpty());
         QVERIFY(!cardRole(table, 0, 2, CardModel::OnMatRole).toBool());
@@ -115,19 +138,22 @@ class TestKandarKlashModels : public QObject {
     }
 
     void claimsArrivingTogetherAreJudgedByStamp() {
+        ManualClock clock;
         KandarKlashTable table;
-        startCooking(table, QStringLiteral("hhh"));
-        QTest::qWait(80); // the round clock has run a little
+        startCooking(table, clock, QStringLiteral("hhh"));
+        clock.advance(80); // the round clock has run a little
         // The later finger is delivered first; both in the same pass of the event loop.
         const qreal base = 5'000'000;
         table.claim(2, base + 40);
         table.claim(0, base + 10);
-        QTRY_COMPARE(table.stage(), Stage::Ketchup);
+        QCOMPARE(table.stage(), Stage::Cooking); // both wait for the batch to be applied
+        clock.advance(0);
+        QCOMPARE(table.stage(), Stage::Ketchup);
         QCOMPARE(cookRole(table, 0, CookModel::ClaimRankRole).toInt(), 1);
         QCOMPARE(cookRole(table, 2, CookModel::ClaimRankRole).toInt(), 2);
-        QCOMPARE(cookRole(table, 2, CookModel::ClaimStampRole).toInt() -
-                     cookRole(table, 0, CookModel::ClaimStampRole).toInt(),
-                 30);
+        // The first event delivered sets the input clock's offset: it landed now.
+        QCOMPARE(cookRole(table, 2, CookModel::ClaimStampRole).toInt(), 80);
+        QCOMPARE(cookRole(table, 0, CookModel::ClaimStampRole).toInt(), 50);
         QCOMPARE(table.lastCook(), 1);
         // Nobody built anything: both dishes are wrong and shown so.
         QCOMPARE(cookRole(table, 0, CookModel::VerdictRole).toString(), QStringLiteral("wrong"));
@@ -136,76 +162,125 @@ class TestKandarKlashModels : public QObject {
     }
 
     void lastCookLaysTheKetchupAndTheNextRoundComes() {
+        ManualClock clock;
         KandarKlashTable table;
-        startCooking(table, QStringLiteral("hh"));
+        startCooking(table, clock, QStringLiteral("hh"));
         QSignalSpy heard(&table, &KandarKlashTable::claimHeard);
+        clock.advance(500);
         table.claim(1, 0);
-        QTRY_COMPARE(table.stage(), Stage::Ketchup);
+        clock.advance(0);
+        QCOMPARE(table.stage(), Stage::Ketchup);
         QCOMPARE(heard.count(), 1);
         QCOMPARE(table.lastCook(), 0);
         QVERIFY(!cookRole(table, 0, CookModel::CanBuildRole).toBool()); // the round has stopped
+        clock.advance(10'000); // the last cook takes their time: nothing runs on meanwhile
+        QCOMPARE(table.stage(), Stage::Ketchup);
         table.placeKetchup(0, 8, 8, 0);
-        QTRY_COMPARE(table.stage(), Stage::Reveal);
+        clock.advance(0);
+        QCOMPARE(table.stage(), Stage::Reveal);
         QCOMPARE(table.round(), 1); // the stopped round stays on show
         QCOMPARE(cookRole(table, 0, CookModel::WildsRole).toList(), QVariantList{QPoint(8, 8)});
         QCOMPARE(cookRole(table, 1, CookModel::GainedRole).toInt(), 0); // wrong, and at 0 already
-        QTRY_COMPARE(table.stage(), Stage::Countdown);
+        clock.advance(29);
+        QCOMPARE(table.stage(), Stage::Reveal); // the reveal lasts its 30 ms ...
+        clock.advance(1);
+        QCOMPARE(table.stage(), Stage::Countdown); // ... and the next customer is counted in
+        QCOMPARE(table.countdown(), 3);
         QCOMPARE(table.round(), 2);
-        QTRY_COMPARE(table.stage(), Stage::Cooking);
+        QVERIFY(table.dish().isEmpty());
+        clock.advance(29);
+        QCOMPARE(table.stage(), Stage::Countdown);
+        QCOMPARE(table.countdown(), 1);
+        clock.advance(1);
+        QCOMPARE(table.stage(), Stage::Cooking);
+        QCOMPARE(table.dish().size(), 9);
     }
 
     void aSeventhKetchupIsDiscardedForTheLastCook() {
+        ManualClock clock;
         KandarKlashTable table;
-        startCooking(table, QStringLiteral("hh"));
-        table.setRevealMs(400); // long enough to be seen between rounds
+        startCooking(table, clock, QStringLiteral("hh"));
+        table.setRevealMs(400);
         for (int round = 1; round <= 7; ++round) {
-            QTRY_COMPARE(table.stage(), Stage::Cooking);
+            if (round > 1) { // the reveal, then the countdown
+                clock.advance(400);
+                QCOMPARE(table.stage(), Stage::Countdown);
+                clock.advance(30);
+            }
+            QCOMPARE(table.stage(), Stage::Cooking);
             QCOMPARE(table.round(), round);
             table.claim(1, 0);
+            clock.advance(0);
             if (round <= 6) {
-                QTRY_COMPARE(table.stage(), Stage::Ketchup);
+                QCOMPARE(table.stage(), Stage::Ketchup);
                 QCOMPARE(table.lastCook(), 0);
                 table.placeKetchup(0, 4 + round, 8, 0); // a row from (5, 8)
+                clock.advance(0);
             }
             // The seventh needs no touch: the round is scored at once.
-            QTRY_COMPARE(table.stage(), Stage::Reveal);
+            QCOMPARE(table.stage(), Stage::Reveal);
         }
         QCOMPARE(cookRole(table, 0, CookModel::WildsRole).toList().size(), 6);
     }
 
     void botsNeverActBeforeTheirStamp() {
+        ManualClock clock;
         KandarKlashTable table;
-        startCooking(table, QStringLiteral("hb"));
+        startCooking(table, clock, QStringLiteral("hb"));
         int botActions = 0;
+        QStringList late;
         connect(&table, &MatchSession::actionApplied, this, [&](int seat, const QString& text) {
             if (seat != 1)
                 return;
             const auto action = fc::kandarklash::parseAction(text.toStdString());
             QVERIFY(action.isOk());
-            QVERIFY2(action->stamp <= table.roundTimeMs(), qPrintable(text));
+            // Never before its stamp, and on a clock that stops at every timeout, not
+            // after it either.
+            if (action->stamp != table.roundTimeMs())
+                late << QStringLiteral("%1 at %2").arg(text).arg(table.roundTimeMs());
             ++botActions;
         });
-        // A hard bot reacts in 1.2-1.8 s, then lays a card every 0.65-1 s.
-        QTRY_VERIFY_WITH_TIMEOUT(botActions >= 2, 6000);
+        // A hard bot reacts in 1.2-1.8 s, then lays a card every 0.65-1 s: step from one
+        // timeout to the next (the only ones waiting are the bot's).
+        QCOMPARE(clock.msToNext().value_or(-1) >= 1200, true);
+        while (botActions < 2 && table.roundTimeMs() < 10'000)
+            QVERIFY(clock.advanceToNext());
+        QCOMPARE(botActions, 2);
+        QVERIFY2(late.isEmpty(), qPrintable(late.join(QStringLiteral("; "))));
         QVERIFY(cardRole(table, 1, 1, CardModel::OnMatRole).toBool()
                 || table.match()->game().view(1).at("tables").as_array().at(1).as_object()
                            .at("stack").as_array().size() >= 2);
     }
 
     void pauseHoldsTheRound() {
+        ManualClock clock;
         KandarKlashTable table;
-        startCooking(table, QStringLiteral("hb"));
+        startCooking(table, clock, QStringLiteral("hb"));
+        clock.advance(100);
         const std::size_t moves = table.match()->log().size();
         table.setPaused(true);
         const int held = table.roundTimeMs();
+        QCOMPARE(held, 100);
         table.claim(0, 0);
-        QTest::qWait(2500); // longer than a hard bot takes to react
+        QCOMPARE(clock.pending(), std::size_t(0)); // nothing waits on the clock: not the bot
+        clock.advance(60'000);                     // a long while in the background
         QCOMPARE(table.roundTimeMs(), held);
         QCOMPARE(table.match()->log().size(), moves); // neither the touch nor the bot
         table.setPaused(false);
-        QTRY_VERIFY(table.roundTimeMs() > held);
+        clock.advance(1);
+        QCOMPARE(table.roundTimeMs(), held + 1);
         table.claim(0, 0);
-        QTRY_COMPARE(table.stage(), Stage::Ketchup);
+        clock.advance(0);
+        QCOMPARE(table.stage(), Stage::Ketchup);
+        QCOMPARE(table.lastCook(), 1);
+        // The bot, the last cook, lays its ketchup when its stamp is due (a hard bot takes
+        // 300-500 ms); until then the round stays in the ketchup stage.
+        const std::optional<fc::realtime::Ms> ketchupDue = clock.msToNext();
+        QVERIFY(ketchupDue && *ketchupDue >= 199 && *ketchupDue <= 399);
+        clock.advance(*ketchupDue - 1);
+        QCOMPARE(table.stage(), Stage::Ketchup);
+        clock.advance(1);
+        QCOMPARE(table.stage(), Stage::Reveal);
     }
 
     void aHandicapStartsWithKetchups() {
@@ -228,19 +303,28 @@ class TestKandarKlashModels : public QObject {
     void resumesFromTheSave() {
         QString save;
         {
+            ManualClock clock;
             KandarKlashTable table;
-            startCooking(table, QStringLiteral("hhh"));
+            startCooking(table, clock, QStringLiteral("hhh"));
+            clock.advance(100);
             table.placeCard(2, 3, 6, 6, true, 0);
-            QTRY_VERIFY(cardRole(table, 2, 3, CardModel::OnMatRole).toBool());
+            clock.advance(0);
+            QVERIFY(cardRole(table, 2, 3, CardModel::OnMatRole).toBool());
+            clock.advance(200);
             table.turnCard(2, 3, true, 0); // on the mat: laid again, turned
-            QTRY_COMPARE(cardRole(table, 2, 3, CardModel::RotationRole).toInt(), 1);
+            clock.advance(0);
+            QCOMPARE(cardRole(table, 2, 3, CardModel::RotationRole).toInt(), 1);
+            clock.advance(300);
             table.claim(0, 0);
-            QTRY_VERIFY(cookRole(table, 0, CookModel::ClaimedRole).toBool());
+            clock.advance(0);
+            QVERIFY(cookRole(table, 0, CookModel::ClaimedRole).toBool());
             QFile file(MatchSession::autosavePath());
             QVERIFY(file.open(QIODevice::ReadOnly));
             save = QString::fromUtf8(file.readAll());
         }
+        ManualClock clock;
         KandarKlashTable resumed;
+        resumed.setClock(&clock);
         resumed.setCountdownMs(30);
         QVERIFY(!resumed.resumeFromSaveJson(QStringLiteral("{not json")).isEmpty());
         QCOMPARE(resumed.stage(), Stage::Idle); // a bad save changes nothing
@@ -249,13 +333,18 @@ class TestKandarKlashModels : public QObject {
         QVERIFY(cardRole(resumed, 2, 3, CardModel::OnMatRole).toBool());
         QCOMPARE(cardRole(resumed, 2, 3, CardModel::RotationRole).toInt(), 1);
         QVERIFY(cookRole(resumed, 0, CookModel::ClaimedRole).toBool());
-        QTRY_COMPARE(resumed.stage(), Stage::Cooking);
-        // The resumed round clock goes on from the save's latest time.
+        clock.advance(30);
+        QCOMPARE(resumed.stage(), Stage::Cooking);
+        // The resumed round clock goes on from the save's latest time (the claim's).
         const int savedClock = static_cast<int>(
             resumed.match()->game().view(-1).at("clock").to_number<std::int64_t>());
-        QVERIFY(resumed.roundTimeMs() >= savedClock);
+        QCOMPARE(savedClock, 600);
+        QCOMPARE(resumed.roundTimeMs(), savedClock);
+        clock.advance(50);
+        QCOMPARE(resumed.roundTimeMs(), savedClock + 50);
         resumed.claim(1, 0);
-        QTRY_COMPARE(resumed.stage(), Stage::Ketchup);
+        clock.advance(0);
+        QCOMPARE(resumed.stage(), Stage::Ketchup);
         QCOMPARE(resumed.lastCook(), 2);
     }
 };
