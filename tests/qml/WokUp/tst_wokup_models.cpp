@@ -1,8 +1,11 @@
 // WokUpTable in C++: refusals change nothing, the driver acts on the match clock (bots'
 // actions never run ahead of their stamps, timeouts throw and pass for the slow), two
 // recipes pressed at once make one claim, a saved game resumes where it was, and the
-// models keep to the QAbstractItemModel rules throughout.
+// models keep to the QAbstractItemModel rules throughout. Every table runs on a
+// ManualClock the test steps, so each stage is seen exactly when it is due, however slow
+// the machine.
 #include "input_clock.h"
+#include "realtime_clock.h"
 #include "wokup_table.h"
 
 #include "wokup/action.h"
@@ -14,8 +17,8 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
-#include <QTimer>
 
+using fc::realtime::ManualClock;
 using fc::wokup_ui::WokUpTable;
 
 namespace {
@@ -34,8 +37,14 @@ QString setupJson(int players, int humans, quint64 seed) {
         .arg(seats.join(','));
 }
 
-// A quick pace; the timeouts long enough that a test acts first unless it waits for them.
-void speedUp(WokUpTable& table, int throwTimeoutMs = 5000, int claimTimeoutMs = 5000) {
+// The pace of speedUp: the countdown's three steps, the tokens settling, the result shown.
+constexpr int kCountdownMs = 3 * 20;
+constexpr int kSettleMs = 30;
+
+// Puts the table on `clock` at a quick pace, its timeouts as given.
+void speedUp(WokUpTable& table, ManualClock& clock, int throwTimeoutMs = 5000,
+             int claimTimeoutMs = 5000) {
+    table.setClock(&clock);
     table.setAutosave(false);
     table.setProperty("countdownStepMs", 20);
     table.setProperty("settleMs", 30);
@@ -45,6 +54,19 @@ void speedUp(WokUpTable& table, int throwTimeoutMs = 5000, int claimTimeoutMs = 
 }
 
 std::size_t logSize(const WokUpTable& table) { return table.match()->log().size(); }
+
+// Steps the clock from one timeout to the next until `done` holds; false if it still does
+// not after `maxMs` of (manual) time or with nothing left to wait for.
+template <class Done> bool advanceUntil(ManualClock& clock, fc::realtime::Ms maxMs, Done done) {
+    const fc::realtime::Ms end = clock.nowMs() + maxMs;
+    while (!done()) {
+        const auto next = clock.msToNext();
+        if (!next || clock.nowMs() + *next > end)
+            return false;
+        clock.advanceToNext();
+    }
+    return true;
+}
 
 QStringList visibleCards(WokUpTable& table) {
     QStringList cards;
@@ -74,8 +96,9 @@ private slots:
     }
 
     void refusalsChangeNothing() {
+        ManualClock clock;
         WokUpTable table;
-        speedUp(table);
+        speedUp(table, clock);
         QCOMPARE(table.startFromSetupJson(setupJson(2, 2, 11)), QString());
         QCOMPARE(table.stage(), QStringLiteral("countdown"));
         const QString before = table.saveJson();
@@ -83,7 +106,12 @@ private slots:
         QVERIFY(!table.claim(0, visibleCards(table).front(), -1).isEmpty()); // nothing landed
         QCOMPARE(table.saveJson(), before);
 
-        QTRY_COMPARE(table.stage(), QStringLiteral("throwing"));
+        clock.advance(kCountdownMs - 1);
+        QCOMPARE(table.stage(), QStringLiteral("countdown"));
+        QCOMPARE(table.countdown(), 1);
+        QVERIFY(!table.flick(0, 0, 100, -1).isEmpty()); // a moment before the signal
+        clock.advance(1);
+        QCOMPARE(table.stage(), QStringLiteral("throwing"));
         QVERIFY(!table.flick(7, 0, 100, -1).isEmpty());         // no such seat
         QCOMPARE(table.flick(0, 0, 100, -1), QString());
         const QString afterThrow = table.saveJson();
@@ -92,7 +120,10 @@ private slots:
         QCOMPARE(table.saveJson(), afterThrow);
 
         QCOMPARE(table.flick(1, 0.1, 90, -1), QString());
-        QTRY_COMPARE(table.stage(), QStringLiteral("claiming"));
+        QCOMPARE(table.stage(), QStringLiteral("settling"));
+        QVERIFY(!table.claim(0, visibleCards(table).front(), -1).isEmpty()); // still sliding
+        clock.advance(kSettleMs);
+        QCOMPARE(table.stage(), QStringLiteral("claiming"));
         const QString open = table.saveJson();
         QVERIFY(!table.claim(0, QStringLiteral("R99"), -1).isEmpty());
         QVERIFY(!table.claim(0, QStringLiteral("nonsense"), -1).isEmpty());
@@ -114,11 +145,22 @@ private slots:
     }
 
     void timeoutsThrowAndPassForTheSlow() {
+        ManualClock clock;
         WokUpTable table;
-        speedUp(table, 60, 60);
+        speedUp(table, clock, 60, 60);
         QCOMPARE(table.startFromSetupJson(setupJson(2, 2, 5)), QString());
         // Nobody touches anything: each throw is made for them, then each passes.
-        QTRY_VERIFY(logSize(table) >= 4);
+        clock.advance(kCountdownMs + 59);
+        QCOMPARE(table.stage(), QStringLiteral("throwing"));
+        QCOMPARE(logSize(table), std::size_t(0));
+        clock.advance(1); // the throw timeout
+        QCOMPARE(logSize(table), std::size_t(2));
+        QCOMPARE(table.stage(), QStringLiteral("settling"));
+        clock.advance(kSettleMs + 59);
+        QCOMPARE(table.stage(), QStringLiteral("claiming"));
+        QCOMPARE(logSize(table), std::size_t(2));
+        clock.advance(1); // the claim timeout
+        QCOMPARE(logSize(table), std::size_t(4));
         const auto& log = table.match()->log();
         QVERIFY(log[0].action.find(" land ") != std::string::npos);
         QVERIFY(log[1].action.find(" land ") != std::string::npos);
@@ -127,34 +169,40 @@ private slots:
     }
 
     void botsActOnTheClockAndNeverEarly() {
+        ManualClock clock;
         WokUpTable table;
-        speedUp(table, 5000, 3000);
+        speedUp(table, clock, 5000, 3000);
         QList<std::pair<long long, long long>> stampAndClock;
         connect(&table, &MatchSession::actionApplied, &table, [&](int seat, const QString& action) {
             if (table.isBot(seat))
                 stampAndClock.append({fc::wokup::parseAction(action.toStdString())->stamp, table.clockMs()});
         });
         QCOMPARE(table.startFromSetupJson(setupJson(3, 1, 8)), QString());
-        QTRY_COMPARE(table.stage(), QStringLiteral("throwing"));
+        clock.advance(kCountdownMs);
+        QCOMPARE(table.stage(), QStringLiteral("throwing"));
         QCOMPARE(table.flick(0, 0, 100, -1), QString());
-        // The two bots throw, then claim or pass, each no sooner than its stamp.
-        QTRY_VERIFY(stampAndClock.size() >= 4);
-        for (const auto& [stamp, clock] : stampAndClock)
-            QVERIFY2(stamp <= clock, qPrintable(QStringLiteral("@%1 applied at %2").arg(stamp).arg(clock)));
+        // The two bots throw, then claim or pass, each no sooner than its stamp (and, on a
+        // clock that stops at every timeout, no later either).
+        QVERIFY(advanceUntil(clock, 20'000, [&] { return stampAndClock.size() >= 4; }));
+        for (const auto& [stamp, at] : stampAndClock)
+            QVERIFY2(stamp == at,
+                     qPrintable(QStringLiteral("@%1 applied at %2").arg(stamp).arg(at)));
     }
 
     void aTouchBeforeABotsStampBeatsIt() {
         // One human against a hard bot. When the bot's claim goes in, a touch arrives that
         // landed 10 ms before the bot's stamp: it is judged first, whatever the arrival.
+        ManualClock clock;
         WokUpTable table;
-        speedUp(table, 5000, 700);
+        speedUp(table, clock, 5000, 700);
         QCOMPARE(table.startFromSetupJson(setupJson(2, 1, 31)), QString());
-        QTRY_COMPARE(table.stage(), QStringLiteral("throwing"));
+        clock.advance(kCountdownMs);
+        QCOMPARE(table.stage(), QStringLiteral("throwing"));
         const qint64 calibratedAt = table.clockMs();
         QCOMPARE(table.flick(0, 0, 100, 1000), QString()); // input clock 1000 = match clock now
         connect(&table, &WokUpTable::stageChanged, &table, [&] {
-            if (table.stage() == QLatin1String("throwing"))
-                QTimer::singleShot(0, &table, [&] { table.flick(0, 0, 100, -1); });
+            if (table.stage() == QLatin1String("throwing")) // the human throws at once
+                clock.schedule(0, [&] { table.flick(0, 0, 100, -1); });
         });
         long long botStamp = -1;
         connect(&table, &MatchSession::actionApplied, &table, [&](int seat, const QString& text) {
@@ -166,7 +214,8 @@ private slots:
             const QString card = QString::fromStdString(fc::wokup::cardName(a.cards.front()));
             QCOMPARE(table.claim(0, card, eventMs), QString());
         });
-        QTRY_VERIFY_WITH_TIMEOUT(botStamp >= 0 && table.results().size() == 2, 20000);
+        QVERIFY(advanceUntil(clock, 60'000,
+                             [&] { return botStamp >= 0 && table.results().size() == 2; }));
         QVariantMap human, bot;
         for (const QVariant& r : table.results())
             (r.toMap().value("seat").toInt() == 0 ? human : bot) = r.toMap();
@@ -178,36 +227,48 @@ private slots:
     }
 
     void twoRecipesPressedAtOnceMakeOneClaim() {
+        ManualClock clock;
         WokUpTable table;
-        speedUp(table);
+        speedUp(table, clock);
         QCOMPARE(table.startFromSetupJson(setupJson(2, 2, 21)), QString());
-        QTRY_COMPARE(table.stage(), QStringLiteral("throwing"));
+        clock.advance(kCountdownMs);
+        QCOMPARE(table.stage(), QStringLiteral("throwing"));
         QCOMPARE(table.flick(0, 0, 100, 5000), QString());
         QCOMPARE(table.flick(1, 0, 100, 5000), QString());
-        QTRY_COMPARE(table.stage(), QStringLiteral("claiming"));
+        clock.advance(kSettleMs);
+        QCOMPARE(table.stage(), QStringLiteral("claiming"));
         const QStringList cards = visibleCards(table);
         QVERIFY(cards.size() >= 2);
         const std::size_t before = logSize(table);
         QCOMPARE(table.claim(0, cards[0], 9000), QString());
         QCOMPARE(table.claim(0, cards[1], 9000), QString()); // the same touch, a second finger
-        QTRY_COMPARE(logSize(table), before + 1);
+        QCOMPARE(logSize(table), before);                    // sent once the input event is handled
+        clock.advance(0);
+        QCOMPARE(logSize(table), before + 1);
         const fc::wokup::Action claim = fc::wokup::parseAction(table.match()->log().back().action).value();
         QCOMPARE(claim.cards.size(), std::size_t(2));
     }
 
     void resumeContinuesWhereItWas() {
+        ManualClock clock;
         WokUpTable table;
-        speedUp(table);
+        speedUp(table, clock);
         QCOMPARE(table.startFromSetupJson(setupJson(4, 2, 17)), QString());
-        QTRY_COMPARE(table.stage(), QStringLiteral("throwing"));
+        clock.advance(kCountdownMs);
+        QCOMPARE(table.stage(), QStringLiteral("throwing"));
         QCOMPARE(table.flick(0, 0.05, 100, -1), QString());
         QCOMPARE(table.flick(1, -0.05, 95, -1), QString());
-        QTRY_COMPARE(table.stage(), QStringLiteral("claiming")); // the bots threw too
+        // The bots throw too, well before the throw timeout; then the tokens settle.
+        QVERIFY(
+            advanceUntil(clock, 4000, [&] { return table.stage() == QLatin1String("claiming"); }));
+        QCOMPARE(logSize(table), std::size_t(4));
         const QString save = table.saveJson();
         const QVariant view = table.view(-1);
 
+        ManualClock resumedClock;
         WokUpTable resumed;
-        speedUp(resumed, 5000, 600); // the window closes soon: whoever has not decided passes
+        // The window closes soon: whoever has not decided passes.
+        speedUp(resumed, resumedClock, 5000, 600);
         QAbstractItemModelTester tokens(resumed.tokens(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester seats(resumed.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester stacks(resumed.stacks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -220,35 +281,52 @@ private slots:
         // And it plays on: a claim, the others decide or pass, the next volley comes.
         const std::size_t steps = logSize(resumed);
         QCOMPARE(resumed.claim(0, visibleCards(resumed).front(), -1), QString());
-        QTRY_VERIFY(logSize(resumed) >= steps + 4);
-        QTRY_COMPARE(resumed.stage(), QStringLiteral("throwing"));
+        QVERIFY(advanceUntil(resumedClock, 600, [&] { return logSize(resumed) >= steps + 4; }));
+        QVERIFY(advanceUntil(resumedClock, 5000,
+                             [&] { return resumed.stage() == QLatin1String("throwing"); }));
     }
 
     void pauseStopsTheClock() {
+        ManualClock clock;
         WokUpTable table;
-        speedUp(table, 100, 100);
+        speedUp(table, clock, 100, 100);
         QCOMPARE(table.startFromSetupJson(setupJson(2, 2, 4)), QString());
+        clock.advance(25); // into the countdown's second step
         table.setPaused(true);
-        const qint64 clock = table.clockMs();
-        const QString stage = table.stage();
-        QTest::qWait(250); // the countdown and the throw timeout would both have run out
-        QCOMPARE(table.clockMs(), clock);
-        QCOMPARE(table.stage(), stage);
+        const qint64 matchClock = table.clockMs();
+        QCOMPARE(matchClock, 25);
+        QCOMPARE(table.countdown(), 2);
+        QCOMPARE(clock.pending(), std::size_t(0)); // nothing waits on the clock
+        clock.advance(60'000); // the countdown and the throw timeout would both have run out
+        QCOMPARE(table.clockMs(), matchClock);
+        QCOMPARE(table.stage(), QStringLiteral("countdown"));
+        QCOMPARE(table.countdown(), 2);
         QVERIFY(!table.flick(0, 0, 100, -1).isEmpty());
         table.setPaused(false);
-        QTRY_VERIFY(logSize(table) >= 2); // the clock goes on: throws are made for the slow
-        QVERIFY(table.clockMs() >= clock);
+        // The clock goes on from where it stood: the signal at 60, throws made for the
+        // slow at 160.
+        clock.advance(34);
+        QCOMPARE(table.stage(), QStringLiteral("countdown"));
+        clock.advance(1);
+        QCOMPARE(table.stage(), QStringLiteral("throwing"));
+        QCOMPARE(table.clockMs(), 60);
+        clock.advance(99);
+        QCOMPARE(logSize(table), std::size_t(0));
+        clock.advance(1);
+        QCOMPARE(logSize(table), std::size_t(2));
+        QCOMPARE(table.clockMs(), 160);
     }
 
     void modelsFollowAWholeRoundOfBots() {
+        ManualClock clock;
         WokUpTable table;
-        speedUp(table, 2000, 3000); // the bots act well within these
+        speedUp(table, clock, 2000, 3000); // the bots act well within these
         QAbstractItemModelTester tokens(table.tokens(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester seats(table.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QAbstractItemModelTester stacks(table.stacks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy won(&table, &WokUpTable::cardWon);
         QCOMPARE(table.startFromSetupJson(setupJson(3, 0, 2)), QString());
-        QTRY_VERIFY_WITH_TIMEOUT(won.count() >= 1, 20000);
+        QVERIFY(advanceUntil(clock, 60'000, [&] { return won.count() >= 1; }));
         const QStringList wonBy = table.seats()->index(won.first()[0].toInt()).data(fc::wokup_ui::SeatModel::WonRole).toStringList();
         QVERIFY(wonBy.contains(won.first()[1].toString()));
     }
