@@ -4,11 +4,13 @@
 // drag back to the hand. The shell's hooks: every control whole, 48 dp and inside the
 // safe area at phone and small-tablet sizes; the back key asks mid-round and holds the
 // round; paused holds the countdown; haptics on a landed and a refused move; the display
-// kept on while the kitchen runs.
+// kept on while the kitchen runs. Each table runs on a ManualClock the test steps: a touch
+// is applied at the test's clock.advance(0), a stage comes exactly when it is due.
 import QtQuick
 import QtTest
 import FoodCourt.Common
 import FoodCourt.KandarKlash
+import FoodCourt.Testing
 
 Item {
     id: root
@@ -23,6 +25,11 @@ Item {
         }
     }
 
+    Component {
+        id: clockComponent
+        ManualClock {}
+    }
+
     SignalSpy {
         id: haptics
         target: Device
@@ -33,6 +40,9 @@ Item {
         name: "KandarKlashTouch"
         when: windowShown
 
+        // The current test's clock (one per test, like its screen).
+        property ManualClock clock: null
+
         function setupJson(seats) {
             const list = []
             for (let i = 0; i < seats.length; ++i)
@@ -41,12 +51,22 @@ Item {
             return JSON.stringify({ players: seats.length, seed: "21", startSeat: 0,
                                     seats: list, options: {} })
         }
+        // Puts a new screen's table on a new clock; a 30 ms countdown.
+        function onClock(screen) {
+            clock = createTemporaryObject(clockComponent, root)
+            verify(clock.drive(screen.table))
+            screen.table.countdownMs = 30
+        }
         function startCooking(seats) {
             const screen = createTemporaryObject(screenComponent, root)
-            screen.table.countdownMs = 30
+            onClock(screen)
             screen.table.revealMs = 60000
             compare(screen.startNew(setupJson(seats)), "")
-            tryCompare(screen.table, "stage", KandarKlashTable.Cooking)
+            compare(screen.table.stage, KandarKlashTable.Countdown)
+            clock.advance(29)
+            compare(screen.table.stage, KandarKlashTable.Countdown)
+            clock.advance(1)
+            compare(screen.table.stage, KandarKlashTable.Cooking)
             return screen
         }
         function zone(screen, seat) { return findChild(screen, "zone" + seat) }
@@ -87,8 +107,9 @@ Item {
                 ends.push(cellTarget(findChild(z, "mat"), card, 5 + seat, 6))
             }
             dragTogether(starts, ends)
+            clock.advance(0) // the drops, applied together
             for (let seat = 0; seat < 4; ++seat) {
-                tryCompare(cards[seat], "placed", true)
+                compare(cards[seat].placed, true)
                 compare(cards[seat].cellX, 5 + seat, "seat " + seat)
                 compare(cards[seat].cellY, 6, "seat " + seat)
                 // Nobody else's card moved.
@@ -100,17 +121,19 @@ Item {
             // Drag back to the hand.
             const back = cards[0]
             dragTogether([centreOf(back)], [back.mapToItem(root, -back.width * 2, back.height * 0.5)])
-            tryCompare(back, "placed", false)
+            clock.advance(0)
+            compare(back.placed, false)
         }
 
         function test_claimsInOneFrameJudgedByStamp() {
             const screen = startCooking("hhh")
-            wait(80) // the round clock runs a little
+            clock.advance(80) // the round clock runs a little
             const base = 5000000
             // The later finger is delivered first, in the same frame as the earlier one.
             findChild(zone(screen, 2), "siapPad").pressed(base + 40)
             findChild(zone(screen, 0), "siapPad").pressed(base + 10)
-            tryCompare(screen.table, "stage", KandarKlashTable.Ketchup)
+            clock.advance(0)
+            compare(screen.table.stage, KandarKlashTable.Ketchup)
             compare(zone(screen, 0).claimRank, 1)
             compare(zone(screen, 2).claimRank, 2)
             compare(screen.table.lastCook, 1)
@@ -124,8 +147,9 @@ Item {
             const b = centreOf(findChild(zone(screen, 1), "siapPad"))
             seq.press(0, root, a.x, a.y).press(1, root, b.x, b.y).commit()
             seq.release(0, root, a.x, a.y).release(1, root, b.x, b.y).commit()
+            clock.advance(0)
             // One event, one timestamp: both claims stop the round together, nobody is last.
-            tryCompare(screen.table, "stage", KandarKlashTable.Reveal)
+            compare(screen.table.stage, KandarKlashTable.Reveal)
             compare(screen.table.lastCook, -1)
             verify(zone(screen, 0).claimed && zone(screen, 1).claimed)
         }
@@ -133,14 +157,16 @@ Item {
         function test_claimLocksOnlyThatZone() {
             const screen = startCooking("hhh")
             mouseClick(findChild(zone(screen, 0), "siapPad"))
-            tryCompare(zone(screen, 0), "claimed", true)
+            clock.advance(0)
+            compare(zone(screen, 0).claimed, true)
             compare(screen.table.stage, KandarKlashTable.Cooking)
             const locked = findChild(zone(screen, 0), "card1")
             const free = findChild(zone(screen, 2), "card1")
             dragTogether([centreOf(locked), centreOf(free)],
                          [cellTarget(findChild(zone(screen, 0), "mat"), locked, 7, 7),
                           cellTarget(findChild(zone(screen, 2), "mat"), free, 7, 7)])
-            tryCompare(free, "placed", true)
+            clock.advance(0)
+            compare(free.placed, true)
             verify(!locked.placed)
         }
 
@@ -151,12 +177,14 @@ Item {
             const first = findChild(z, "card1")
             const second = findChild(z, "card2")
             dragTogether([centreOf(first)], [cellTarget(mat, first, 6, 6)])
-            tryCompare(first, "placed", true)
+            clock.advance(0)
+            compare(first.placed, true)
             mouseClick(findChild(z, "underButton"))
             mouseClick(findChild(z, "underButton")) // a second tap keeps the choice
             verify(findChild(z, "underButton").checked)
             dragTogether([centreOf(second)], [cellTarget(mat, second, 7, 6)]) // overlapping
-            tryCompare(second, "placed", true)
+            clock.advance(0)
+            compare(second.placed, true)
             verify(second.stackLevel < first.stackLevel)
             verify(second.z < first.z)
         }
@@ -165,13 +193,15 @@ Item {
             const screen = startCooking("hh")
             screen.table.revealMs = 60000
             mouseClick(findChild(zone(screen, 1), "siapPad"))
-            tryCompare(screen.table, "stage", KandarKlashTable.Ketchup)
+            clock.advance(0)
+            compare(screen.table.stage, KandarKlashTable.Ketchup)
             compare(screen.table.lastCook, 0)
             const ring = findChild(zone(screen, 0), "ketchup_8_8")
             verify(ring && ring.visible)
             touchEvent(root).press(0, ring, ring.width / 2, ring.height / 2).commit()
                             .release(0, ring, ring.width / 2, ring.height / 2).commit()
-            tryCompare(screen.table, "stage", KandarKlashTable.Reveal)
+            clock.advance(0)
+            compare(screen.table.stage, KandarKlashTable.Reveal)
             compare(zone(screen, 0).wilds.length, 1)
             compare(zone(screen, 0).wilds[0], Qt.point(8, 8))
         }
@@ -194,9 +224,10 @@ Item {
                 { "anchors.fill": undefined, width: data.w, height: data.h,
                   safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
                   safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
-            screen.table.countdownMs = 30
+            onClock(screen)
             compare(screen.startNew(setupJson(data.seats)), "")
-            tryCompare(screen.table, "stage", KandarKlashTable.Cooking)
+            clock.advance(30)
+            compare(screen.table.stage, KandarKlashTable.Cooking)
             for (let seat = 0; seat < data.seats.length; ++seat) {
                 const controls = ["flipButton", "overButton", "underButton", "siapPad"]
                                  .map(name => findChild(zone(screen, seat), name))
@@ -241,25 +272,32 @@ Item {
 
         function test_pausedHoldsTheCountdown() {
             const screen = createTemporaryObject(screenComponent, root)
-            screen.table.countdownMs = 30
+            onClock(screen)
             screen.paused = true
             compare(screen.startNew(setupJson("hh")), "")
             verify(screen.table.paused)
-            wait(200)
+            compare(clock.pending(), 0) // nothing waits on the clock
+            clock.advance(60000)
             compare(screen.table.stage, KandarKlashTable.Countdown)
+            compare(screen.table.countdown, 3)
             screen.paused = false
-            tryCompare(screen.table, "stage", KandarKlashTable.Cooking)
+            clock.advance(29)
+            compare(screen.table.stage, KandarKlashTable.Countdown)
+            clock.advance(1)
+            compare(screen.table.stage, KandarKlashTable.Cooking)
         }
 
         function test_hapticsForLandedAndRefusedMoves() {
             const screen = startCooking("hhh")
             haptics.clear()
             mouseClick(findChild(zone(screen, 0), "siapPad"))
-            tryCompare(haptics, "count", 1)
+            clock.advance(0)
+            compare(haptics.count, 1)
             compare(haptics.signalArguments[0][0], "tap")
             // The same cook again (the pad no longer takes it): refused.
             screen.table.claim(0, 0)
-            tryCompare(haptics, "count", 2)
+            clock.advance(0)
+            compare(haptics.count, 2)
             compare(haptics.signalArguments[1][0], "error")
         }
 
