@@ -1,10 +1,13 @@
 // Plays Wok Up on the real screen by touch, with two human players at the tablet: a flick
 // on each edge throws a token; two claim pads pressed in the same frame are judged as
 // simultaneous, and a press a moment later comes too late, whatever order they arrive in.
+// Each table runs on a ManualClock the test steps: a stage comes exactly when it is due,
+// a claim is sent at the test's clock.advance(0).
 import QtQuick
 import QtTest
 import FoodCourt.Common
 import FoodCourt.WokUp
+import FoodCourt.Testing
 
 Item {
     id: root
@@ -30,6 +33,11 @@ Item {
     Component {
         id: layoutComponent
         SeatLayout {}
+    }
+
+    Component {
+        id: clockComponent
+        ManualClock {}
     }
 
     SignalSpy {
@@ -113,10 +121,15 @@ Item {
         name: "WokUpScreen"
         when: windowShown
 
+        // The current test's clock (one per test, like its screen).
+        property ManualClock clock: null
+
         function startScreen(seed, players = 2, claimTimeoutMs = 20000, parent = root) {
             const screen = createTemporaryObject(screenComponent, parent)
             verify(screen)
             const table = screen.table
+            clock = createTemporaryObject(clockComponent, root)
+            verify(clock.drive(table))
             table.autosave = false
             table.countdownStepMs = 20
             table.settleMs = 30
@@ -126,32 +139,56 @@ Item {
             const seats = ["Mei", "Bao", "Lin"].slice(0, players).map(name => ({ name: name, bot: false, strength: "" }))
             compare(screen.startNew(JSON.stringify({ players: players, seed: String(seed), startSeat: 0,
                                                      seats: seats, options: {} })), "")
+            compare(table.stage, "countdown")
             return screen
         }
-        // Drags up the flick area (up is towards the wok in the edge's own turned frame).
+        // Steps the clock through the countdown (three 20 ms steps) to the signal.
+        function toThrowing(screen) {
+            clock.advance(59)
+            compare(screen.table.stage, "countdown")
+            clock.advance(1)
+            compare(screen.table.stage, "throwing")
+        }
+        // Steps the clock from timeout to timeout until check() holds (at most maxMs).
+        function advanceUntil(check, maxMs, what) {
+            const end = clock.nowMs + maxMs
+            while (!check()) {
+                const next = clock.msToNext()
+                verify(next >= 0 && clock.nowMs + next <= end, what + " within " + maxMs + " ms")
+                clock.advanceToNext()
+            }
+        }
+        // Drags up the flick area (up is towards the wok in the edge's own turned frame):
+        // past the drag threshold, a frame for that move to be delivered on its own (Qt
+        // Quick merges the moves of one frame), then a long way on towards the wok and up.
+        // The area measures the speed on the wall clock between the two moves it sees: a
+        // stalled machine only makes the second take longer, and one of nearly two seconds
+        // still throws (the slowest throw is 15 cm/s; the engine caps the fastest).
         function flick(screen, seat) {
             const area = findChild(screen, "flick_" + seat)
             verify(area, "flick area of seat " + seat)
             const x = area.width / 2
-            let y = area.height * 0.9
             const touch = touchEvent(area)
-            touch.press(0, area, x, y).commit()
-            for (let i = 0; i < 6; ++i) {
-                wait(15)
-                y -= area.height * 0.15
-                touch.move(0, area, x + i, y).commit()
-            }
-            touch.release(0, area, x + 6, y).commit()
+            touch.press(0, area, x, area.height * 0.95).commit()
+            touch.move(0, area, x, area.height * 0.7).commit()
+            wait(20)
+            touch.move(0, area, x + 2, -area.height * 3).commit()
+            touch.release(0, area, x + 2, -area.height * 3).commit()
         }
         function throwAll(screen) {
-            tryCompare(screen.table, "stage", "throwing")
+            toThrowing(screen)
             for (let seat = 0; seat < screen.table.seatCount; ++seat)
                 compare(screen.table.flick(seat, 0.05 * seat, 100 - 5 * seat, -1), "")
-            tryCompare(screen.table, "stage", "claiming")
+            compare(screen.table.stage, "settling")
+            clock.advance(30)
+            compare(screen.table.stage, "claiming")
         }
+        // A seat's pad for a face-up card, laid out: its row places the cards that just
+        // turned face up at its next polish.
         function pad(screen, seat, card) {
             const item = findChild(screen, "claim_" + seat + "_" + card)
             verify(item, "claim pad of seat " + seat + " for " + card)
+            waitForItemPolished(item.parent.parent, 20000)
             return item
         }
         function judged(screen, seat) {
@@ -185,13 +222,15 @@ Item {
 
         function test_flicksThrowFromEachEdge() {
             const screen = startScreen(3)
-            tryCompare(screen.table, "stage", "throwing")
+            toThrowing(screen)
             flick(screen, 0)
-            tryVerify(() => screen.table.tokens.rowCount() === 1)
+            compare(screen.table.tokens.rowCount(), 1)
             compare(screen.table.view(-1).toAct, [1])
             flick(screen, 1) // the top edge, turned half a turn
-            tryVerify(() => screen.table.tokens.rowCount() === 2)
-            tryCompare(screen.table, "stage", "claiming")
+            compare(screen.table.tokens.rowCount(), 2)
+            compare(screen.table.stage, "settling")
+            clock.advance(30)
+            compare(screen.table.stage, "claiming")
             const log = screen.table.view(-1)
             compare(log.table.length, 2)
         }
@@ -207,7 +246,8 @@ Item {
                             .press(1, theirs, theirs.width / 2, theirs.height / 2).commit()
             touchEvent(mine).release(0, mine, mine.width / 2, mine.height / 2)
                             .release(1, theirs, theirs.width / 2, theirs.height / 2).commit()
-            tryVerify(() => judged(screen, 0) !== undefined && judged(screen, 1) !== undefined)
+            clock.advance(0) // the claims go in
+            verify(judged(screen, 0) !== undefined && judged(screen, 1) !== undefined)
             const a = judged(screen, 0)
             const b = judged(screen, 1)
             compare(stampOf(a.action), stampOf(b.action))
@@ -228,10 +268,16 @@ Item {
             const second = pad(screen, 0, card)
             touchEvent(first).press(0, first, first.width / 2, first.height / 2).commit()
                              .release(0, first, first.width / 2, first.height / 2).commit()
+            // 40 ms later on the table's clock. The touches carry wall-clock times: the
+            // real wait makes the second at least 40 ms after the first there too (a slow
+            // machine only widens the gap, and a touch is never stamped after "now").
+            clock.advance(40)
             wait(40)
             touchEvent(second).press(0, second, second.width / 2, second.height / 2).commit()
                               .release(0, second, second.width / 2, second.height / 2).commit()
-            tryVerify(() => judged(screen, 0) !== undefined && judged(screen, 1) !== undefined)
+            clock.advance(0)
+            verify(judged(screen, 0) !== undefined && judged(screen, 1) !== undefined)
+            compare(stampOf(judged(screen, 0).action) - stampOf(judged(screen, 1).action), 40)
             verify(stampOf(judged(screen, 1).action) < stampOf(judged(screen, 0).action))
             // The first press settles the card either way: won, or (two players) handed to
             // the other player after a mistake. The second comes too late.
@@ -244,13 +290,14 @@ Item {
         // and a landed flick taps.
         function test_backKeyPausesTheRound() {
             const screen = startScreen(3)
-            tryCompare(screen.table, "stage", "throwing")
+            toThrowing(screen)
             verify(screen.goBack(), "mid-round the back key is handled")
             compare(findChild(screen, "pausePanel").visible, true)
             compare(screen.table.paused, true)
-            const clock = screen.table.clockMs()
-            wait(60)
-            compare(screen.table.clockMs(), clock)
+            const matchClock = screen.table.clockMs()
+            compare(clock.pending(), 0) // nothing waits on the clock
+            clock.advance(60000)
+            compare(screen.table.clockMs(), matchClock)
             verify(screen.goBack(), "the back key closes the pause panel")
             compare(findChild(screen, "pausePanel").visible, false)
             compare(screen.table.paused, false)
@@ -258,19 +305,20 @@ Item {
 
         function test_backgroundStopsTheClock() {
             const screen = startScreen(3)
-            tryCompare(screen.table, "stage", "throwing")
+            toThrowing(screen)
             screen.paused = true
-            const clock = screen.table.clockMs()
-            wait(60)
-            compare(screen.table.clockMs(), clock)
+            const matchClock = screen.table.clockMs()
+            clock.advance(60000)
+            compare(screen.table.clockMs(), matchClock)
             compare(screen.table.stage, "throwing")
             screen.paused = false
-            tryVerify(() => screen.table.clockMs() > clock)
+            clock.advance(1)
+            compare(screen.table.clockMs(), matchClock + 1)
         }
 
         function test_screenStaysOnWhileARoundRuns() {
             const screen = startScreen(3)
-            tryCompare(screen.table, "stage", "throwing")
+            toThrowing(screen)
             compare(Device.screenKeptOn, true)
             screen.destroy()
             tryCompare(Device, "screenKeptOn", false)
@@ -278,10 +326,10 @@ Item {
 
         function test_flickTapsAndRefusalBuzzes() {
             const screen = startScreen(3)
-            tryCompare(screen.table, "stage", "throwing")
+            toThrowing(screen)
             haptics.clear()
             flick(screen, 0)
-            tryVerify(() => screen.table.tokens.rowCount() === 1)
+            compare(screen.table.tokens.rowCount(), 1)
             compare(haptics.count, 1)
             compare(haptics.signalArguments[0][0], "tap")
             // Seat 0 has thrown: a second flick in the same volley is refused.
@@ -301,8 +349,9 @@ Item {
             const mine = pad(screen, 0, card)
             touchEvent(mine).press(0, mine, mine.width / 2, mine.height / 2).commit()
                             .release(0, mine, mine.width / 2, mine.height / 2).commit()
-            // The others say nothing: they pass when the window times out.
-            tryVerify(() => judged(screen, 0) !== undefined)
+            // The others say nothing: they pass when the window closes (a right claim closes
+            // it 150 ms after its stamp, else it times out after 500 ms).
+            advanceUntil(() => judged(screen, 0) !== undefined, 500, "the window judged")
             const edge = findChild(screen, "edge_0")
             if (judged(screen, 0).verdict === "won") {
                 compare(edge.out, false)
@@ -311,11 +360,14 @@ Item {
             compare(judged(screen, 0).verdict, "wrong")
             compare(edge.out, true)
             // The next volley: the two still in throw; the pad stays grey.
-            tryCompare(screen.table, "stage", "throwing")
+            compare(screen.table.stage, "result")
+            clock.advance(50)
+            toThrowing(screen)
             compare(screen.table.view(-1).toAct, [1, 2])
             compare(screen.table.flick(1, 0, 100, -1), "")
             compare(screen.table.flick(2, 0, 100, -1), "")
-            tryCompare(screen.table, "stage", "claiming")
+            clock.advance(30)
+            compare(screen.table.stage, "claiming")
             verify(!pad(screen, 0, screen.table.view(-1).visible[0]).enabled)
             verify(pad(screen, 1, screen.table.view(-1).visible[0]).enabled)
         }

@@ -1,5 +1,8 @@
 // Qt Quick Test entry for the Wok Up UI: the static QML modules are linked in and found
-// under qrc:/; autosaves go to a throw-away test location.
+// under qrc:/; autosaves go to a throw-away test location; ManualClock (FoodCourt.Testing)
+// lets the tests step the table's clock.
+#include "test_clock.h"
+
 #include <QQmlEngine>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
@@ -12,7 +15,10 @@ class WokUpTestSetup : public QObject {
     Q_OBJECT
 public slots:
     void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
-    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+    void qmlEngineAvailable(QQmlEngine* engine) {
+        engine->addImportPath(QStringLiteral("qrc:/"));
+        TestClock::registerType(); // ManualClock in FoodCourt.Testing
+    }
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tst_wokup_qml, WokUpTestSetup)
