@@ -98,9 +98,8 @@ Item {
             const p = centre(screen, button)
             const finger = touchEvent(screen)
             finger.press(0, screen, p.x, p.y).commit()
-            wait(curtain.holdMs + 200)
+            tryVerify(() => !curtain.visible, 20000) // held until it opens, however long
             finger.release(0, screen, p.x, p.y).commit()
-            tryVerify(() => !curtain.visible)
         }
         // Sweeps hand cards first..last and drops the run so that it starts at `rowSlot`.
         function sweepAndServe(screen, first, last, rowSlot) {

@@ -275,9 +275,8 @@ Item {
             compare(curtain.playerName, "Ana")
             compare(findChild(screen, "hand").count, 0)
             keyPress(Qt.Key_Space)
-            wait(curtain.holdMs + 300)
+            tryVerify(() => !curtain.visible, 20000) // held until it opens, however long
             keyRelease(Qt.Key_Space)
-            tryVerify(() => !curtain.visible)
             compare(table.viewSeat, 0)
             tryCompare(findChild(screen, "hand"), "count", 10)
 
