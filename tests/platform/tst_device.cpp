@@ -155,11 +155,12 @@ class TestDevice : public QObject {
         QVERIFY(QFile::remove(MatchSession::autosavePath())); // written at the start
         enterState(Qt::ApplicationSuspended);
         QVERIFY2(QFile::exists(MatchSession::autosavePath()), "saved when suspended");
-        QTest::qWait(200);
+        QVERIFY(!session.botThinking());
+        QTest::qWait(200); // ten times the bot's delay: nothing may happen meanwhile
         QCOMPARE(applied.count(), 0);
         // Back in front, the bot plays on.
         enterState(Qt::ApplicationActive);
-        QTRY_VERIFY_WITH_TIMEOUT(applied.count() > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(applied.count() > 0, 20000);
         QCOMPARE(applied.first().at(0).toInt(), 1);
     }
 };
