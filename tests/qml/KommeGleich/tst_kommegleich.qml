@@ -48,7 +48,10 @@ Item {
         }
         function order(screen, slot) { return findChild(screen, "orders").itemAtIndex(slot) }
         function centre(screen, item) {
-            wait(30) // layouts settle after the last step (a card shown or hidden)
+            wait(30) // layouts settle after the last step (a card shown or hidden) ...
+            // ... which is the views' next polish (their transitions last 0 ms here)
+            waitForItemPolished(hand(screen), 20000)
+            waitForItemPolished(findChild(screen, "orders"), 20000)
             return item.mapToItem(screen, item.width / 2, item.height / 2)
         }
         // One finger along `points` (screen coordinates): down, moved in small steps, up.
