@@ -1,7 +1,10 @@
 #include "layoutaudit.h"
 
 #include <QQuickItem>
+#include <QTextDocumentFragment>
+#include <QtMath>
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace {
@@ -18,15 +21,86 @@ qreal number(const QObject* object, const char* property) {
     return object->property(property).toReal();
 }
 
+// Which way up the item is drawn: 0, 90, 180 or 270 degrees clockwise, -1 for any other
+// angle (a token tumbling in the wok) or a mirror.
+int quarterTurns(const QQuickItem* item) {
+    const QPointF origin = item->mapToScene(QPointF(0, 0));
+    const QPointF xAxis = item->mapToScene(QPointF(1, 0)) - origin;
+    const QPointF yAxis = item->mapToScene(QPointF(0, 1)) - origin;
+    if (xAxis.x() * yAxis.y() - xAxis.y() * yAxis.x() <= 0)
+        return -1; // mirrored or flattened
+    const qreal degrees = qRadiansToDegrees(std::atan2(xAxis.y(), xAxis.x()));
+    const int nearest = int(std::lround(degrees / 90.0)) * 90;
+    if (std::abs(degrees - nearest) > 1.0)
+        return -1;
+    return (nearest + 360) % 360;
+}
+
+// A Text's string as a person reads it: rich text without its tags and entities.
+QString plainText(const QQuickItem* item) {
+    const QString text = item->property("text").toString();
+    const int format = item->property("textFormat").toInt();
+    constexpr int kPlain = 0, kRich = 1, kAuto = 2, kStyled = 4;
+    const bool rich = format == kRich || format == kStyled
+                      || (format == kAuto && Qt::mightBeRichText(text));
+    return format == kPlain || !rich ? text : QTextDocumentFragment::fromHtml(text).toPlainText();
+}
+
+// Where a Text's glyphs are inside its item: its content box placed by padding and
+// alignment (a centred label in a wide item paints only in the middle).
+QRectF glyphBox(const QQuickItem* text) {
+    const qreal left = number(text, "leftPadding");
+    const qreal top = number(text, "topPadding");
+    const qreal innerWidth = text->width() - left - number(text, "rightPadding");
+    const qreal innerHeight = text->height() - top - number(text, "bottomPadding");
+    const qreal width = number(text, "contentWidth");
+    const qreal height = number(text, "contentHeight");
+    const int horizontal = text->property("effectiveHorizontalAlignment").toInt();
+    const int vertical = text->property("verticalAlignment").toInt();
+    qreal x = left;
+    if (horizontal & Qt::AlignRight)
+        x += innerWidth - width;
+    else if (horizontal & Qt::AlignHCenter)
+        x += (innerWidth - width) / 2;
+    qreal y = top;
+    if (vertical & Qt::AlignBottom)
+        y += innerHeight - height;
+    else if (vertical & Qt::AlignVCenter)
+        y += (innerHeight - height) / 2;
+    return {x, y, width, height};
+}
+
+// The smallest rectangle holding both, even where one has no width or height.
+QRectF spanning(const QRectF& a, const QRectF& b) {
+    return QRectF(QPointF(std::min(a.left(), b.left()), std::min(a.top(), b.top())),
+                  QPointF(std::max(a.right(), b.right()), std::max(a.bottom(), b.bottom())));
+}
+
 } // namespace
+
+LayoutAudit::Walk LayoutAudit::walkItems(QQuickItem* root, const QRectF& windowRect,
+                                         const QRectF& safeRect) {
+    Walk walk{windowRect, safeRect, {}, {}, {}, {}, 0};
+    const qreal huge = std::numeric_limits<qreal>::max() / 4;
+    visit(root, QRectF(-huge, -huge, 2 * huge, 2 * huge), false, 1.0, walk);
+    markHiddenTexts(walk);
+    return walk;
+}
 
 QStringList LayoutAudit::auditItems(QQuickItem* root, const QRectF& windowRect,
                                     const QRectF& safeRect) {
-    Walk walk{windowRect, safeRect, {}, {}};
-    const qreal huge = std::numeric_limits<qreal>::max() / 4;
-    visit(root, QRectF(-huge, -huge, 2 * huge, 2 * huge), false, walk);
+    Walk walk = walkItems(root, windowRect, safeRect);
     checkOverlaps(walk);
+    checkTextOverlaps(walk);
     return walk.problems;
+}
+
+std::vector<SeenText> LayoutAudit::seenTexts(QQuickItem* root, const QRectF& windowRect) {
+    const Walk walk = walkItems(root, windowRect, windowRect);
+    std::vector<SeenText> texts;
+    for (const PaintedText& text : walk.texts)
+        texts.push_back(text.seen);
+    return texts;
 }
 
 QStringList LayoutAudit::auditImage(const QImage& image) {
@@ -45,27 +119,124 @@ QStringList LayoutAudit::auditImage(const QImage& image) {
 }
 
 // `clip`: the scene area the item can show through (its clipping ancestors);
-// `clipped`: whether any ancestor clips at all.
-void LayoutAudit::visit(QQuickItem* item, const QRectF& clip, bool clipped, Walk& walk) {
+// `clipped`: whether any ancestor clips at all; `opacity`: the ancestors' opacity.
+void LayoutAudit::visit(QQuickItem* item, const QRectF& clip, bool clipped, qreal opacity,
+                        Walk& walk) {
     if (!item->isVisible() || item->opacity() <= 0)
         return;
+    const qreal shownOpacity = opacity * item->opacity();
     const QRectF sceneRect = item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-    const QRectF shown = sceneRect.intersected(clip);
-    // Items scrolled out of view (or out of the window) are not seen, so not judged.
-    const bool seen = !shown.isEmpty() && shown.intersects(walk.windowRect);
-    if (seen) {
-        checkText(item, shown, clipped, walk);
-        checkTarget(item, sceneRect, shown, clipped, walk);
-    }
     QRectF childClip = clip;
     if (item->clip())
         childClip = clip.intersected(sceneRect);
-    // Paint order: children by z, ties in declaration order.
+    // Paint order: children by z, ties in declaration order; those below z 0 under the item.
     QList<QQuickItem*> children = item->childItems();
     std::stable_sort(children.begin(), children.end(),
                      [](const QQuickItem* a, const QQuickItem* b) { return a->z() < b->z(); });
-    for (QQuickItem* child : children)
-        visit(child, childClip, clipped || item->clip(), walk);
+    const auto above = std::find_if(children.cbegin(), children.cend(),
+                                    [](const QQuickItem* child) { return child->z() >= 0; });
+    for (auto child = children.cbegin(); child != above; ++child)
+        visit(*child, childClip, clipped || item->clip(), shownOpacity, walk);
+    paint(item, sceneRect, clip, clipped, shownOpacity, walk);
+    for (auto child = above; child != children.cend(); ++child)
+        visit(*child, childClip, clipped || item->clip(), shownOpacity, walk);
+}
+
+// The item itself, at its place in paint order.
+void LayoutAudit::paint(QQuickItem* item, const QRectF& sceneRect, const QRectF& clip,
+                        bool clipped, qreal opacity, Walk& walk) {
+    const int index = walk.paintIndex++;
+    // A text is judged where its glyphs are drawn, which a box of zero width (a label
+    // in a layout that never sized it) does not bound.
+    const bool text = item->inherits("QQuickText");
+    const QRectF drawn = text ? spanning(sceneRect, item->mapRectToScene(glyphBox(item))) : sceneRect;
+    const QRectF shown = drawn.intersected(clip);
+    // Items scrolled out of view (or out of the window) are not seen, so not judged.
+    if (shown.isEmpty() || !shown.intersects(walk.windowRect))
+        return;
+    checkText(item, shown, clipped, walk);
+    checkTarget(item, sceneRect, sceneRect.intersected(clip), clipped, walk);
+    recordText(item, clip, opacity, walk);
+    // An opaque, upright rectangle hides whatever was painted under it.
+    if (opacity >= 0.99 && item->inherits("QQuickRectangle") && quarterTurns(item) >= 0
+        && item->property("color").value<QColor>().alpha() == 255)
+        walk.covers.push_back({shown, index});
+}
+
+void LayoutAudit::recordText(QQuickItem* item, const QRectF& clip, qreal opacity, Walk& walk) {
+    if (!item->inherits("QQuickText"))
+        return;
+    SeenText seen;
+    seen.item = item;
+    seen.text = plainText(item);
+    if (seen.text.trimmed().isEmpty())
+        return;
+    seen.glyphs = glyphBox(item);
+    seen.painted = item->mapRectToScene(seen.glyphs);
+    seen.angle = quarterTurns(item);
+    seen.opacity = opacity;
+    const QRectF view = clip.intersected(walk.windowRect);
+    seen.scrolledAway = seen.painted.top() < view.top() - kTolerance
+                        || seen.painted.bottom() > view.bottom() + kTolerance;
+    walk.texts.push_back({seen, walk.paintIndex - 1});
+}
+
+// A text is hidden when an opaque item painted after it covers a good part of it (a
+// dialog over the board): a person reads around it, and OCR is not asked to read it.
+void LayoutAudit::markHiddenTexts(Walk& walk) {
+    constexpr qreal kHiddenShare = 0.25;
+    for (PaintedText& text : walk.texts) {
+        const QRectF& glyphs = text.seen.painted;
+        const qreal area = glyphs.width() * glyphs.height();
+        text.seen.hidden = std::any_of(walk.covers.cbegin(), walk.covers.cend(),
+                                       [&](const Cover& cover) {
+                                           if (cover.paintIndex <= text.paintIndex)
+                                               return false;
+                                           const QRectF common = cover.rect.intersected(glyphs);
+                                           return common.width() * common.height()
+                                                  >= kHiddenShare * area;
+                                       });
+    }
+}
+
+// Whether an opaque cover painted after `after` and before `before` hides all of `area`:
+// a card laid over another card's label, not a label over a label.
+bool LayoutAudit::coveredBetween(const Walk& walk, const QRectF& area, int after, int before) {
+    return std::any_of(walk.covers.cbegin(), walk.covers.cend(), [&](const Cover& cover) {
+        return cover.paintIndex > after && cover.paintIndex < before && contains(cover.rect, area);
+    });
+}
+
+// A label painted over another label is unreadable, whatever the item boxes say. A text
+// meant to sit on another declares `property bool overlapsText: true` (rarely).
+void LayoutAudit::checkTextOverlaps(Walk& walk) {
+    const auto& texts = walk.texts;
+    for (std::size_t a = 0; a < texts.size(); ++a) {
+        const PaintedText& first = texts[a];
+        if (first.seen.hidden || first.seen.item->property("overlapsText").toBool())
+            continue;
+        for (std::size_t b = a + 1; b < texts.size(); ++b) {
+            const PaintedText& second = texts[b];
+            if (second.seen.hidden || second.seen.item->property("overlapsText").toBool())
+                continue;
+            const QRectF common = first.seen.painted.intersected(second.seen.painted);
+            if (common.width() < kTextOverlap || common.height() < kTextOverlap
+                || coveredBetween(walk, common, first.paintIndex, second.paintIndex))
+                continue;
+            // Turned texts (a tilted recipe card) are compared in the first one's own
+            // frame: their scene bounding boxes are larger than what they paint.
+            if (first.seen.angle < 0 || second.seen.angle < 0) {
+                const QRectF inFirst =
+                    second.seen.item->mapRectToItem(first.seen.item, second.seen.glyphs);
+                const QRectF own = first.seen.glyphs.intersected(inFirst);
+                if (own.width() < kTextOverlap || own.height() < kTextOverlap)
+                    continue;
+            }
+            walk.problems.append(QStringLiteral("texts overlap: %1 and %2")
+                                     .arg(describe(first.seen.item, first.seen.painted),
+                                          describe(second.seen.item, second.seen.painted)));
+        }
+    }
 }
 
 void LayoutAudit::checkText(QQuickItem* item, const QRectF& shownRect, bool clipped, Walk& walk) {
