@@ -1,7 +1,6 @@
 // RulesScreen: the selected stall's rules summary, scrollable, at a comfortable width.
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import FoodCourt.Common
 import FoodCourt.Shell
 
@@ -45,7 +44,9 @@ Item {
         boundsBehavior: Flickable.StopAtBounds
         ScrollIndicator.vertical: ScrollIndicator {}
 
-        ColumnLayout {
+        // A plain Column, not a ColumnLayout: a Loader inside a layout never sized the
+        // summary it loaded, so every paragraph was laid out at width 0, all on one line.
+        Column {
             id: body
             width: Math.min(flick.width - Theme.spacing * 3, Theme.readableWidth)
             x: (flick.width - width) / 2
@@ -53,7 +54,7 @@ Item {
             spacing: Theme.spacing
 
             Rectangle {
-                Layout.fillWidth: true
+                width: parent.width
                 visible: !screen.catalog.stallBuilt(screen.gameId)
                 implicitHeight: soonText.implicitHeight + Theme.spacing * 2
                 radius: Theme.radius
@@ -69,7 +70,7 @@ Item {
             }
 
             Loader {
-                Layout.fillWidth: true
+                width: parent.width
                 source: screen.rulesFiles[screen.gameId] || ""
             }
         }
