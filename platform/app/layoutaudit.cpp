@@ -12,9 +12,9 @@ namespace {
 constexpr qreal kTolerance = 1.0;
 
 bool contains(const QRectF& outer, const QRectF& inner) {
-    return inner.left() >= outer.left() - kTolerance && inner.top() >= outer.top() - kTolerance
-           && inner.right() <= outer.right() + kTolerance
-           && inner.bottom() <= outer.bottom() + kTolerance;
+    return inner.left() >= outer.left() - kTolerance && inner.top() >= outer.top() - kTolerance &&
+           inner.right() <= outer.right() + kTolerance &&
+           inner.bottom() <= outer.bottom() + kTolerance;
 }
 
 qreal number(const QObject* object, const char* property) {
@@ -41,8 +41,8 @@ QString plainText(const QQuickItem* item) {
     const QString text = item->property("text").toString();
     const int format = item->property("textFormat").toInt();
     constexpr int kPlain = 0, kRich = 1, kAuto = 2, kStyled = 4;
-    const bool rich = format == kRich || format == kStyled
-                      || (format == kAuto && Qt::mightBeRichText(text));
+    const bool rich =
+        format == kRich || format == kStyled || (format == kAuto && Qt::mightBeRichText(text));
     return format == kPlain || !rich ? text : QTextDocumentFragment::fromHtml(text).toPlainText();
 }
 
@@ -143,13 +143,14 @@ void LayoutAudit::visit(QQuickItem* item, const QRectF& clip, bool clipped, qrea
 }
 
 // The item itself, at its place in paint order.
-void LayoutAudit::paint(QQuickItem* item, const QRectF& sceneRect, const QRectF& clip,
-                        bool clipped, qreal opacity, Walk& walk) {
+void LayoutAudit::paint(QQuickItem* item, const QRectF& sceneRect, const QRectF& clip, bool clipped,
+                        qreal opacity, Walk& walk) {
     const int index = walk.paintIndex++;
     // A text is judged where its glyphs are drawn, which a box of zero width (a label
     // in a layout that never sized it) does not bound.
     const bool text = item->inherits("QQuickText");
-    const QRectF drawn = text ? spanning(sceneRect, item->mapRectToScene(glyphBox(item))) : sceneRect;
+    const QRectF drawn =
+        text ? spanning(sceneRect, item->mapRectToScene(glyphBox(item))) : sceneRect;
     const QRectF shown = drawn.intersected(clip);
     // Items scrolled out of view (or out of the window) are not seen, so not judged.
     if (shown.isEmpty() || !shown.intersects(walk.windowRect))
@@ -158,8 +159,8 @@ void LayoutAudit::paint(QQuickItem* item, const QRectF& sceneRect, const QRectF&
     checkTarget(item, sceneRect, sceneRect.intersected(clip), clipped, walk);
     recordText(item, clip, opacity, walk);
     // An opaque, upright rectangle hides whatever was painted under it.
-    if (opacity >= 0.99 && item->inherits("QQuickRectangle") && quarterTurns(item) >= 0
-        && item->property("color").value<QColor>().alpha() == 255)
+    if (opacity >= 0.99 && item->inherits("QQuickRectangle") && quarterTurns(item) >= 0 &&
+        item->property("color").value<QColor>().alpha() == 255)
         walk.covers.push_back({shown, index});
 }
 
@@ -176,8 +177,8 @@ void LayoutAudit::recordText(QQuickItem* item, const QRectF& clip, qreal opacity
     seen.angle = quarterTurns(item);
     seen.opacity = opacity;
     const QRectF view = clip.intersected(walk.windowRect);
-    seen.scrolledAway = seen.painted.top() < view.top() - kTolerance
-                        || seen.painted.bottom() > view.bottom() + kTolerance;
+    seen.scrolledAway = seen.painted.top() < view.top() - kTolerance ||
+                        seen.painted.bottom() > view.bottom() + kTolerance;
     walk.texts.push_back({seen, walk.paintIndex - 1});
 }
 
@@ -188,14 +189,13 @@ void LayoutAudit::markHiddenTexts(Walk& walk) {
     for (PaintedText& text : walk.texts) {
         const QRectF& glyphs = text.seen.painted;
         const qreal area = glyphs.width() * glyphs.height();
-        text.seen.hidden = std::any_of(walk.covers.cbegin(), walk.covers.cend(),
-                                       [&](const Cover& cover) {
-                                           if (cover.paintIndex <= text.paintIndex)
-                                               return false;
-                                           const QRectF common = cover.rect.intersected(glyphs);
-                                           return common.width() * common.height()
-                                                  >= kHiddenShare * area;
-                                       });
+        text.seen.hidden =
+            std::any_of(walk.covers.cbegin(), walk.covers.cend(), [&](const Cover& cover) {
+                if (cover.paintIndex <= text.paintIndex)
+                    return false;
+                const QRectF common = cover.rect.intersected(glyphs);
+                return common.width() * common.height() >= kHiddenShare * area;
+            });
     }
 }
 
@@ -220,8 +220,8 @@ void LayoutAudit::checkTextOverlaps(Walk& walk) {
             if (second.seen.hidden || second.seen.item->property("overlapsText").toBool())
                 continue;
             const QRectF common = first.seen.painted.intersected(second.seen.painted);
-            if (common.width() < kTextOverlap || common.height() < kTextOverlap
-                || coveredBetween(walk, common, first.paintIndex, second.paintIndex))
+            if (common.width() < kTextOverlap || common.height() < kTextOverlap ||
+                coveredBetween(walk, common, first.paintIndex, second.paintIndex))
                 continue;
             // Turned texts (a tilted recipe card) are compared in the first one's own
             // frame: their scene bounding boxes are larger than what they paint.
@@ -250,19 +250,22 @@ void LayoutAudit::checkText(QQuickItem* item, const QRectF& shownRect, bool clip
     };
     const qreal width = item->width();
     const qreal height = item->height();
-    const bool wraps = item->property("wrapMode").toInt() != 0;    // Text.NoWrap
-    const bool elides = item->property("elide").toInt() != 3;      // Text.ElideNone
+    const bool wraps = item->property("wrapMode").toInt() != 0; // Text.NoWrap
+    const bool elides = item->property("elide").toInt() != 3;   // Text.ElideNone
     if (item->property("truncated").toBool())
         problem(QStringLiteral("truncated text"));
     else if (!wraps && !elides && number(item, "implicitWidth") > width + kTolerance)
         problem(QStringLiteral("text wider than its item (%1 > %2)")
-                    .arg(number(item, "implicitWidth"), 0, 'f', 0).arg(width, 0, 'f', 0));
+                    .arg(number(item, "implicitWidth"), 0, 'f', 0)
+                    .arg(width, 0, 'f', 0));
     else if (wraps && number(item, "contentHeight") > height + kTolerance)
         problem(QStringLiteral("wrapped text taller than its item (%1 > %2)")
-                    .arg(number(item, "contentHeight"), 0, 'f', 0).arg(height, 0, 'f', 0));
+                    .arg(number(item, "contentHeight"), 0, 'f', 0)
+                    .arg(height, 0, 'f', 0));
     else if (wraps && number(item, "contentWidth") > width + kTolerance)
         problem(QStringLiteral("a word wider than its item (%1 > %2)")
-                    .arg(number(item, "contentWidth"), 0, 'f', 0).arg(width, 0, 'f', 0));
+                    .arg(number(item, "contentWidth"), 0, 'f', 0)
+                    .arg(width, 0, 'f', 0));
     // Inside a clipping (scrolling) ancestor the text is cut on purpose; elsewhere it must
     // stay inside the window, and clear of a notch or home indicator.
     if (!clipped && !contains(walk.windowRect, shownRect))
@@ -276,8 +279,8 @@ void LayoutAudit::checkTarget(QQuickItem* item, const QRectF& sceneRect, const Q
     if (!isInteractive(item))
         return;
     // Measured on screen, so a turned or scaled control is judged by what a finger meets.
-    if (sceneRect.width() + kTolerance < kMinTouchTarget
-        || sceneRect.height() + kTolerance < kMinTouchTarget)
+    if (sceneRect.width() + kTolerance < kMinTouchTarget ||
+        sceneRect.height() + kTolerance < kMinTouchTarget)
         walk.problems.append(QStringLiteral("touch target smaller than %1x%1 dp (%2x%3): %4")
                                  .arg(kMinTouchTarget)
                                  .arg(sceneRect.width(), 0, 'f', 0)
@@ -299,8 +302,8 @@ void LayoutAudit::checkOverlaps(Walk& walk) {
     auto& targets = walk.targets;
     for (std::size_t later = 0; later < targets.size(); ++later) {
         for (std::size_t earlier = 0; earlier < later; ++earlier) {
-            if (contains(targets[later].shown, targets[earlier].shown)
-                && !targets[earlier].item->isAncestorOf(targets[later].item))
+            if (contains(targets[later].shown, targets[earlier].shown) &&
+                !targets[earlier].item->isAncestorOf(targets[later].item))
                 targets[earlier].covered = true;
         }
     }
@@ -311,12 +314,12 @@ void LayoutAudit::checkOverlaps(Walk& walk) {
             if (first.covered || second.covered)
                 continue;
             const QRectF common = first.shown.intersected(second.shown);
-            if (common.width() <= kTolerance || common.height() <= kTolerance
-                || contains(first.shown, second.shown) || contains(second.shown, first.shown))
+            if (common.width() <= kTolerance || common.height() <= kTolerance ||
+                contains(first.shown, second.shown) || contains(second.shown, first.shown))
                 continue;
-            walk.problems.append(QStringLiteral("touch targets overlap: %1 and %2")
-                                     .arg(describe(first.item, first.shown),
-                                          describe(second.item, second.shown)));
+            walk.problems.append(
+                QStringLiteral("touch targets overlap: %1 and %2")
+                    .arg(describe(first.item, first.shown), describe(second.item, second.shown)));
         }
     }
 }
@@ -324,10 +327,9 @@ void LayoutAudit::checkOverlaps(Walk& walk) {
 bool LayoutAudit::isInteractive(QQuickItem* item) {
     if (!item->isEnabled())
         return false;
-    static const char* const kinds[] = {"QQuickAbstractButton", "QQuickMouseArea",
-                                        "QQuickComboBox",       "QQuickSlider",
-                                        "QQuickSpinBox",        "QQuickTextField",
-                                        "PressPad"};
+    static const char* const kinds[] = {
+        "QQuickAbstractButton", "QQuickMouseArea", "QQuickComboBox", "QQuickSlider",
+        "QQuickSpinBox",        "QQuickTextField", "PressPad"};
     for (const char* kind : kinds) {
         if (item->inherits(kind))
             return true;

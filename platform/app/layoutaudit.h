@@ -27,7 +27,7 @@ struct SeenText {
 };
 
 class LayoutAudit {
-public:
+  public:
     static constexpr qreal kMinTouchTarget = 48.0;
     // Two texts overlap when their glyph boxes share at least this much both ways (dp).
     static constexpr qreal kTextOverlap = 2.0;
@@ -44,7 +44,7 @@ public:
     // The texts a person can see under `root` (not hidden by opacity 0 or an opaque cover).
     static std::vector<SeenText> seenTexts(QQuickItem* root, const QRectF& windowRect);
 
-private:
+  private:
     struct Target {
         QQuickItem* item;
         QRectF shown; // on screen, cut by clipping ancestors
@@ -70,8 +70,8 @@ private:
     static Walk walkItems(QQuickItem* root, const QRectF& windowRect, const QRectF& safeRect);
     static void visit(QQuickItem* item, const QRectF& clip, bool clipped, qreal opacity,
                       Walk& walk);
-    static void paint(QQuickItem* item, const QRectF& sceneRect, const QRectF& clip,
-                      bool clipped, qreal opacity, Walk& walk);
+    static void paint(QQuickItem* item, const QRectF& sceneRect, const QRectF& clip, bool clipped,
+                      qreal opacity, Walk& walk);
     static void recordText(QQuickItem* item, const QRectF& clip, qreal opacity, Walk& walk);
     static void markHiddenTexts(Walk& walk);
     static void checkTextOverlaps(Walk& walk);
