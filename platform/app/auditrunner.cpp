@@ -1,16 +1,19 @@
 #include "auditrunner.h"
 
 #include "layoutaudit.h"
+#include "readingsheet.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 namespace {
@@ -18,6 +21,13 @@ namespace {
 constexpr int kFrameTimeoutMs = 5000;
 constexpr int kSmallestShortSideDp = 320; // Android's smallest phone width; Main's minimum
 constexpr int kShotRatio = 2;
+// Fainter text than this is decoration (a watermark, a disabled hint), not meant to be read.
+constexpr qreal kReadableOpacity = 0.35;
+// A long page is read in steps of this share of its height, so a paragraph cut by the
+// bottom edge of one step is whole in the next.
+constexpr qreal kPageStep = 0.6;
+constexpr int kMaxPages = 30;
+constexpr int kWorstShown = 6;
 
 QVariant callMain(QObject* main, const char* function, const QVariantList& args = {}) {
     QVariant result;
@@ -44,10 +54,9 @@ QString AuditedSize::name() const {
     return QStringLiteral("%1x%2@%3").arg(pixels.width()).arg(pixels.height()).arg(ratio);
 }
 
-AuditRunner::AuditRunner(QQuickWindow* window, QString shotsDir, QStringList allowed,
-                         QStringList only, QObject* parent)
-    : QObject(parent), window_(window), main_(window), shotsDir_(std::move(shotsDir)),
-      allowed_(std::move(allowed)), only_(std::move(only)) {
+AuditRunner::AuditRunner(QQuickWindow* window, AuditSettings settings, QObject* parent)
+    : QObject(parent), window_(window), main_(window), settings_(std::move(settings)),
+      reader_(settings_.language) {
     // Start once the event loop runs, so the window exists and has painted once.
     QTimer::singleShot(0, this, &AuditRunner::run);
 }
@@ -75,6 +84,11 @@ QMarginsF AuditRunner::simulatedInsets(QSize dp) {
     return dp.height() > dp.width() ? QMarginsF(0, 47, 0, 34) : QMarginsF(47, 0, 47, 21);
 }
 
+AuditedSize AuditRunner::ocrSize(const QString& kind) {
+    return kind == QLatin1String("phone") ? AuditedSize{{1080, 2340}, 3}
+                                          : AuditedSize{{2560, 1600}, 2};
+}
+
 std::vector<AuditRunner::View> AuditRunner::views() const {
     std::vector<View> list = {
         {"menu", "menu", {}}, {"settings", "settings", {}}, {"about", "about", {}}};
@@ -100,7 +114,8 @@ std::vector<AuditRunner::View> AuditRunner::views() const {
 }
 
 bool AuditRunner::selected(const View& view) const {
-    return only_.isEmpty() || std::any_of(only_.cbegin(), only_.cend(), [&view](const QString& p) {
+    const QStringList& only = settings_.only;
+    return only.isEmpty() || std::any_of(only.cbegin(), only.cend(), [&view](const QString& p) {
                return view.name.startsWith(p);
            });
 }
@@ -162,11 +177,8 @@ QStringList AuditRunner::auditAt(const View& view, const AuditedSize& size) {
     const QRectF windowRect(0, 0, window_->width(), window_->height());
     QStringList problems = LayoutAudit::auditItems(window_->contentItem(), windowRect,
                                                    windowRect.marginsRemoved(insets));
-    if (!shotsDir_.isEmpty() && size.ratio == kShotRatio) {
-        const QString path = QDir(shotsDir_).filePath(QStringLiteral("%1-%2x%3.png")
-                                                          .arg(QString(view.name).replace('/', '-'))
-                                                          .arg(size.pixels.width())
-                                                          .arg(size.pixels.height()));
+    if (!settings_.shotsDir.isEmpty() && settings_.ocrSize.isEmpty() && size.ratio == kShotRatio) {
+        const QString path = shotPath(view, size, QStringLiteral(".png"));
         const QImage image = window_->grabWindow();
         problems += LayoutAudit::auditImage(image);
         // Light compression: these PNGs are for a look, and the run must stay quick.
@@ -176,15 +188,157 @@ QStringList AuditRunner::auditAt(const View& view, const AuditedSize& size) {
     return problems;
 }
 
+QString AuditRunner::shotPath(const View& view, const AuditedSize& size,
+                              const QString& suffix) const {
+    return QDir(settings_.shotsDir)
+        .filePath(QStringLiteral("%1-%2x%3%4")
+                      .arg(QString(view.name).replace('/', '-'))
+                      .arg(size.pixels.width())
+                      .arg(size.pixels.height())
+                      .arg(suffix));
+}
+
+// The scrolling list with the most to scroll (a rules page, a long setup), if any.
+QQuickItem* AuditRunner::longestFlickable() const {
+    QQuickItem* longest = nullptr;
+    qreal most = 1.0;
+    QList<QQuickItem*> pending = {window_->contentItem()};
+    while (!pending.isEmpty()) {
+        QQuickItem* item = pending.takeLast();
+        if (!item->isVisible())
+            continue;
+        pending += item->childItems();
+        if (!item->inherits("QQuickFlickable"))
+            continue;
+        const qreal hidden = item->property("contentHeight").toReal() - item->height();
+        if (hidden > most) {
+            most = hidden;
+            longest = item;
+        }
+    }
+    return longest;
+}
+
+WordTally AuditRunner::readBack(const View& view, const AuditedSize& size, QStringList* errors) {
+    QQuickItem* list = longestFlickable();
+    if (!list)
+        return readPage(view, size, 0, errors);
+    const qreal top = list->property("originY").toReal() - list->property("topMargin").toReal();
+    const qreal bottom = list->property("originY").toReal() +
+                         list->property("contentHeight").toReal() +
+                         list->property("bottomMargin").toReal() - list->height();
+    const qreal step = std::max(1.0, list->height() * kPageStep);
+    WordTally tally;
+    int page = 0;
+    for (qreal y = top; page < kMaxPages; y = std::min(bottom, y + step), ++page) {
+        list->setProperty("contentY", y);
+        if (!waitForFrame()) {
+            errors->append(QStringLiteral("no frame within %1 ms").arg(kFrameTimeoutMs));
+            break;
+        }
+        tally += readPage(view, size, page, errors);
+        if (y >= bottom)
+            break;
+    }
+    list->setProperty("contentY", top);
+    return tally;
+}
+
+// Reads what is on the window now: the texts meant to be read, cut out where they are
+// painted and stacked upright on one sheet (ReadingSheet).
+WordTally AuditRunner::readPage(const View& view, const AuditedSize& size, int page,
+                                QStringList* errors) {
+    const QRectF windowRect(0, 0, window_->width(), window_->height());
+    std::vector<SeenText> shown;
+    QStringList meant;
+    for (const SeenText& text : LayoutAudit::seenTexts(window_->contentItem(), windowRect)) {
+        if (!text.scrolledAway && !text.hidden && text.angle >= 0 &&
+            text.opacity >= kReadableOpacity && !OcrWords::words(text.text).isEmpty()) {
+            shown.push_back(text);
+            meant.append(text.text);
+        }
+    }
+    if (shown.empty())
+        return {};
+    const QImage screen = window_->grabWindow();
+    const QImage sheet = ReadingSheet::compose(screen, screen.width() / windowRect.width(), shown);
+    // Read as a page first; where that misses words, as sparse labels too (each mode finds
+    // text the other misses), and count what either read.
+    QString error;
+    std::optional<QString> read = reader_.read(sheet, OcrReader::Layout::Page, &error);
+    if (read && OcrWords::tally(meant, *read).share() < kMinWordsRead) {
+        const std::optional<QString> sparse =
+            reader_.read(sheet, OcrReader::Layout::Sparse, &error);
+        read = sparse ? std::optional<QString>(*read + QLatin1Char('\n') + *sparse) : sparse;
+    }
+    if (!read) {
+        errors->append(error);
+        return {};
+    }
+    const WordTally tally = OcrWords::tally(meant, *read);
+    if (!settings_.shotsDir.isEmpty()) {
+        const QString stem = QStringLiteral("-p%1").arg(page);
+        screen.save(shotPath(view, size, stem + QStringLiteral(".png")), "PNG", 80);
+        sheet.save(shotPath(view, size, stem + QStringLiteral("-read.png")), "PNG", 80);
+        QFile text(shotPath(view, size, stem + QStringLiteral(".txt")));
+        if (text.open(QIODevice::WriteOnly))
+            text.write(QStringLiteral("MEANT:\n%1\n\nREAD:\n%2\n\nMISSED: %3\n")
+                           .arg(meant.join('\n'), *read, tally.missed.join(' '))
+                           .toUtf8());
+    }
+    return tally;
+}
+
+// OCRs the view as laid out now; false when too few of its words were read.
+bool AuditRunner::readAndReport(const View& view, const AuditedSize& size,
+                                std::vector<std::pair<QString, WordTally>>& readings) {
+    QStringList errors;
+    const WordTally tally = readBack(view, size, &errors);
+    for (const QString& error : errors)
+        std::fprintf(stderr, "audit: %s %s: ocr: %s\n", qPrintable(view.name),
+                     qPrintable(size.name()), qPrintable(error));
+    const bool readable = errors.isEmpty() && tally.share() >= kMinWordsRead;
+    std::printf("ocr: %s %s: %d of %d words read (%.0f%%)\n", qPrintable(view.name),
+                qPrintable(size.name()), tally.read, tally.meant, 100 * tally.share());
+    if (!readable)
+        std::fprintf(stderr,
+                     "audit: %s %s: ocr: only %.0f%% of %d words read (need %.0f%%); "
+                     "missed: %s\n",
+                     qPrintable(view.name), qPrintable(size.name()), 100 * tally.share(),
+                     tally.meant, 100 * kMinWordsRead, qPrintable(tally.missed.join(' ')));
+    readings.emplace_back(view.name + QLatin1Char(' ') + size.name(), tally);
+    return readable;
+}
+
+void AuditRunner::reportWorst(std::vector<std::pair<QString, WordTally>> readings) {
+    std::stable_sort(readings.begin(), readings.end(), [](const auto& a, const auto& b) {
+        return a.second.share() < b.second.share();
+    });
+    std::printf("ocr: the least readable views:\n");
+    for (std::size_t i = 0; i < readings.size() && i < std::size_t(kWorstShown); ++i) {
+        const auto& [name, tally] = readings[i];
+        std::printf("ocr:   %s: %.0f%% of %d; missed: %s\n", qPrintable(name), 100 * tally.share(),
+                    tally.meant, qPrintable(tally.missed.mid(0, 12).join(' ')));
+    }
+}
+
 void AuditRunner::run() {
     QElapsedTimer clock;
     clock.start();
-    if (!shotsDir_.isEmpty())
-        QDir().mkpath(shotsDir_);
-    const std::vector<AuditedSize> sizes = auditedSizes();
+    if (!settings_.shotsDir.isEmpty())
+        QDir().mkpath(settings_.shotsDir);
+    const bool ocr = !settings_.ocrSize.isEmpty();
+    if (ocr && !reader_.unavailableReason().isEmpty()) {
+        std::fprintf(stderr, "audit: cannot OCR: %s\n", qPrintable(reader_.unavailableReason()));
+        QCoreApplication::exit(2);
+        return;
+    }
+    const std::vector<AuditedSize> sizes =
+        ocr ? std::vector<AuditedSize>{ocrSize(settings_.ocrSize)} : auditedSizes();
     int audits = 0;
     int failing = 0;
     int known = 0;
+    std::vector<std::pair<QString, WordTally>> readings; // view, what OCR read of it
     for (const View& view : views()) {
         if (!selected(view))
             continue;
@@ -196,7 +350,7 @@ void AuditRunner::run() {
             ++failing;
             continue;
         }
-        const bool allowed = allowed_.contains(view.name);
+        const bool allowed = settings_.allowed.contains(view.name);
         int viewProblems = 0;
         for (const AuditedSize& size : sizes) {
             const QStringList problems = auditAt(view, size);
@@ -208,11 +362,15 @@ void AuditRunner::run() {
                 std::fprintf(stderr, "audit: %s%s %s (%dx%d dp): %s\n", allowed ? "known: " : "",
                              qPrintable(view.name), qPrintable(size.name()), size.dp().width(),
                              size.dp().height(), qPrintable(problem));
+            if (ocr)
+                failing += readAndReport(view, size, readings) ? 0 : 1;
         }
         if (allowed && viewProblems == 0)
             std::printf("audit: %s is clean now: take it off the allowed list\n",
                         qPrintable(view.name));
     }
+    if (ocr)
+        reportWorst(readings);
     std::printf("audit: %d views x sizes checked in %lld ms, %d with problems, %d known\n", audits,
                 static_cast<long long>(clock.elapsed()), failing, known);
     std::fflush(stdout);

@@ -4,6 +4,11 @@
 // device size, re-laying out one window rather than starting a process per render,
 // and prints what LayoutAudit finds. Ends the app: 0 clean, 1 problems.
 //
+// With `ocrSize` ("tablet" or "phone") it audits at that one size and also reads every
+// view back with Tesseract (OcrReader), page by page down a long scrolling view, each way
+// up that its texts are drawn (the far side of a table reads upside down): a view whose
+// shown words are under kMinWordsRead read fails, as a person could not read it either.
+//
 // A device size is pixels at a device pixel ratio; the layout sees dp = pixels / ratio, so
 // one process at ratio 1 lays out exactly what each device would (text is shaped in dp
 // too). Phone-shaped sizes get a notch and a home indicator through the Device singleton.
@@ -14,9 +19,14 @@
 #include <QSize>
 #include <QString>
 #include <QStringList>
+#include <utility>
 #include <vector>
 
+#include "ocrreader.h"
+#include "ocrwords.h"
+
 class QQuickWindow;
+class QQuickItem;
 
 struct AuditedSize {
     QSize pixels;
@@ -25,22 +35,35 @@ struct AuditedSize {
     QString name() const;
 };
 
+struct AuditSettings {
+    // When not empty, also saves one PNG per view and size at ratio 2 there (with OCR:
+    // every page read, and the text read beside it).
+    QString shotsDir;
+    // Views whose findings are printed as known and do not fail the run (a game screen
+    // with fixes pending); a view in it that turns out clean is reported, so the list
+    // shrinks as screens are fixed. OCR findings are never allowed.
+    QStringList allowed;
+    // When not empty, just the views whose names start with one of these prefixes.
+    QStringList only;
+    // "tablet" or "phone": audit at that size only, and OCR every view.
+    QString ocrSize;
+    QString language = QStringLiteral("en"); // the views' language, for OCR
+};
+
 class AuditRunner : public QObject {
     Q_OBJECT
   public:
-    // shotsDir: when not empty, also saves one PNG per view and size at ratio 2 there.
-    // allowed: views whose findings are printed as known and do not fail the run (a game
-    // screen with fixes pending); a view in it that turns out clean is reported, so the
-    // list shrinks as screens are fixed.
-    // only: when not empty, just the views whose names start with one of these prefixes.
-    AuditRunner(QQuickWindow* window, QString shotsDir, QStringList allowed, QStringList only,
-                QObject* parent = nullptr);
+    static constexpr double kMinWordsRead = 0.85;
+
+    AuditRunner(QQuickWindow* window, AuditSettings settings, QObject* parent = nullptr);
 
     // The device sizes audited: phones and tablets both ways round at ratios 1-3, leaving
     // out combinations smaller than any supported screen (under 320 dp on the short side).
     static std::vector<AuditedSize> auditedSizes();
     // The insets a phone of this shape has (notch, home indicator), none for a tablet.
     static QMarginsF simulatedInsets(QSize dp);
+    // The one size an OCR run reads at: a 1280x800 dp tablet or a 360x780 dp phone.
+    static AuditedSize ocrSize(const QString& kind);
 
   private:
     struct View {
@@ -57,10 +80,17 @@ class AuditRunner : public QObject {
     bool revealHands();
     bool waitForFrame();
     QStringList auditAt(const View& view, const AuditedSize& size);
+    QString shotPath(const View& view, const AuditedSize& size, const QString& suffix) const;
+    // OCR of the view as laid out now, every page of its longest scrolling list.
+    WordTally readBack(const View& view, const AuditedSize& size, QStringList* errors);
+    WordTally readPage(const View& view, const AuditedSize& size, int page, QStringList* errors);
+    QQuickItem* longestFlickable() const;
+    bool readAndReport(const View& view, const AuditedSize& size,
+                       std::vector<std::pair<QString, WordTally>>& readings);
+    static void reportWorst(std::vector<std::pair<QString, WordTally>> readings);
 
     QQuickWindow* window_;
     QObject* main_; // Main.qml's root
-    QString shotsDir_;
-    QStringList allowed_;
-    QStringList only_;
+    AuditSettings settings_;
+    OcrReader reader_;
 };

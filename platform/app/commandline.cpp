@@ -15,6 +15,8 @@ ParsedOptions failure(const QString& message) { return {std::nullopt, message, 2
 double AppOptions::effectiveScale() const {
     if (scale > 0)
         return scale;
+    if (!auditOcr.isEmpty())
+        return 2.0;
     if (!headless() || !size.isValid())
         return 1.0;
     const int shortSide = std::min(size.width(), size.height());
@@ -65,6 +67,12 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
         QStringLiteral("With --audit: check only the views whose names start with one of these "
                        "(such as game/wokup)."),
         QStringLiteral("PREFIX,..."));
+    const QCommandLineOption auditOcr(
+        "audit-ocr",
+        QStringLiteral("With --audit: at one tablet or phone size only, also read each view back "
+                       "with Tesseract (scrolling long pages) and fail a view when under 85% of "
+                       "the words it shows are read; a text painted over another always fails."),
+        QStringLiteral("tablet|phone"));
     const QCommandLineOption autoplay(
         "autoplay",
         QStringLiteral("Bots play the --stall game in every seat on the window, resuming its "
@@ -72,7 +80,7 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
                        "prints each logged action once it is saved, exits at the end."),
         QStringLiteral("SEED"));
     parser.addOptions({help, lang, size, screen, stall, shot, first, scale, audit, auditShots,
-                       auditAllow, auditOnly, autoplay});
+                       auditAllow, auditOnly, auditOcr, autoplay});
 
     if (!parser.parse(arguments))
         return failure(parser.errorText());
@@ -121,10 +129,16 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     options.auditShots = parser.value(auditShots);
     options.auditAllowed = parser.value(auditAllow).split(QLatin1Char(','), Qt::SkipEmptyParts);
     options.auditOnly = parser.value(auditOnly).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    options.auditOcr = parser.value(auditOcr);
+    if (!options.auditOcr.isEmpty() && options.auditOcr != QLatin1String("tablet")
+        && options.auditOcr != QLatin1String("phone"))
+        return failure(QStringLiteral("--audit-ocr: expected tablet or phone, got '%1'")
+                           .arg(options.auditOcr));
     if ((!options.auditShots.isEmpty() || !options.auditAllowed.isEmpty() ||
-         !options.auditOnly.isEmpty()) &&
+         !options.auditOnly.isEmpty() || !options.auditOcr.isEmpty()) &&
         !options.audit)
-        return failure(QStringLiteral("--audit-shots, --audit-allow and --audit-only need --audit"));
+        return failure(QStringLiteral(
+            "--audit-shots, --audit-allow, --audit-only and --audit-ocr need --audit"));
     if (options.audit && (!options.screenshot.isEmpty() || options.firstFrame))
         return failure(QStringLiteral("--audit does not combine with --screenshot or --first-frame"));
     if (parser.isSet(autoplay)) {

@@ -18,13 +18,15 @@ struct AppOptions {
     QString auditShots;   // --audit-shots DIR: with --audit, PNGs of each view at ratio 2
     QStringList auditAllowed; // --audit-allow VIEW,...: findings printed but not failing
     QStringList auditOnly;    // --audit-only PREFIX,...: audit only the views named so
+    QString auditOcr;         // --audit-ocr tablet|phone: at that one size, OCR every view
     bool autoplay = false;    // --autoplay SEED: bots play the --stall game (see AutoplayRunner)
     quint64 autoplaySeed = 0;
     double scale = 0;     // --scale: device pixels per dp (0: automatic for headless runs)
 
     bool headless() const { return !screenshot.isEmpty() || firstFrame || audit; }
     // Device pixels per dp: given, or guessed from the size so a phone-sized screenshot
-    // looks like a phone (about 412 dp wide) and a big tablet like a tablet (~800 dp tall).
+    // looks like a phone (about 412 dp wide) and a big tablet like a tablet (~800 dp tall);
+    // 2 for OCR, so body text is tall enough in pixels for Tesseract.
     double effectiveScale() const;
 };
 

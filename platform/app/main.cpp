@@ -84,7 +84,11 @@ int main(int argc, char* argv[]) {
     } else if (!options.screenshot.isEmpty()) {
         new ScreenshotRunner(window, options.screenshot, options.size, &app);
     } else if (options.audit) {
-        new AuditRunner(window, options.auditShots, options.auditAllowed, options.auditOnly, &app);
+        new AuditRunner(window,
+                        {options.auditShots, options.auditAllowed, options.auditOnly,
+                         options.auditOcr,
+                         options.language.isEmpty() ? QStringLiteral("en") : options.language},
+                        &app);
     } else if (options.autoplay) {
         new AutoplayRunner(window, options.stall, options.autoplaySeed, &app);
     }

@@ -7,9 +7,12 @@
 #   ctest screenshots:        English, keeping a PNG of every view at ratio 2 for a human
 #                             to look at: <OUTPUT_DIR>/<view>-<WxH>.png
 #   ctest layout_audit_<lang>: the other languages, no PNGs (tests/platform)
+#   ctest ocr_<lang>_<size>:  with -DOCR=tablet|phone, one size, every view read back by
+#                             OCR (--audit-ocr); PNGs and the text read in OUTPUT_DIR
 # Views listed in tests/platform/layout_audit_allowed.txt (fixes still owed) are reported
 # but do not fail.
-# Usage: cmake -DAPP=<foodcourt> [-DLANGUAGE=en] [-DOUTPUT_DIR=<dir>] -P screenshots.cmake
+# Usage: cmake -DAPP=<foodcourt> [-DLANGUAGE=en] [-DOCR=tablet|phone] [-DOUTPUT_DIR=<dir>]
+#              -P screenshots.cmake
 cmake_minimum_required(VERSION 3.21)
 if(NOT DEFINED APP)
     message(FATAL_ERROR "screenshots.cmake needs -DAPP=<foodcourt executable>")
@@ -24,6 +27,9 @@ file(STRINGS "${CMAKE_CURRENT_LIST_DIR}/../platform/layout_audit_allowed.txt" al
 if(allowed)
     list(JOIN allowed "," allowed)
     list(APPEND command --audit-allow "${allowed}")
+endif()
+if(DEFINED OCR)
+    list(APPEND command --audit-ocr ${OCR})
 endif()
 if(DEFINED OUTPUT_DIR)
     file(REMOVE_RECURSE "${OUTPUT_DIR}")

@@ -1,0 +1,78 @@
+#include "readingsheet.h"
+
+#include <QColor>
+#include <QPainter>
+#include <QQuickItem>
+#include <QTransform>
+#include <algorithm>
+
+namespace ReadingSheet {
+
+namespace {
+
+constexpr qreal kMarginDp = 4; // around the glyphs, so no letter is cut
+constexpr int kGapPx = 24;     // between cut-outs on the sheet
+constexpr int kPagePaddingPx = 32;
+
+// Stretches the grey levels to the full range: faint text on a tinted card reads as ink.
+void stretchContrast(QImage& grey) {
+    int low = 255;
+    int high = 0;
+    for (int y = 0; y < grey.height(); ++y) {
+        const uchar* line = grey.constScanLine(y);
+        for (int x = 0; x < grey.width(); ++x) {
+            low = std::min(low, int(line[x]));
+            high = std::max(high, int(line[x]));
+        }
+    }
+    if (high - low < 8)
+        return; // flat: nothing to read, nothing to stretch
+    for (int y = 0; y < grey.height(); ++y) {
+        uchar* line = grey.scanLine(y);
+        for (int x = 0; x < grey.width(); ++x)
+            line[x] = uchar((int(line[x]) - low) * 255 / (high - low));
+    }
+}
+
+QImage cutOut(const QImage& screen, qreal pixelsPerDp, const SeenText& text) {
+    const QRectF area = text.painted.adjusted(-kMarginDp, -kMarginDp, kMarginDp, kMarginDp);
+    const QRect pixels =
+        QRectF(area.topLeft() * pixelsPerDp, area.size() * pixelsPerDp).toAlignedRect() &
+        screen.rect();
+    QImage grey = screen.copy(pixels).convertToFormat(QImage::Format_Grayscale8);
+    if (text.angle != 0)
+        grey = grey.transformed(QTransform().rotate(-text.angle));
+    // Light text on a dark button becomes dark text on light, as Tesseract expects.
+    const QColor ink = text.item->property("color").value<QColor>();
+    if (ink.isValid() && ink.lightnessF() > 0.5)
+        grey.invertPixels();
+    stretchContrast(grey);
+    return grey;
+}
+
+} // namespace
+
+QImage compose(const QImage& screen, qreal pixelsPerDp, const std::vector<SeenText>& texts) {
+    std::vector<QImage> cuts;
+    int width = 0;
+    int height = kPagePaddingPx;
+    for (const SeenText& text : texts) {
+        QImage cut = cutOut(screen, pixelsPerDp, text);
+        if (cut.isNull())
+            continue;
+        width = std::max(width, cut.width());
+        height += cut.height() + kGapPx;
+        cuts.push_back(std::move(cut));
+    }
+    QImage sheet(width + 2 * kPagePaddingPx, height + kPagePaddingPx, QImage::Format_Grayscale8);
+    sheet.fill(Qt::white);
+    QPainter painter(&sheet);
+    int y = kPagePaddingPx;
+    for (const QImage& cut : cuts) {
+        painter.drawImage(kPagePaddingPx, y, cut);
+        y += cut.height() + kGapPx;
+    }
+    return sheet;
+}
+
+} // namespace ReadingSheet
