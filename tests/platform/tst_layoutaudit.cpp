@@ -1,0 +1,106 @@
+// The layout audit's text checks on small scenes: a text is judged where its glyphs are
+// drawn (even from a zero-width item), a text painted over another is reported unless an
+// opaque card lies between them or it says it means to, and the texts a person can see
+// are listed with which way up they are and whether something covers them.
+#include "layoutaudit.h"
+
+#include <QQmlComponent>
+#include <QQmlEngine>
+#include <QQuickItem>
+#include <QQuickWindow>
+#include <QTest>
+#include <memory>
+
+class TestLayoutAudit : public QObject {
+    Q_OBJECT
+
+    QQmlEngine engine_;
+    std::unique_ptr<QQuickWindow> window_;
+    std::unique_ptr<QQuickItem> scene_;
+
+    // Shows `body` (QML items) in a 400x300 window and returns the audit's findings.
+    QStringList audit(const QByteArray& body) {
+        load(body);
+        return LayoutAudit::auditItems(window_->contentItem(), QRectF(0, 0, 400, 300));
+    }
+    void load(const QByteArray& body) {
+        scene_.reset();
+        QQmlComponent component(&engine_);
+        component.setData("import QtQuick\nItem { width: 400; height: 300\n" + body + "\n}",
+                          QUrl(QStringLiteral("inline.qml")));
+        scene_.reset(qobject_cast<QQuickItem*>(component.create()));
+        QVERIFY2(scene_, qPrintable(component.errorString()));
+        // Texts lay out as they are created: no frame needs to pass (no positioners here).
+        scene_->setParentItem(window_->contentItem());
+    }
+    static bool mentions(const QStringList& problems, const QString& what) {
+        return std::any_of(problems.cbegin(), problems.cend(),
+                           [&what](const QString& p) { return p.contains(what); });
+    }
+
+  private slots:
+    void initTestCase() {
+        window_ = std::make_unique<QQuickWindow>();
+        window_->resize(400, 300);
+        window_->show();
+    }
+
+    void aZeroWidthParagraphIsSeen() {
+        const QStringList problems = audit(R"(
+            Item { width: 0; x: 20; y: 20
+                Text { width: parent.width; wrapMode: Text.WordWrap; text: "All on one line" } })");
+        QVERIFY2(mentions(problems, "a word wider than its item"), qPrintable(problems.join('\n')));
+    }
+
+    void labelsDrawnOverEachOtherAreReported() {
+        const QStringList problems = audit(R"(
+            Text { x: 20; y: 20; text: "Aim of the game" }
+            Text { x: 30; y: 22; text: "Setup" })");
+        QVERIFY2(mentions(problems, "texts overlap"), qPrintable(problems.join('\n')));
+    }
+
+    void labelsSideBySideAreFine() {
+        const QStringList problems = audit(R"(
+            Text { x: 20; y: 20; text: "Aim" }
+            Text { x: 120; y: 20; text: "Setup" }
+            Text { x: 20; y: 60; width: 300; text: "Centred"; horizontalAlignment: Text.AlignHCenter }
+            Text { x: 20; y: 60; text: "Left" })");
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
+    void aCardLaidOverALabelHidesIt() {
+        const QStringList problems = audit(R"(
+            Text { x: 20; y: 20; text: "Under the card" }
+            Rectangle { x: 10; y: 10; width: 200; height: 60; color: "white"
+                Text { x: 10; y: 10; text: "On the card" } })");
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        const auto texts = LayoutAudit::seenTexts(window_->contentItem(), QRectF(0, 0, 400, 300));
+        QCOMPARE(texts.size(), std::size_t(2));
+        QVERIFY(texts[0].hidden);
+        QVERIFY(!texts[1].hidden);
+    }
+
+    void aDeclaredOverlayIsAllowed() {
+        const QStringList problems = audit(R"(
+            Text { x: 20; y: 20; text: "Shadowed" }
+            Text { x: 21; y: 21; text: "Shadowed"; property bool overlapsText: true })");
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
+    void seenTextsKnowWhichWayUpAndWhatIsScrolledAway() {
+        load(R"(
+            Text { x: 200; y: 100; text: "Far side"; rotation: 180 }
+            Text { x: 200; y: 200; text: "Tilted"; rotation: 20 }
+            Item { x: 20; y: 150; width: 100; height: 30; clip: true
+                Text { y: 20; text: "Half\nscrolled" } })");
+        const auto texts = LayoutAudit::seenTexts(window_->contentItem(), QRectF(0, 0, 400, 300));
+        QCOMPARE(texts.size(), std::size_t(3));
+        QCOMPARE(texts[0].angle, 180);
+        QCOMPARE(texts[1].angle, -1);
+        QVERIFY(texts[2].scrolledAway);
+        QVERIFY(!texts[0].scrolledAway);
+    }
+};
+
+QTEST_MAIN(TestLayoutAudit)
+#include "tst_layoutaudit.moc"
