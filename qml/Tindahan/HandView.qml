@@ -19,9 +19,12 @@ Item {
 
     GridView {
     id: grid
-    // As wide as the cards in a row, centred under the table.
+    // As wide as the cards in a row, centred under the table. Half a pixel more: the view
+    // fits floor(width / cellWidth) cells in a row, and n * cellWidth can come out a hair
+    // under n cells (7 x 157.368... did), which put the last card alone on a second row,
+    // below the window.
     anchors.horizontalCenter: parent.horizontalCenter
-    width: Math.min(parent.width, Math.min(Math.max(count, 1), hand.columns) * cellWidth)
+    width: Math.min(parent.width, Math.min(Math.max(count, 1), hand.columns) * cellWidth) + 0.5
     height: parent.height
     cellWidth: hand.cardWidth
     cellHeight: hand.cardWidth * 1.4
