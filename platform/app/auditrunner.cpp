@@ -1,14 +1,13 @@
 #include "auditrunner.h"
 
 #include "layoutaudit.h"
-#include "readingsheet.h"
+#include "screenreading.h"
 
 #include <QAbstractItemModel>
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QFile>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
@@ -21,8 +20,6 @@ namespace {
 constexpr int kFrameTimeoutMs = 5000;
 constexpr int kSmallestShortSideDp = 320; // Android's smallest phone width; Main's minimum
 constexpr int kShotRatio = 2;
-// Fainter text than this is decoration (a watermark, a disabled hint), not meant to be read.
-constexpr qreal kReadableOpacity = 0.35;
 // A long page is read in steps of this share of its height, so a paragraph cut by the
 // bottom edge of one step is whole in the next.
 constexpr qreal kPageStep = 0.6;
@@ -244,49 +241,14 @@ WordTally AuditRunner::readBack(const View& view, const AuditedSize& size, QStri
     return tally;
 }
 
-// Reads what is on the window now: the texts meant to be read, cut out where they are
-// painted and stacked upright on one sheet (ReadingSheet).
 WordTally AuditRunner::readPage(const View& view, const AuditedSize& size, int page,
                                 QStringList* errors) {
-    const QRectF windowRect(0, 0, window_->width(), window_->height());
-    std::vector<SeenText> shown;
-    QStringList meant;
-    for (const SeenText& text : LayoutAudit::seenTexts(window_->contentItem(), windowRect)) {
-        if (!text.scrolledAway && !text.hidden && text.angle >= 0 &&
-            text.opacity >= kReadableOpacity && !OcrWords::words(text.text).isEmpty()) {
-            shown.push_back(text);
-            meant.append(text.text);
-        }
-    }
-    if (shown.empty())
-        return {};
-    const QImage screen = window_->grabWindow();
-    const QImage sheet = ReadingSheet::compose(screen, screen.width() / windowRect.width(), shown);
-    // Read as a page first; where that misses words, as sparse labels too (each mode finds
-    // text the other misses), and count what either read.
-    QString error;
-    std::optional<QString> read = reader_.read(sheet, OcrReader::Layout::Page, &error);
-    if (read && OcrWords::tally(meant, *read).share() < kMinWordsRead) {
-        const std::optional<QString> sparse =
-            reader_.read(sheet, OcrReader::Layout::Sparse, &error);
-        read = sparse ? std::optional<QString>(*read + QLatin1Char('\n') + *sparse) : sparse;
-    }
-    if (!read) {
-        errors->append(error);
-        return {};
-    }
-    const WordTally tally = OcrWords::tally(meant, *read);
-    if (!settings_.shotsDir.isEmpty()) {
-        const QString stem = QStringLiteral("-p%1").arg(page);
-        screen.save(shotPath(view, size, stem + QStringLiteral(".png")), "PNG", 80);
-        sheet.save(shotPath(view, size, stem + QStringLiteral("-read.png")), "PNG", 80);
-        QFile text(shotPath(view, size, stem + QStringLiteral(".txt")));
-        if (text.open(QIODevice::WriteOnly))
-            text.write(QStringLiteral("MEANT:\n%1\n\nREAD:\n%2\n\nMISSED: %3\n")
-                           .arg(meant.join('\n'), *read, tally.missed.join(' '))
-                           .toUtf8());
-    }
-    return tally;
+    const ScreenReading reading = ScreenReading::of(window_, reader_);
+    if (!reading.error.isEmpty())
+        errors->append(reading.error);
+    if (!settings_.shotsDir.isEmpty())
+        reading.save(shotPath(view, size, QStringLiteral("-p%1").arg(page)));
+    return reading.tally;
 }
 
 // OCRs the view as laid out now; false when too few of its words were read.
@@ -297,7 +259,7 @@ bool AuditRunner::readAndReport(const View& view, const AuditedSize& size,
     for (const QString& error : errors)
         std::fprintf(stderr, "audit: %s %s: ocr: %s\n", qPrintable(view.name),
                      qPrintable(size.name()), qPrintable(error));
-    const bool readable = errors.isEmpty() && tally.share() >= kMinWordsRead;
+    const bool readable = errors.isEmpty() && tally.share() >= ScreenReading::kMinWordsRead;
     std::printf("ocr: %s %s: %d of %d words read (%.0f%%)\n", qPrintable(view.name),
                 qPrintable(size.name()), tally.read, tally.meant, 100 * tally.share());
     if (!readable)
@@ -305,7 +267,8 @@ bool AuditRunner::readAndReport(const View& view, const AuditedSize& size,
                      "audit: %s %s: ocr: only %.0f%% of %d words read (need %.0f%%); "
                      "missed: %s\n",
                      qPrintable(view.name), qPrintable(size.name()), 100 * tally.share(),
-                     tally.meant, 100 * kMinWordsRead, qPrintable(tally.missed.join(' ')));
+                     tally.meant, 100 * ScreenReading::kMinWordsRead,
+                     qPrintable(tally.missed.join(' ')));
     readings.emplace_back(view.name + QLatin1Char(' ') + size.name(), tally);
     return readable;
 }

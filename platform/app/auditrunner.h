@@ -5,9 +5,8 @@
 // and prints what LayoutAudit finds. Ends the app: 0 clean, 1 problems.
 //
 // With `ocrSize` ("tablet" or "phone") it audits at that one size and also reads every
-// view back with Tesseract (OcrReader), page by page down a long scrolling view, each way
-// up that its texts are drawn (the far side of a table reads upside down): a view whose
-// shown words are under kMinWordsRead read fails, as a person could not read it either.
+// view back by OCR (ScreenReading), page by page down a long scrolling view: a view with
+// under 85% of its shown words read fails, as a person could not read it either.
 //
 // A device size is pixels at a device pixel ratio; the layout sees dp = pixels / ratio, so
 // one process at ratio 1 lays out exactly what each device would (text is shaped in dp
@@ -53,8 +52,6 @@ struct AuditSettings {
 class AuditRunner : public QObject {
     Q_OBJECT
   public:
-    static constexpr double kMinWordsRead = 0.85;
-
     AuditRunner(QQuickWindow* window, AuditSettings settings, QObject* parent = nullptr);
 
     // The device sizes audited: phones and tablets both ways round at ratios 1-3, leaving
