@@ -7,7 +7,6 @@
 #include "realtime_clock.h"
 #include "steady_clock.h"
 
-#include <QElapsedTimer>
 #include <QTest>
 
 using fc::realtime::ManualClock;
