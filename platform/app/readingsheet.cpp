@@ -14,23 +14,27 @@ constexpr qreal kMarginDp = 4; // around the glyphs, so no letter is cut
 constexpr int kGapPx = 24;     // between cut-outs on the sheet
 constexpr int kPagePaddingPx = 32;
 
-// Stretches the grey levels to the full range: faint text on a tinted card reads as ink.
-void stretchContrast(QImage& grey) {
-    int low = 255;
-    int high = 0;
+// Makes the cut-out ink on paper: its most common grey (the background the text sits on)
+// becomes white and its darkest black. A tan table or a grey chip otherwise stays a
+// mid grey that Tesseract's thresholding reads as part of the letters.
+void inkOnPaper(QImage& grey) {
+    int histogram[256] = {};
+    int darkest = 255;
     for (int y = 0; y < grey.height(); ++y) {
         const uchar* line = grey.constScanLine(y);
         for (int x = 0; x < grey.width(); ++x) {
-            low = std::min(low, int(line[x]));
-            high = std::max(high, int(line[x]));
+            ++histogram[line[x]];
+            darkest = std::min(darkest, int(line[x]));
         }
     }
-    if (high - low < 8)
+    const int background = int(std::max_element(histogram, histogram + 256) - histogram);
+    if (background - darkest < 8)
         return; // flat: nothing to read, nothing to stretch
     for (int y = 0; y < grey.height(); ++y) {
         uchar* line = grey.scanLine(y);
         for (int x = 0; x < grey.width(); ++x)
-            line[x] = uchar((int(line[x]) - low) * 255 / (high - low));
+            line[x] =
+                uchar(std::clamp((int(line[x]) - darkest) * 255 / (background - darkest), 0, 255));
     }
 }
 
@@ -46,7 +50,7 @@ QImage cutOut(const QImage& screen, qreal pixelsPerDp, const SeenText& text) {
     const QColor ink = text.item->property("color").value<QColor>();
     if (ink.isValid() && ink.lightnessF() > 0.5)
         grey.invertPixels();
-    stretchContrast(grey);
+    inkOnPaper(grey);
     return grey;
 }
 
