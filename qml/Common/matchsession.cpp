@@ -27,9 +27,8 @@ std::uint64_t botSeed(std::uint64_t matchSeed, int seat) {
 
 } // namespace
 
-MatchSession::MatchSession(QObject* parent) : QObject(parent) {
-    botTimer_.setSingleShot(true);
-    connect(&botTimer_, &QTimer::timeout, this, &MatchSession::runBot);
+MatchSession::MatchSession(QObject* parent)
+    : QObject(parent), botTimer_(clock_, [this] { runBot(); }) {
     connect(&botWatcher_, &QFutureWatcher<BotMove>::finished, this, &MatchSession::botFinished);
     // Model tests may run without a GUI application: then there is no background to enter.
     if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
@@ -42,8 +41,10 @@ MatchSession::MatchSession(QObject* parent) : QObject(parent) {
 void MatchSession::setClock(fc::realtime::Clock* clock) {
     fc::realtime::Clock& previous = *clock_;
     clock_ = clock ? clock : &steadyClock_;
-    if (clock_ != &previous)
-        clockReplaced(previous);
+    if (clock_ == &previous)
+        return;
+    botTimer_.setClock(clock_); // a waiting bot keeps the time it had left
+    clockReplaced(previous);
 }
 
 // A phone may end a background app without warning: the match goes to disk now (again,

@@ -11,7 +11,6 @@
 #include <QFutureWatcher>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 #include <QVariant>
 #include <QtQml/qqmlregistration.h>
 #include <memory>
@@ -81,10 +80,11 @@ public:
     // The engine match for game models (nullptr when no match is active).
     const fc::Match* match() const { return match_ ? &*match_ : nullptr; }
 
-    // The clock a real-time table drives its round by (stages, countdowns, its bots): real
-    // time (a SteadyClock) unless a test puts the session on a ManualClock and steps it.
-    // The clock must outlive the session; nullptr goes back to real time. (The turn-based
-    // bots' botDelayMs stays on the event loop: their thinking runs on a thread anyway.)
+    // The one clock everything timed in the session runs on: the turn-based bots' delay
+    // (botDelayMs) and a real-time table's round (stages, countdowns, its bots). Real time
+    // (a SteadyClock) unless a test puts the session on a ManualClock and steps it; a bot's
+    // thinking itself still runs on a thread, its move arriving through the event loop.
+    // The clock must outlive the session; nullptr goes back to real time.
     void setClock(fc::realtime::Clock* clock);
     fc::realtime::Clock& clock() const { return *clock_; }
 
@@ -126,7 +126,7 @@ private:
     bool botsPaused_ = false;
     bool appSuspended_ = false; // the app is in the background: no bot starts
     quint64 generation_ = 0; // bumped whenever the match is replaced or closed
-    QTimer botTimer_;
+    fc::realtime::Timer botTimer_; // botDelayMs on clock(), then runBot()
     struct BotMove {
         int seat = -1;
         quint64 generation = 0;  // which match the bot saw ...

@@ -20,6 +20,14 @@ QVariantMap twoHumans() {
             {"seats", QVariantList{QVariantMap{{"name", "Ana"}}, QVariantMap{{"name", "Ben"}}}}};
 }
 
+QVariantMap twoBots() {
+    QVariantMap setup = twoHumans();
+    setup["seats"] =
+        QVariantList{QVariantMap{{"name", "A"}, {"bot", true}, {"strength", "random"}},
+                     QVariantMap{{"name", "B"}, {"bot", true}, {"strength", "random"}}};
+    return setup;
+}
+
 } // namespace
 
 class TestMatchSession : public QObject {
@@ -174,23 +182,82 @@ private slots:
         QVERIFY(setup.message().find("options") != std::string::npos);
     }
 
-    void pausedBotsWaitAndResumeWhenReleased() {
+    // The bots' delay runs on the session's clock, like everything else timed in it: a
+    // test steps it, the app runs it in real time.
+    void botsWaitTheirDelayOnTheSessionsClock() {
+        fc::realtime::ManualClock clock;
         MatchSession session;
         session.setAutosave(false);
+        session.setClock(&clock);
+        QCOMPARE(session.botDelayMs(), 800); // the app's pace
+        QCOMPARE(session.start("testgame", twoBots()), QString());
+        QSignalSpy applied(&session, &MatchSession::actionApplied);
+        QCOMPARE(clock.msToNext().value_or(-1), fc::realtime::Ms{800});
+        clock.advance(799);
+        QVERIFY(!session.botThinking());
+        clock.advance(1);
+        QVERIFY(session.botThinking());                       // its thinking runs on a thread ...
+        QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 20000); // ... and its move comes back
+        // The next bot waits its own delay from that move, on the same clock.
+        QCOMPARE(clock.msToNext().value_or(-1), fc::realtime::Ms{800});
+        clock.advance(799);
+        QVERIFY(!session.botThinking());
+        QCOMPARE(applied.count(), 1);
+    }
+
+    void aWaitingBotMovesToAnotherClockWithTheTimeItHadLeft() {
+        fc::realtime::ManualClock first;
+        fc::realtime::ManualClock second(5000);
+        MatchSession session;
+        session.setAutosave(false);
+        session.setClock(&first);
+        QCOMPARE(session.start("testgame", twoBots()), QString());
+        first.advance(300);
+        session.setClock(&second);
+        QCOMPARE(first.pending(), std::size_t{0});
+        QCOMPARE(second.msToNext().value_or(-1), fc::realtime::Ms{500});
+        session.setClock(nullptr); // back to real time; the ManualClocks may go
+        QCOMPARE(second.pending(), std::size_t{0});
+    }
+
+    void pausedBotsWaitAndResumeWhenReleased() {
+        fc::realtime::ManualClock clock;
+        MatchSession session;
+        session.setAutosave(false);
+        session.setClock(&clock);
         session.setBotDelayMs(0);
         session.setBotsPaused(true);
-        QVariantMap bots = twoHumans();
-        bots["seats"] = QVariantList{QVariantMap{{"name", "A"}, {"bot", true}, {"strength", "random"}},
-                                     QVariantMap{{"name", "B"}, {"bot", true}, {"strength", "random"}}};
-        QCOMPARE(session.start("testgame", bots), QString());
+        QCOMPARE(session.start("testgame", twoBots()), QString());
         QSignalSpy applied(&session, &MatchSession::actionApplied);
-        // Bots with no delay would have moved meanwhile; nobody moves behind a score sheet.
-        QTest::qWait(200);
+        // Bots with no delay would have moved by now; nobody moves behind a score sheet.
+        QCOMPARE(clock.pending(), std::size_t{0});
+        clock.advance(60'000);
         QCOMPARE(applied.count(), 0);
         QVERIFY(!session.botThinking());
         session.setBotsPaused(false);
-        QTRY_VERIFY_WITH_TIMEOUT(session.over(), 20000); // released, the bots play the game out
+        // Released, the bots play the game out: each move waits its (zero) delay on the
+        // clock, then the bot's thinking on its thread.
+        for (int moves = 0; !session.over(); ++moves) {
+            QVERIFY2(moves < 10'000, "the test game ends");
+            QCOMPARE(clock.msToNext().value_or(-1), fc::realtime::Ms{0});
+            clock.advance(0);
+            QTRY_COMPARE_WITH_TIMEOUT(applied.count(), moves + 1, 20000);
+        }
         QVERIFY(applied.count() > 0);
+        QCOMPARE(clock.pending(), std::size_t{0});
+    }
+
+    void closingCancelsAWaitingBot() {
+        fc::realtime::ManualClock clock;
+        MatchSession session;
+        session.setAutosave(false);
+        session.setClock(&clock);
+        QCOMPARE(session.start("testgame", twoBots()), QString());
+        QCOMPARE(clock.pending(), std::size_t{1});
+        session.close();
+        QCOMPARE(clock.pending(), std::size_t{0});
+        clock.advance(10'000);
+        QVERIFY(!session.botThinking());
     }
 };
 
