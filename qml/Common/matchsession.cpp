@@ -109,6 +109,7 @@ QString MatchSession::adopt(fc::Result<fc::Match> match) {
 
     botTimer_.stop();
     botWatcher_.waitForFinished();
+    matchEnding();
     match_ = std::move(match).value();
     ++generation_;
     bots_ = std::move(bots);
@@ -161,6 +162,7 @@ bool MatchSession::isBot(int seat) const {
 void MatchSession::close() {
     botTimer_.stop();
     botWatcher_.waitForFinished();
+    matchEnding();
     match_.reset();
     ++generation_;
     bots_.clear();

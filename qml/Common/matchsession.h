@@ -105,6 +105,10 @@ protected:
     // Called when setClock() has moved the session to another clock: a real-time table
     // moves its timers and its clock readings over.
     virtual void clockReplaced(fc::realtime::Clock& previous) { static_cast<void>(previous); }
+    // Called when the match is about to be replaced (a start or resume that is accepted)
+    // or closed: a table cancels everything it had scheduled for the old match, so none of
+    // it runs on the next one. A refused start keeps the current match and calls nothing.
+    virtual void matchEnding() {}
 
 private:
     QString adopt(fc::Result<fc::Match> match);

@@ -86,11 +86,20 @@ QString KandarKlashTable::resumeFromSaveJson(const QString& saveJson) {
     return adoptMatch([&] { return replayMatch(*this, kGameId, saved.setup(), saved.log()); });
 }
 
+// Nothing the old match scheduled may run on the new one (a reveal ending would send the
+// new round back to its countdown, a countdown step would start it cooking early), nor on
+// no match at all. Called before the new match replaces the old; a refused start keeps
+// the old match running, timers and all.
+void KandarKlashTable::matchEnding() {
+    for (realtime::Timer* timer : {&flushTimer_, &botTimer_, &stageTimer_, &countdownTimer_})
+        timer->stop();
+    pending_.clear();
+    clock_.stop();
+}
+
 // Starts (or replays) a match with the stage machinery held back, then enters it.
 QString KandarKlashTable::adoptMatch(const std::function<QString()>& begin) {
     adopting_ = true;
-    pending_.clear();
-    botTimer_.stop();
     QString error = begin();
     adopting_ = false;
     if (error.isEmpty() && match()) {

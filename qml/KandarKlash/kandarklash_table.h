@@ -106,6 +106,7 @@ class KandarKlashTable : public MatchSession {
   protected:
     void refresh() override;
     void clockReplaced(realtime::Clock& previous) override;
+    void matchEnding() override;
 
   private:
     struct Pending {

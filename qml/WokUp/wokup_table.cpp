@@ -67,6 +67,18 @@ void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
     flushTimer_.setClock(&clock());
 }
 
+// Nothing the old match scheduled (a stage's end, a bot, a claim on its way) may run on
+// the next match or on none. Called only once a new match is accepted: a refused start
+// leaves the current match running.
+void WokUpTable::matchEnding() {
+    timer_.stop();
+    flushTimer_.stop();
+    pending_.clear();
+    claimsToSend_.clear();
+    stageDue_ = -1;
+    closeDue_ = -1;
+}
+
 const WokUpGame* WokUpTable::game() const {
     return match() ? dynamic_cast<const WokUpGame*>(&match()->game()) : nullptr;
 }
@@ -147,10 +159,6 @@ QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::Log
         bots.push_back(std::move(bot).value());
     }
 
-    timer_.stop();
-    flushTimer_.stop();
-    pending_.clear();
-    claimsToSend_.clear();
     replaying_ = true; // the replay is history: no cues, no driving
     QString error =
         replayMatch(*this, QString::fromUtf8(kGameId.data(), kGameId.size()), setup, log);

@@ -112,6 +112,7 @@ signals:
 protected:
     void refresh() override;
     void clockReplaced(fc::realtime::Clock& previous) override;
+    void matchEnding() override;
 
 private:
     enum class Stage { Idle, Countdown, Throwing, Settling, Claiming, Result, Over };

@@ -196,6 +196,51 @@ class TestKandarKlashModels : public QObject {
         QCOMPARE(table.dish().size(), 9);
     }
 
+    // A new match started while the old one shows its reveal: the old reveal's end must
+    // not run on the new match (it would send the new round back to its countdown).
+    void aNewMatchCancelsTheOldMatchsTimers() {
+        ManualClock clock;
+        KandarKlashTable table;
+        startCooking(table, clock, QStringLiteral("hh"));
+        table.setRevealMs(400);
+        table.claim(1, 0);
+        clock.advance(0);
+        table.placeKetchup(0, 8, 8, 0);
+        clock.advance(0);
+        QCOMPARE(table.stage(), Stage::Reveal); // its end is due in 400 ms
+        clock.advance(100);
+
+        // A refused start changes nothing: the reveal still ends when it is due.
+        QVERIFY(!table.startFromSetupJson(setupJson(QStringLiteral("hhhhhhhhhh"))).isEmpty());
+        QCOMPARE(table.stage(), Stage::Reveal);
+
+        table.setCountdownMs(600); // three 200 ms steps, so the old 400 ms falls inside
+        QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("hh"), 12)), QString());
+        QCOMPARE(table.stage(), Stage::Countdown);
+        QCOMPARE(table.round(), 1);
+        QSignalSpy stages(&table, &KandarKlashTable::stageChanged);
+        clock.advance(200);
+        QCOMPARE(table.countdown(), 2);
+        clock.advance(100);             // the old reveal's end was due now
+        QCOMPARE(table.countdown(), 2); // nothing sent the new round back to "3"
+        QCOMPARE(table.stage(), Stage::Countdown);
+        clock.advance(100);
+        QCOMPARE(table.countdown(), 1);
+        clock.advance(199);
+        QCOMPARE(stages.count(), 0);
+        QCOMPARE(table.stage(), Stage::Countdown);
+        clock.advance(1);
+        QCOMPARE(table.stage(), Stage::Cooking);
+        QCOMPARE(table.round(), 1);
+        QCOMPARE(clock.pending(), std::size_t{0}); // two humans: nothing else waits
+
+        // A new match while the old one cooks: its countdown is not cut short by the
+        // old match's bot or countdown timers either.
+        QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("hb"), 13)), QString());
+        QCOMPARE(table.stage(), Stage::Countdown);
+        QCOMPARE(clock.pending(), std::size_t{1}); // only the new countdown's first step
+    }
+
     void aSeventhKetchupIsDiscardedForTheLastCook() {
         ManualClock clock;
         KandarKlashTable table;
@@ -346,6 +391,21 @@ class TestKandarKlashModels : public QObject {
         clock.advance(0);
         QCOMPARE(resumed.stage(), Stage::Ketchup);
         QCOMPARE(resumed.lastCook(), 2);
+    }
+
+    // Closing the match mid-countdown: its next step must not run on no match at all.
+    // (Last here: before the fix it dereferenced the missing state and crashed.)
+    void closingCancelsTheMatchsTimers() {
+        ManualClock clock;
+        KandarKlashTable table;
+        table.setClock(&clock);
+        table.setCountdownMs(30);
+        QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("hb"))), QString());
+        QCOMPARE(table.stage(), Stage::Countdown);
+        table.close();
+        QCOMPARE(clock.pending(), std::size_t{0});
+        clock.advance(10'000);
+        QVERIFY(!table.active());
     }
 };
 

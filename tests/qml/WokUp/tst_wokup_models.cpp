@@ -330,6 +330,35 @@ private slots:
         const QStringList wonBy = table.seats()->index(won.first()[0].toInt()).data(fc::wokup_ui::SeatModel::WonRole).toStringList();
         QVERIFY(wonBy.contains(won.first()[1].toString()));
     }
+
+    // A refused start leaves the running match running; an accepted one (or closing the
+    // match) cancels everything the old match had scheduled, so none of it runs on the next.
+    void aNewMatchCancelsTheOldMatchsTimers() {
+        ManualClock clock;
+        WokUpTable table;
+        speedUp(table, clock);
+        QCOMPARE(table.startFromSetupJson(setupJson(2, 1, 11)), QString());
+        QCOMPARE(table.stage(), QStringLiteral("countdown"));
+        clock.advance(30);
+        QVERIFY(!table.startFromSetupJson(setupJson(9, 9, 11)).isEmpty()); // too many players
+        clock.advance(30);
+        QCOMPARE(table.stage(), QStringLiteral("throwing")); // the old countdown ran on
+
+        table.setProperty("countdownStepMs", 200);
+        QCOMPARE(table.startFromSetupJson(setupJson(2, 2, 12)), QString());
+        QCOMPARE(table.stage(), QStringLiteral("countdown"));
+        QCOMPARE(clock.pending(), std::size_t{1}); // the new countdown's first step only
+        clock.advance(599);
+        QCOMPARE(table.stage(), QStringLiteral("countdown"));
+        QCOMPARE(logSize(table), std::size_t{0}); // no bot of the old match threw
+        clock.advance(1);
+        QCOMPARE(table.stage(), QStringLiteral("throwing"));
+
+        table.close();
+        QCOMPARE(clock.pending(), std::size_t{0});
+        clock.advance(60'000); // nothing runs on no match
+        QVERIFY(!table.active());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestWokUpTable)
