@@ -6,6 +6,7 @@
 #include "refusal_text.h"
 
 #include "core/save.h"
+#include "realtime_clock.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -43,10 +44,17 @@ QString setupJson(int players, int humans, int seed) {
         .arg(seats);
 }
 
-// A table whose bots wait (each test decides when they move) and that never autosaves.
+// The clock every table here runs on: it moves only when a test steps it, so the bots wait
+// (each test decides when they move) however slow or busy the machine.
+fc::realtime::ManualClock& testClock() {
+    static fc::realtime::ManualClock clock;
+    return clock;
+}
+
+// A table on the test clock (its bots wait for it) that never autosaves.
 void prepare(KommeGleichTable& table) {
     table.setAutosave(false);
-    table.setBotDelayMs(60 * 60 * 1000);
+    table.setClock(&testClock());
 }
 
 // Everything a refused step must leave as it was.
@@ -180,13 +188,23 @@ class KommeGleichModelsTest : public QObject {
         QCOMPARE(table.draw(), QString());
         QCOMPARE(table.insertDrawn(0), QString());
         QCOMPARE(table.cover(0, 0), QString());
-        table.setBotDelayMs(200);
         QCOMPARE(table.finishTurn(), QString());
         QCOMPARE(table.seatToAct(), 1);
         QCOMPARE(table.viewSeat(), -1);
         QCOMPARE(table.handoffSeat(), -1);
         QCOMPARE(table.hand()->rowCount(), 0);
-        QTRY_COMPARE_WITH_TIMEOUT(table.handoffSeat(), 2, 20000);
+        // The bot plays its turn step by step, each step after the app's delay on the
+        // table's clock (then its thinking, on a thread); nobody's hand shows meanwhile.
+        QSignalSpy applied(&table, &MatchSession::actionApplied);
+        for (int steps = 0; table.handoffSeat() != 2; ++steps) {
+            QVERIFY2(steps < 100, "the bot finishes its turn");
+            QCOMPARE(testClock().msToNext().value_or(-1), fc::realtime::Ms{table.botDelayMs()});
+            testClock().advance(table.botDelayMs() - 1);
+            QVERIFY(!table.botThinking());
+            testClock().advance(1);
+            QTRY_COMPARE_WITH_TIMEOUT(applied.count(), steps + 1, 20000);
+            QCOMPARE(table.hand()->rowCount(), 0);
+        }
         QCOMPARE(table.hand()->rowCount(), 0);
         table.reveal();
         QCOMPARE(table.viewSeat(), 2);
@@ -205,13 +223,17 @@ class KommeGleichModelsTest : public QObject {
         QCOMPARE(table.draw(), QString());
         QCOMPARE(table.insertDrawn(5), QString());
         QCOMPARE(table.cover(5, 0), QString());
-        table.setBotDelayMs(0);
         QCOMPARE(table.finishTurn(), QString());
         QVERIFY(!table.myTurn());
         QCOMPARE(table.draw(), QStringLiteral("It is not your turn."));
-        // The bot ends round 1 and starts round 2; then seat 0 is another player.
-        QTRY_VERIFY_WITH_TIMEOUT(table.myTurn(), 20000);
-        table.setBotDelayMs(60 * 60 * 1000);
+        // The bot ends round 1 and starts round 2; then seat 0 is another player. Each of
+        // its steps waits its delay on the clock, then its thinking on a thread.
+        QSignalSpy applied(&table, &MatchSession::actionApplied);
+        for (int steps = 0; !table.myTurn(); ++steps) {
+            QVERIFY2(steps < 100, "the bot finishes its turn");
+            QVERIFY(testClock().advanceToNext());
+            QTRY_COMPARE_WITH_TIMEOUT(applied.count(), steps + 1, 20000);
+        }
         QCOMPARE(table.phase(), QStringLiteral("rearrange"));
 
         QCOMPARE(table.cover(0, 0), QStringLiteral("Only the start player covers an order."));

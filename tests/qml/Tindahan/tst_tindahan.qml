@@ -1,9 +1,11 @@
 // Plays Tindahan on the real screen by touch, against the real engine and bots, and
-// checks what the screen shows against what the engine says.
+// checks what the screen shows against what the engine says. A test that needs the bots
+// to wait puts the table on a ManualClock: the bots move only when it steps the clock.
 import QtQuick
 import QtTest
 import FoodCourt.Common
 import FoodCourt.Tindahan
+import FoodCourt.Testing
 
 Item {
     id: root
@@ -17,6 +19,11 @@ Item {
             soundOn: false
             reduceMotion: true
         }
+    }
+
+    Component {
+        id: clockComponent
+        ManualClock {}
     }
 
     SignalSpy {
@@ -40,9 +47,24 @@ Item {
             return JSON.stringify({ players: 3, seed: String(seed), startSeat: 0, seats: seats,
                                     options: {} })
         }
+        // The current test's clock, when it has one (see startScreenOnClock).
+        property ManualClock clock: null
+
+        // A table in real time whose bots answer after `botDelayMs` (0: at once).
         function startScreen(humans, seed, botDelayMs) {
             const screen = createTemporaryObject(screenComponent, root, { botDelayMs: botDelayMs })
             verify(screen)
+            screen.table.autosave = false
+            compare(screen.startNew(setupJson(humans, seed)), "")
+            return screen
+        }
+        // A table on a ManualClock, at the app's bot delay: the bots wait until the test
+        // steps the clock, however slow the machine.
+        function startScreenOnClock(humans, seed) {
+            const screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            clock = createTemporaryObject(clockComponent, root)
+            verify(clock.drive(screen.table))
             screen.table.autosave = false
             compare(screen.startNew(setupJson(humans, seed)), "")
             return screen
@@ -165,7 +187,7 @@ Item {
         }
 
         function test_moveTrumpByTappingAStall() {
-            const screen = startScreen(1, 5, 60000) // the bots wait
+            const screen = startScreenOnClock(1, 5) // the bots wait
             const table = screen.table
             tryVerify(() => table.myTurn)
             verify(table.canMoveTrump)
@@ -205,7 +227,7 @@ Item {
         }
 
         function test_undoOwnPlayBeforeTheBotsAnswer() {
-            const screen = startScreen(1, 5, 60000) // the bots wait: time to take it back
+            const screen = startScreenOnClock(1, 5) // the bots wait: time to take it back
             const table = screen.table
             tryVerify(() => table.myTurn)
             verify(!table.canUndo)
@@ -217,10 +239,22 @@ Item {
             tryCompare(findChild(screen, "hand"), "count", 10)
             verify(table.myTurn)
             verify(!table.canUndo)
+
+            // Played again, it stands once the bot answers: the app's delay on the clock,
+            // then the bot's thinking (on its thread).
+            tap(firstLegalCard(screen))
+            tryCompare(findChild(screen, "hand"), "count", 9)
+            compare(clock.msToNext(), table.botDelayMs)
+            clock.advance(table.botDelayMs - 1)
+            verify(!table.botThinking)
+            verify(table.canUndo)
+            clock.advance(1)
+            tryVerify(() => !table.canUndo && !table.botThinking, 20000, "the bot answered")
+            compare(findChild(screen, "trick").count, 2)
         }
 
         function test_hapticsAnswerTheShownPlayersTaps() {
-            const screen = startScreen(1, 11, 60000) // the bots wait: one tap at a time
+            const screen = startScreenOnClock(1, 11) // the bots wait: one tap at a time
             const table = screen.table
             tryVerify(() => table.myTurn)
             tryVerify(() => handCards(screen).every(card => card !== null), 5000, "hand laid out")
@@ -236,7 +270,7 @@ Item {
         }
 
         function test_goBackClosesThePickerThenLeaves() {
-            const screen = startScreen(1, 5, 60000)
+            const screen = startScreenOnClock(1, 5)
             const table = screen.table
             tryVerify(() => table.myTurn)
             tap(findChild(screen, "moveTrumpButton"))
@@ -248,7 +282,7 @@ Item {
         }
 
         function test_controlsKeepClearOfTheSafeArea() {
-            const screen = startScreen(1, 5, 60000)
+            const screen = startScreenOnClock(1, 5)
             screen.safeAreaTop = 47
             screen.safeAreaBottom = 34
             screen.safeAreaLeft = 20

@@ -6,6 +6,7 @@
 #include "tindahan_table.h"
 
 #include "core/save.h"
+#include "realtime_clock.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -57,10 +58,17 @@ QString setupJson(int humans, int seed = 5) {
                      seed);
 }
 
-// A table whose bots wait (so each test decides when they move) and that never autosaves.
+// The clock every table here runs on: it moves only when a test steps it, so the bots wait
+// (each test decides when they move) however slow or busy the machine.
+fc::realtime::ManualClock& testClock() {
+    static fc::realtime::ManualClock clock;
+    return clock;
+}
+
+// A table on the test clock (its bots wait for it) that never autosaves.
 void prepare(TindahanTable& table) {
     table.setAutosave(false);
-    table.setBotDelayMs(60 * 60 * 1000);
+    table.setClock(&testClock());
 }
 
 QString firstLegalCard(const TindahanTable& table) {
@@ -223,13 +231,18 @@ private slots:
         QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("HBH"))), QString());
         table.reveal();
         QCOMPARE(table.viewSeat(), 0);
-        table.setBotDelayMs(200);
         QCOMPARE(table.playCard(firstLegalCard(table)), QString());
         QCOMPARE(table.seatToAct(), 1);
         QCOMPARE(table.viewSeat(), -1);
         QCOMPARE(table.handoffSeat(), -1);
         QCOMPARE(table.hand()->rowCount(), 0);
         QVERIFY(!table.canUndo()); // the turn is over: taking it back would show the hand
+        // The bot waits the app's delay on the table's clock, then thinks on its thread.
+        QCOMPARE(testClock().msToNext().value_or(-1), fc::realtime::Ms{table.botDelayMs()});
+        testClock().advance(table.botDelayMs() - 1);
+        QVERIFY(!table.botThinking());
+        QCOMPARE(table.handoffSeat(), -1);
+        testClock().advance(1);
         QTRY_COMPARE_WITH_TIMEOUT(table.handoffSeat(), 2, 20000);
         QCOMPARE(table.hand()->rowCount(), 0);
         table.reveal();
