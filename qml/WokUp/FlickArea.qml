@@ -1,8 +1,11 @@
 // FlickArea: where a player flicks their pile's top token towards the wok. The drag's
 // last tenth of a second gives the throw's speed and direction ("up" is the wok: the
 // area is turned to face its player); a drag backwards or a slow push throws nothing.
+// The tenth of a second is measured on the touch events' own timestamps (TimedDrag), not
+// on the clock when the UI got round to them: a stalled machine changes no flick's speed.
 import QtQuick
 import FoodCourt.Common
+import FoodCourt.WokUp
 
 Item {
     id: area
@@ -19,10 +22,10 @@ Item {
     readonly property real slowestCmPerS: 15
     property var samples: []
 
-    function sample() {
-        const now = Date.now()
-        samples.push({ x: drag.centroid.position.x, y: drag.centroid.position.y, t: now })
-        while (samples.length > 2 && now - samples[0].t > sampleWindowMs)
+    // The point at (x, y) at `t`, the input event's own time (ms).
+    function sample(x, y, t) {
+        samples.push({ x: x, y: y, t: t })
+        while (samples.length > 2 && t - samples[0].t > sampleWindowMs)
             samples.shift()
     }
     function release() {
@@ -82,17 +85,15 @@ Item {
         }
     }
 
-    DragHandler {
+    TimedDrag {
         id: drag
-        target: null
+        anchors.fill: parent
         onActiveChanged: {
-            if (active) {
-                area.samples = []
-                area.sample()
-            } else {
+            if (active)
+                area.samples = [] // the move that made it active is the first sample
+            else
                 area.release()
-            }
         }
-        onCentroidChanged: if (active) area.sample()
+        onMoved: (position, timestampMs) => area.sample(position.x, position.y, timestampMs)
     }
 }

@@ -41,6 +41,11 @@ Item {
     }
 
     SignalSpy {
+        id: flicks
+        signalName: "flicked"
+    }
+
+    SignalSpy {
         id: haptics
         target: Device
         signalName: "hapticPlayed"
@@ -159,12 +164,30 @@ Item {
             }
         }
         // Drags up the flick area (up is towards the wok in the edge's own turned frame):
-        // past the drag threshold, a frame for that move to be delivered on its own (Qt
-        // Quick merges the moves of one frame), then a long way on towards the wok and up.
-        // The area measures the speed on the wall clock between the two moves it sees: a
-        // stalled machine only makes the second take longer, and one of nearly two seconds
+        // past the drag threshold, then a long way on towards the wok and up, `stepMs`
+        // later by the events' own clock. Test mouse events carry timestamps of their own
+        // (each event 1 ms after the one before, plus its delay), so the speed the area
+        // measures is fixed, however long the machine stalls between the two moves; `stall`
+        // makes it stall that long (ms, busy) to show it. Returns the speed it measured
+        // (cm/s), or -1 when it threw nothing.
+        function flick(screen, seat, stall = 0, stepMs = 20) {
+            const area = findChild(screen, "flick_" + seat)
+            verify(area, "flick area of seat " + seat)
+            flicks.clear()
+            flicks.target = area
+            const x = area.width / 2
+            mousePress(area, x, area.height * 0.95)
+            mouseMove(area, x, area.height * 0.7) // past the threshold: the first sample
+            const until = Date.now() + stall
+            while (Date.now() < until) {} // a stalled machine
+            mouseMove(area, x + 2, -area.height * 3, stepMs)
+            mouseRelease(area, x + 2, -area.height * 3)
+            return flicks.count === 1 ? flicks.signalArguments[0][1] : -1
+        }
+        // The same flick by touch. Test touches are stamped when they are sent, so here a
+        // stalled machine does make the second move later, but one of nearly two seconds
         // still throws (the slowest throw is 15 cm/s; the engine caps the fastest).
-        function flick(screen, seat) {
+        function touchFlick(screen, seat) {
             const area = findChild(screen, "flick_" + seat)
             verify(area, "flick area of seat " + seat)
             const x = area.width / 2
@@ -223,16 +246,35 @@ Item {
         function test_flicksThrowFromEachEdge() {
             const screen = startScreen(3)
             toThrowing(screen)
-            flick(screen, 0)
+            verify(flick(screen, 0) > 0)
             compare(screen.table.tokens.rowCount(), 1)
             compare(screen.table.view(-1).toAct, [1])
-            flick(screen, 1) // the top edge, turned half a turn
+            touchFlick(screen, 1) // by touch, on the top edge, turned half a turn
             compare(screen.table.tokens.rowCount(), 2)
             compare(screen.table.stage, "settling")
             clock.advance(30)
             compare(screen.table.stage, "claiming")
             const log = screen.table.view(-1)
             compare(log.table.length, 2)
+        }
+
+        // A flick's speed comes from the touch events' own times: the same flick measures
+        // the same speed whether or not the machine stalls between its moves (here for
+        // 300 ms, fifteen times the flick's 20 ms), and twice the time makes half the speed.
+        // (Only the first flick throws; the area measures the others all the same.)
+        function test_aStallChangesNoFlicksSpeed() {
+            const screen = startScreen(3)
+            toThrowing(screen)
+            const area = findChild(screen, "flick_0")
+            const steady = flick(screen, 0)
+            verify(steady > 0, "a flick")
+            // From the first sample 25% up the area to three heights above it, in 21 ms
+            // (the move's 20 ms delay and the event's own 1 ms step).
+            const expected = Math.hypot(2, area.height * 3.7) / 0.021 / area.pxPerCm
+            verify(Math.abs(steady - expected) < expected * 0.02, steady + " cm/s, not " + expected)
+            compare(flick(screen, 0, 300), steady)
+            const slow = flick(screen, 0, 0, 41) // 42 ms
+            verify(Math.abs(slow - steady / 2) < steady * 0.01, slow + " cm/s")
         }
 
         function test_padsPressedInOneFrameAreSimultaneous() {
