@@ -192,16 +192,20 @@ private slots:
         QCOMPARE(session.botDelayMs(), 800); // the app's pace
         QCOMPARE(session.start("testgame", twoBots()), QString());
         QSignalSpy applied(&session, &MatchSession::actionApplied);
+        // Announced when a bot starts and when it finishes thinking (botThinking() itself
+        // may already read false by then: the thread can finish before the test looks).
+        QSignalSpy thinking(&session, &MatchSession::botThinkingChanged);
         QCOMPARE(clock.msToNext().value_or(-1), fc::realtime::Ms{800});
         clock.advance(799);
-        QVERIFY(!session.botThinking());
+        QCOMPARE(thinking.count(), 0);
         clock.advance(1);
-        QVERIFY(session.botThinking());                       // its thinking runs on a thread ...
+        QCOMPARE(thinking.count(), 1);                        // it thinks on a thread ...
         QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 20000); // ... and its move comes back
         // The next bot waits its own delay from that move, on the same clock.
         QCOMPARE(clock.msToNext().value_or(-1), fc::realtime::Ms{800});
+        thinking.clear();
         clock.advance(799);
-        QVERIFY(!session.botThinking());
+        QCOMPARE(thinking.count(), 0);
         QCOMPARE(applied.count(), 1);
     }
 
