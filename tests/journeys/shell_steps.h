@@ -1,0 +1,28 @@
+// The shell's part of every journey: from the menu to a stall's setup, a look at the
+// rules, the seats, the start, and at the end back to the menu. All by touch.
+#pragma once
+
+#include "journey.h"
+
+// The stall's card on the menu (its title is the game's title).
+QQuickItem* stallCard(Journey& journey, const QString& gameId);
+QString stallTitle(Journey& journey, const QString& gameId);
+
+// On the menu: taps the stall's Play (scrolling to it) and waits for its setup screen.
+void openSetup(Journey& journey, const QString& gameId);
+// On the setup screen: opens the stall's rules, scrolls them, and goes Back. Ends on the
+// setup screen again (see the note in shell_steps.cpp when Back lands on the menu).
+void visitRules(Journey& journey, const QString& gameId);
+// On the setup screen: makes seat `seat` (0-based) a bot of `strength` ("Medium", ...) or
+// a human ("Human"), by tapping its choice.
+void chooseSeat(Journey& journey, int seat, const QString& choice);
+// On the setup screen: taps "Start game" and waits for the table.
+void startGame(Journey& journey);
+// Taps `leave` (the table's way out) and waits for the menu; then checks the menu offers
+// to resume the game when `expectResume`.
+void leaveToMenu(Journey& journey, QQuickItem* leave, const QString& gameId, bool expectResume);
+// The menu as the journey starts: the first screenshot.
+void startOnMenu(Journey& journey);
+
+// Holds the hand-off curtain's button until the curtain opens; true when there was one.
+bool passCurtain(Journey& journey, bool screenshot);
