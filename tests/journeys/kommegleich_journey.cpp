@@ -156,7 +156,7 @@ void kommeGleichJourney(Journey& journey) {
         journey.waitFor([&] { return tableState(journey) != before; },
                         QStringLiteral("'%1' to land").arg(move), 15000);
         if (steps <= 8 || phase == QLatin1String("serve"))
-            journey.shot(QStringLiteral("after-%1").arg(phase));
+            shotAfterMove(journey, QStringLiteral("after-%1").arg(phase));
     }
     journey.log(QStringLiteral("%1 rounds over after %2 steps by touch (phases: %3)")
                     .arg(rounds)

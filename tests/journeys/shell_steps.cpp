@@ -171,3 +171,12 @@ bool passCurtain(Journey& journey, bool screenshot) {
                     QStringLiteral("the curtain to open for %1").arg(name), 10000);
     return true;
 }
+
+void shotAfterMove(Journey& journey, const QString& step) {
+    journey.settle();
+    if (QQuickItem* curtain = journey.byName(QStringLiteral("handoffCurtain")))
+        journey.shot(QStringLiteral("%1-then-pass-to-%2")
+                         .arg(step, curtain->property("playerName").toString()));
+    else
+        journey.shot(step);
+}

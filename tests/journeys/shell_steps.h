@@ -24,5 +24,9 @@ void leaveToMenu(Journey& journey, QQuickItem* leave, const QString& gameId, boo
 // The menu as the journey starts: the first screenshot.
 void startOnMenu(Journey& journey);
 
+// A screenshot of `step` that says so when the hand-off curtain came up over it (the move
+// handed the tablet on): "<step>-then-pass-to-<name>".
+void shotAfterMove(Journey& journey, const QString& step);
+
 // Holds the hand-off curtain's button until the curtain opens; true when there was one.
 bool passCurtain(Journey& journey, bool screenshot);

@@ -115,7 +115,7 @@ void tindahanJourney(Journey& journey) {
         journey.waitFor([&] { return sheet() || tableState(journey) != before; },
                         QStringLiteral("the move to land"), 15000);
         if (!step.isEmpty() && !sheet())
-            journey.shot(step);
+            shotAfterMove(journey, step);
     }
     if (!sellerPlaced || !trumpMoved)
         journey.log(QStringLiteral("note: the round ended before a seller/trump move was offered"));
