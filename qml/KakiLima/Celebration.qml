@@ -48,7 +48,9 @@ Item {
         id: bubble
         readonly property real edge: 8 * celebration.unit
         x: Math.max(edge - celebration.x, Math.min(-width / 2, celebration.areaWidth - celebration.x - width - edge))
-        y: -height - 30 * celebration.unit
+        // Above the card, or below it on the map's top row, where above is off the screen.
+        readonly property real gap: 30 * celebration.unit
+        y: celebration.y - height - gap >= edge ? -height - gap : gap
         width: Math.min(line.implicitWidth, celebration.areaWidth - 2 * edge - 24 * celebration.unit) + 24 * celebration.unit
         height: line.implicitHeight + 12 * celebration.unit
         radius: height / 2
