@@ -13,6 +13,7 @@ namespace {
 constexpr qreal kMarginDp = 4; // around the glyphs, so no letter is cut
 constexpr int kGapPx = 24;     // between cut-outs on the sheet
 constexpr int kPagePaddingPx = 32;
+constexpr qreal kReadPixelsPerDp = 2;
 
 // Makes the cut-out ink on paper: its most common grey (the background the text sits on)
 // becomes white and its darkest black. A tan table or a grey chip otherwise stays a
@@ -46,6 +47,10 @@ QImage cutOut(const QImage& screen, qreal pixelsPerDp, const SeenText& text) {
     QImage grey = screen.copy(pixels).convertToFormat(QImage::Format_Grayscale8);
     if (text.angle != 0)
         grey = grey.transformed(QTransform().rotate(-text.angle));
+    // Body text at one pixel per dp is too small for Tesseract: read it at two.
+    if (pixelsPerDp < kReadPixelsPerDp)
+        grey = grey.scaled(grey.size() * (kReadPixelsPerDp / pixelsPerDp), Qt::IgnoreAspectRatio,
+                           Qt::SmoothTransformation);
     // Light text on a dark button becomes dark text on light, as Tesseract expects.
     const QColor ink = text.item->property("color").value<QColor>();
     if (ink.isValid() && ink.lightnessF() > 0.5)

@@ -1,6 +1,7 @@
 #include "journey.h"
 
 #include "layoutaudit.h"
+#include "screenreading.h"
 
 #include <QDebug>
 #include <QDir>
@@ -422,20 +423,31 @@ void Journey::shot(const QString& step, Timing timing) {
     const QRectF windowRect(0, 0, window_->width(), window_->height());
     QStringList problems = LayoutAudit::auditItems(window_->contentItem(), windowRect);
     problems += LayoutAudit::auditImage(image);
-    problems += checkScreen(image, step);
+    problems += checkScreen(image, name.chopped(4)); // the picture's name, less ".png"
     if (!problems.isEmpty())
         fail(QStringLiteral("%1 finding(s) on %2:\n  %3")
                  .arg(problems.size())
                  .arg(name, problems.join(QStringLiteral("\n  "))));
 }
 
+// Reads the window back by OCR as the audit does (ScreenReading): a step whose shown words
+// a person could not read fails, and its cut-outs and the text read are kept beside it.
 QStringList Journey::checkScreen(const QImage& image, const QString& step) {
-    // The hook for the OCR check of each screenshot (the app's OCR reader, platform/app):
-    // read `image`, compare with what the item tree says is shown (LayoutAudit::seenTexts)
-    // and return what a person could not read. Nothing is checked here yet.
-    Q_UNUSED(image)
-    Q_UNUSED(step)
-    return {};
+    Q_UNUSED(image) // ScreenReading grabs the same, unchanged frame itself
+    static const OcrReader reader(QStringLiteral("en"));
+    static const QString unavailable = reader.unavailableReason();
+    if (!unavailable.isEmpty())
+        return {QStringLiteral("ocr: %1").arg(unavailable)};
+    const ScreenReading reading = ScreenReading::of(window_, reader);
+    if (reading.readable())
+        return {};
+    reading.save(QDir(outputDir_).filePath(step + QStringLiteral("-ocr")));
+    if (!reading.error.isEmpty())
+        return {QStringLiteral("ocr: %1").arg(reading.error)};
+    return {QStringLiteral("ocr: only %1 of %2 words read; missed: %3")
+                .arg(reading.tally.read)
+                .arg(reading.tally.meant)
+                .arg(reading.tally.missed.join(' '))};
 }
 
 void Journey::failureShot(const QString& why) {
