@@ -46,6 +46,9 @@ Item {
         }
         Label {
             id: title
+            // For about two seconds the tip floats over the order row, on purpose for now
+            // (the table-craft issue gives announcements their own band).
+            property bool overlapsText: true
             anchors.horizontalCenter: parent.horizontalCenter
             font.pixelSize: Theme.fontTitle * burst.unit
             font.bold: true
