@@ -1,15 +1,11 @@
 #include "autoplay.h"
 
-#include "rng.h"
+#include "bot_roster.h"
 
 #include <chrono>
 #include <memory>
 
 namespace fc {
-
-namespace {
-constexpr std::uint64_t kBotSeedStream = 0xb075; // keeps bot seeds apart from the deal's
-}
 
 Result<Match> autoplay(const Registry& registry, std::string_view gameId, const Setup& setup,
                        AutoplayTiming* timing, int maxSteps) {
@@ -20,19 +16,13 @@ Result<Match> autoplay(const Registry& registry, std::string_view gameId, const 
     const GameInfo& info = *registry.find(gameId);
     const int players = match.game().playerCount();
 
-    std::vector<std::unique_ptr<Bot>> bots;
     for (Seat seat = 0; seat < players; ++seat) {
-        const SeatConfig& config = match.setup().seats[static_cast<std::size_t>(seat)];
-        if (!config.bot)
+        if (!match.setup().seats[static_cast<std::size_t>(seat)].bot)
             return Status::fail("seat " + std::to_string(seat) + " is not a bot");
-        if (!info.makeBot)
-            return Status::fail(info.title + " has no bots");
-        const std::uint64_t seed = Rng(setup.seed, kBotSeedStream + static_cast<std::uint64_t>(seat)).next64();
-        auto bot = info.makeBot(config.strength, seed);
-        if (!bot)
-            return bot.status();
-        bots.push_back(std::move(bot).value());
     }
+    auto roster = BotRoster::make(info, match.setup());
+    if (!roster)
+        return roster.status();
     if (timing) {
         timing->decisions.assign(static_cast<std::size_t>(players), 0);
         timing->seconds.assign(static_cast<std::size_t>(players), 0.0);
@@ -46,7 +36,7 @@ Result<Match> autoplay(const Registry& registry, std::string_view gameId, const 
             return Status::fail("the game is not over but nobody may act");
         const Seat seat = acting[static_cast<std::size_t>(step) % acting.size()];
         const auto begin = std::chrono::steady_clock::now();
-        auto choice = bots[static_cast<std::size_t>(seat)]->choose(match.game().view(seat), seat);
+        auto choice = roster->botFor(match, seat)->choose(match.game().view(seat), seat);
         const std::chrono::duration<double> spent = std::chrono::steady_clock::now() - begin;
         if (timing) {
             ++timing->decisions[static_cast<std::size_t>(seat)];

@@ -17,7 +17,7 @@ struct AutoplayTiming {
     std::vector<double> seconds;
 };
 
-// Every seat of `setup` must be a bot. Each bot is seeded from setup.seed and its seat.
+// Every seat of `setup` must be a bot, made by a BotRoster (seeded as in the app).
 // When several seats may act at once, they take turns by step number. Fails when a bot
 // errs or chooses an action the game refuses, or when the game has not ended after
 // `maxSteps` actions.

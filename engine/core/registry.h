@@ -28,8 +28,9 @@ struct GameInfo {
     std::vector<std::string> botStrengths; // e.g. {"random", "medium", "hard"}
 
     std::function<Result<std::unique_ptr<Game>>(const Setup&)> create;
-    std::function<Result<std::unique_ptr<Bot>>(const std::string& strength, std::uint64_t seed)>
-        makeBot;
+    using BotFactory =
+        std::function<Result<std::unique_ptr<Bot>>(const std::string& strength, std::uint64_t seed)>;
+    BotFactory makeBot; // seeded by botSeed() (bot_roster.h), whoever drives the match
     // Rules that must hold after every step (cards conserved, ...); used by the harness.
     std::function<Status(const Game&)> invariants;
     // Tokens that must not appear as a string anywhere in `seat`'s view right now

@@ -20,11 +20,6 @@ QString toQString(const std::string& s) { return QString::fromStdString(s); }
 
 QList<int> toQList(const std::vector<int>& v) { return QList<int>(v.begin(), v.end()); }
 
-// Each bot gets its own stream, derived from the match seed, so bots differ but replay alike.
-std::uint64_t botSeed(std::uint64_t matchSeed, int seat) {
-    return matchSeed ^ (0x9E3779B97F4A7C15ull * static_cast<std::uint64_t>(seat + 1));
-}
-
 } // namespace
 
 MatchSession::MatchSession(QObject* parent)
@@ -91,28 +86,16 @@ QString MatchSession::adopt(fc::Result<fc::Match> match) {
 
     // Bots are made up front so a bad strength is refused before the match replaces
     // the current one.
-    std::vector<std::shared_ptr<fc::Bot>> bots;
-    const auto& seats = match->setup().seats;
-    for (std::size_t i = 0; i < seats.size(); ++i) {
-        if (!seats[i].bot) {
-            bots.emplace_back();
-            continue;
-        }
-        if (!info->makeBot)
-            return adopt(fc::Status::fail("game '" + info->id + "' has no bots"));
-        auto bot = info->makeBot(seats[i].strength,
-                                 botSeed(match->setup().seed, static_cast<int>(i)));
-        if (!bot)
-            return adopt(bot.status());
-        bots.emplace_back(std::move(bot).value());
-    }
+    auto bots = fc::BotRoster::make(*info, match->setup());
+    if (!bots)
+        return adopt(bots.status());
 
     botTimer_.stop();
     botWatcher_.waitForFinished();
     matchEnding();
     match_ = std::move(match).value();
     ++generation_;
-    bots_ = std::move(bots);
+    bots_ = std::move(bots).value();
     setLastError({});
     refresh();
     emit matchChanged();
@@ -155,9 +138,7 @@ QVariant MatchSession::view(int seat) const {
     return match_ ? jsonToVariant(match_->game().view(seat)) : QVariant();
 }
 
-bool MatchSession::isBot(int seat) const {
-    return seat >= 0 && static_cast<std::size_t>(seat) < bots_.size() && bots_[seat] != nullptr;
-}
+bool MatchSession::isBot(int seat) const { return bots_.isBot(seat); }
 
 void MatchSession::close() {
     botTimer_.stop();
@@ -165,7 +146,7 @@ void MatchSession::close() {
     matchEnding();
     match_.reset();
     ++generation_;
-    bots_.clear();
+    bots_ = {};
     setLastError({});
     emit matchChanged();
     emit stateChanged();
@@ -281,7 +262,7 @@ void MatchSession::runBot() {
         return;
     const int seat = *it;
     // The bot thread gets the seat's view and its own bot object, never the match itself.
-    std::shared_ptr<fc::Bot> bot = bots_[seat];
+    std::shared_ptr<fc::Bot> bot = bots_.botFor(*match_, seat);
     boost::json::object view = match_->game().view(seat);
     const std::size_t logSize = match_->log().size();
     const quint64 generation = generation_;

@@ -3,7 +3,7 @@
 // derives from it (or holds one) and reads the engine state through match().
 #pragma once
 
-#include "core/bot.h"
+#include "core/bot_roster.h"
 #include "core/match.h"
 #include "realtime_clock.h"
 #include "steady_clock.h"
@@ -99,6 +99,8 @@ signals:
     void botsPausedChanged();
 
 protected:
+    // The match's bots, one per bot seat: real-time tables schedule them on their clock.
+    fc::BotRoster& bots() { return bots_; }
     // Called after a match starts or resumes, and after every accepted action, before the
     // signals go out: the place for a game model to refresh its own models.
     virtual void refresh() {}
@@ -123,7 +125,7 @@ private:
     fc::realtime::SteadyClock steadyClock_;
     fc::realtime::Clock* clock_ = &steadyClock_;
     std::optional<fc::Match> match_;
-    std::vector<std::shared_ptr<fc::Bot>> bots_; // per seat; null for humans
+    fc::BotRoster bots_;
     QString lastError_;
     int botDelayMs_ = 800;
     bool autosave_ = true;

@@ -102,10 +102,6 @@ QString KandarKlashTable::adoptMatch(const std::function<QString()>& begin) {
     adopting_ = true;
     QString error = begin();
     adopting_ = false;
-    if (error.isEmpty() && match()) {
-        if (const Status bots = bots_.reset(match()->setup()); !bots)
-            error = QString::fromStdString(bots.message());
-    }
     if (!error.isEmpty()) {
         if (!state())
             setStage(Stage::Idle);
@@ -205,7 +201,7 @@ void KandarKlashTable::refresh() {
         if (s->phase == Phase::Ketchup && stage_ != Stage::Ketchup) {
             setStage(Stage::Ketchup);
             // A human last cook with six ketchups has no choice: the new one is discarded.
-            if (!bots_.isBot(s->lastCook) && s->ketchups(s->lastCook) >= kMaxKetchups)
+            if (!isBot(s->lastCook) && s->ketchups(s->lastCook) >= kMaxKetchups)
                 submit(s->lastCook, {0, ActionKind::Done, {}, true, {}}, 0);
         }
     }
@@ -241,7 +237,7 @@ std::vector<CookRow> KandarKlashTable::cookRows() const {
     for (Seat seat = 0; seat < s->players; ++seat) {
         CookRow row;
         row.name = seat < names.size() ? names[seat] : QString();
-        row.bot = bots_.isBot(seat);
+        row.bot = isBot(seat);
         row.favours = s->favours[seat];
         if (reveal && s->lastRound)
             row.gained = s->lastRound->gained[seat];
@@ -430,7 +426,7 @@ bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
     const State* s = state();
     if (paused_)
         return false; // a touch that slipped in while the app went to the background
-    if (!s || seat < 0 || seat >= s->players || bots_.isBot(seat)) {
+    if (!s || seat < 0 || seat >= s->players || isBot(seat)) {
         //: Shown when a touch comes from a seat that is not a human cook's.
         emit refused(seat, tr("That is not a cook's place at this table."));
         return false;
@@ -472,13 +468,13 @@ void KandarKlashTable::flushPending() {
         p.action.stamp = std::max(p.action.stamp, s->lastStamp[static_cast<std::size_t>(p.seat)]);
         const QString error = apply(p.seat, QString::fromStdString(formatAction(p.action)));
         if (!error.isEmpty()) {
-            if (!bots_.isBot(p.seat))
+            if (!isBot(p.seat))
                 emit refused(p.seat, refusalText(p.seat, p.action.kind));
         } else {
             if (p.action.kind == ActionKind::Siap)
                 emit claimHeard(p.seat);
             // Done is laid for a cook with no choice, not by their finger.
-            if (!bots_.isBot(p.seat) && p.action.kind != ActionKind::Done)
+            if (!isBot(p.seat) && p.action.kind != ActionKind::Done)
                 emit landed(p.seat);
         }
     }
@@ -513,7 +509,7 @@ void KandarKlashTable::scheduleBots() {
     botTimer_.stop();
     if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
-    const std::vector<BotCooks::Next> next = bots_.nextActions(match()->game());
+    const std::vector<BotCookAction> next = nextBotCookActions(*match(), bots());
     if (!next.empty())
         botTimer_.start(clock_.msUntil(next.front().action.stamp));
 }
@@ -522,7 +518,7 @@ void KandarKlashTable::runDueBots() {
     if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
     const int now = clock_.nowMs();
-    for (const BotCooks::Next& n : bots_.nextActions(match()->game())) {
+    for (const BotCookAction& n : nextBotCookActions(*match(), bots())) {
         if (n.action.stamp <= now) // never before its stamp is due
             pending_.push_back({n.seat, state()->round, n.action});
     }

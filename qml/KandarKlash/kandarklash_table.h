@@ -147,7 +147,6 @@ class KandarKlashTable : public MatchSession {
 
     CookModel* cooks_;
     std::vector<CardModel*> cards_;
-    BotCooks bots_;
     realtime::RoundClock clock_;
     std::vector<Pending> pending_;
     realtime::Timer flushTimer_;     // after the input delivered together (zero delay)

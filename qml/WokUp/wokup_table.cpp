@@ -25,12 +25,6 @@ constexpr long long kFastestReactionMs = 150;
 // late may still have landed at the same instant.
 constexpr long long kSimultaneousMs = 150;
 
-// Each bot its own stream from the match seed, so bots differ but a resumed game's bots
-// play alike.
-std::uint64_t botSeed(std::uint64_t matchSeed, std::size_t seat) {
-    return matchSeed ^ (0xD1B54A32D192ED03ull * (seat + 1));
-}
-
 std::array<int, kStackCount> faceUpCards(const State& s) {
     std::array<int, kStackCount> cards{};
     for (std::size_t i = 0; i < cards.size(); ++i)
@@ -143,22 +137,6 @@ QString WokUpTable::resumeFromSaveJson(const QString& saveJson) {
 QString WokUpTable::saveJson() const { return match() ? QString::fromStdString(fc::saveMatch(*match())) : QString(); }
 
 QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::LoggedAction>& log) {
-    // Bots first: a bad strength is refused before the current match is replaced.
-    const fc::GameInfo* info = gameRegistry().find(std::string(kGameId));
-    if (!info || !info->makeBot)
-        return QStringLiteral("Wok Up is missing from the game registry");
-    std::vector<std::unique_ptr<fc::Bot>> bots;
-    for (std::size_t i = 0; i < setup.seats.size(); ++i) {
-        if (!setup.seats[i].bot) {
-            bots.emplace_back();
-            continue;
-        }
-        auto bot = info->makeBot(setup.seats[i].strength, botSeed(setup.seed, i));
-        if (!bot)
-            return QString::fromStdString(bot.message());
-        bots.push_back(std::move(bot).value());
-    }
-
     replaying_ = true; // the replay is history: no cues, no driving
     QString error =
         replayMatch(*this, QString::fromUtf8(kGameId.data(), kGameId.size()), setup, log);
@@ -168,8 +146,6 @@ QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::Log
     if (!error.isEmpty())
         return error;
 
-    bots_ = std::move(bots);
-    bots_.resize(static_cast<std::size_t>(seatCount()));
     const State& s = game()->state();
     anchor_ = s.clock;
     runningSince_ = clock().nowMs();
@@ -381,7 +357,7 @@ void WokUpTable::enterStage(Stage stage, int durationMs) {
 void WokUpTable::planBots() {
     const State& s = game()->state();
     for (int seat : s.seatsToAct()) {
-        fc::Bot* bot = bots_[static_cast<std::size_t>(seat)].get();
+        const std::shared_ptr<fc::Bot> bot = bots().botFor(*match(), seat);
         if (!bot)
             continue;
         // A bot that cannot decide is treated like a slow player: the timeout acts for it.
@@ -402,8 +378,8 @@ void WokUpTable::applyBot(const PendingBot& bot) {
     Action action = parseAction(bot.action).value(); // checked when it was planned
     if (action.kind == ActionKind::Land && game()->state().table.size() != bot.tableSize) {
         // Other tokens landed since the bot aimed: it throws again at the table as it lies.
-        const Result<std::string> again = bots_[static_cast<std::size_t>(bot.seat)]->choose(
-            match()->game().view(bot.seat), bot.seat);
+        const Result<std::string> again =
+            bots().botFor(*match(), bot.seat)->choose(match()->game().view(bot.seat), bot.seat);
         const Result<Action> redone = again ? parseAction(again.value()) : Result<Action>::fail(again.message());
         if (!redone)
             return;

@@ -149,7 +149,6 @@ private:
     long long runningSince_ = 0;     // ... (while paused the match clock reads anchor_)
     fc::realtime::Timer timer_;      // the next thing due: a stage's end, a bot, a close
     fc::realtime::Timer flushTimer_; // claims, once the input event is handled (zero delay)
-    std::vector<std::unique_ptr<fc::Bot>> bots_; // per seat; null for humans
     std::vector<PendingBot> pending_;
     struct WaitingClaim {
         fc::wokup::Action action;

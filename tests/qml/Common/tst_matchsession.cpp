@@ -5,7 +5,9 @@
 #include "matchsession.h"
 #include "setupconversion.h"
 
+#include "core/autoplay.h"
 #include "core/match.h"
+#include "gameregistry.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -26,6 +28,32 @@ QVariantMap twoBots() {
         QVariantList{QVariantMap{{"name", "A"}, {"bot", true}, {"strength", "random"}},
                      QVariantMap{{"name", "B"}, {"bot", true}, {"strength", "random"}}};
     return setup;
+}
+
+QVariantMap botsOnly(int players, const QString& strength, int seed) {
+    QVariantList seats;
+    for (int i = 0; i < players; ++i)
+        seats.append(QVariantMap{{"name", QString("Bot %1").arg(i)}, {"bot", true}, {"strength", strength}});
+    return {{"players", players}, {"seed", seed}, {"startSeat", 0}, {"seats", seats}};
+}
+
+// Lets the session's bots play until the match ends or `moves` more actions were applied:
+// each waits its delay on the manual clock, then thinks on its thread.
+void playBots(MatchSession& session, fc::realtime::ManualClock& clock, int moves) {
+    QSignalSpy applied(&session, &MatchSession::actionApplied);
+    for (int done = 0; done < moves && !session.over(); ++done) {
+        QVERIFY2(clock.msToNext().has_value(), "a bot is waiting to move");
+        clock.advanceToNext();
+        QTRY_COMPARE_WITH_TIMEOUT(applied.count(), done + 1, 20000);
+    }
+}
+
+std::vector<fc::LoggedAction> cliGame(const QString& gameId, const QVariantMap& setupMap) {
+    auto setup = setupFromVariant(setupMap);
+    if (!setup)
+        return {};
+    auto played = fc::autoplay(gameRegistry(), gameId.toStdString(), setup.value());
+    return played ? played->log() : std::vector<fc::LoggedAction>{};
 }
 
 } // namespace
@@ -249,6 +277,48 @@ private slots:
         }
         QVERIFY(applied.count() > 0);
         QCOMPARE(clock.pending(), std::size_t{0});
+    }
+
+    // One seed, one game: the app's bots (on their threads, after their delays) play move for
+    // move what `foodcourt-cli demo` plays with the same setup (fc::autoplay), and a match
+    // resumed from its autosave halfway plays on as if nobody had paused it.
+    void aSeedPlaysTheSameGameInTheAppAndTheCli_data() {
+        QTest::addColumn<QString>("gameId");
+        QTest::addColumn<QVariantMap>("setup");
+        QTest::newRow("tindahan") << "tindahan" << botsOnly(4, "medium", 7);
+        QTest::newRow("kommegleich") << "kommegleich" << botsOnly(3, "medium", 11);
+        QTest::newRow("kakilima") << "kakilima" << botsOnly(1, "planner", 5);
+        QTest::newRow("testgame") << "testgame" << botsOnly(3, "hard", 3);
+    }
+    void aSeedPlaysTheSameGameInTheAppAndTheCli() {
+        QFETCH(QString, gameId);
+        QFETCH(QVariantMap, setup);
+        const std::vector<fc::LoggedAction> cli = cliGame(gameId, setup);
+        QVERIFY(cli.size() > 4);
+        QFile::remove(MatchSession::autosavePath());
+
+        fc::realtime::ManualClock clock;
+        auto first = std::make_unique<MatchSession>();
+        first->setClock(&clock);
+        QCOMPARE(first->start(gameId, setup), QString());
+        playBots(*first, clock, static_cast<int>(cli.size() / 2));
+        const std::size_t half = first->match()->log().size();
+        QCOMPARE(half, cli.size() / 2);
+        first.reset(); // as if the app were closed mid-game
+
+        MatchSession resumed;
+        resumed.setClock(&clock);
+        QCOMPARE(resumed.resume(), QString());
+        QCOMPARE(resumed.match()->log().size(), half);
+        playBots(resumed, clock, static_cast<int>(cli.size()));
+        QVERIFY(resumed.over());
+        const std::vector<fc::LoggedAction>& app = resumed.match()->log();
+        QCOMPARE(app.size(), cli.size());
+        for (std::size_t i = 0; i < app.size(); ++i) {
+            QCOMPARE(app[i].seat, cli[i].seat);
+            QCOMPARE(QString::fromStdString(app[i].action), QString::fromStdString(cli[i].action));
+        }
+        QFile::remove(MatchSession::autosavePath());
     }
 
     void closingCancelsAWaitingBot() {
