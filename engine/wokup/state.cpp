@@ -88,6 +88,22 @@ std::vector<int> State::winners() const {
     return seats;
 }
 
+bool isRight(const Action& action, const WokSummary& wok) {
+    switch (action.kind) {
+    case ActionKind::WokUp: return wokUpReady(wok);
+    case ActionKind::Claim:
+        return std::all_of(action.cards.begin(), action.cards.end(),
+                           [&](int c) { return isComplete(recipe(c), wok); });
+    case ActionKind::Pass:
+    case ActionKind::Land: return false;
+    }
+    return false;
+}
+
+bool isRight(const State& state, const Action& action) {
+    return isRight(action, summarize(state.table));
+}
+
 Status State::apply(int seat, const Action& a) {
     if (phase == Phase::Over)
         return Status::fail("the game is over");
@@ -184,12 +200,6 @@ Status State::applyDecision(int seat, const Action& a) {
 
 void State::resolveWindow() {
     const WokSummary wok = summarize(table);
-    const bool wokUp = wokUpReady(wok);
-    const auto isRight = [&](const Action& a) {
-        if (a.kind == ActionKind::WokUp)
-            return wokUp;
-        return std::all_of(a.cards.begin(), a.cards.end(), [&](int c) { return isComplete(recipe(c), wok); });
-    };
     std::vector<Decision> order = decisions;
     std::stable_sort(order.begin(), order.end(),
                      [](const Decision& x, const Decision& y) { return x.action.stamp < y.action.stamp; });
@@ -206,7 +216,7 @@ void State::resolveWindow() {
             const Action& a = order[i].action;
             if (a.kind == ActionKind::Pass || cardWon)
                 continue;
-            if (isRight(a)) {
+            if (isRight(a, wok)) {
                 for (int c : a.cards)
                     ++covers[static_cast<std::size_t>(c)];
             } else {

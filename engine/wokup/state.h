@@ -104,4 +104,10 @@ private:
     bool canThrow(int seat) const;
 };
 
+// Whether a claim or a Wok'up! is right for `wok`: a claim when every card it covers is
+// complete, a Wok'up! when one ingredient shows 10 pictures or more. A pass never is.
+bool isRight(const Action& action, const WokSummary& wok);
+// The same for the wok as it lies in `state`.
+bool isRight(const State& state, const Action& action);
+
 } // namespace fc::wokup

@@ -290,7 +290,7 @@ void WokUpTable::followState() {
             emit wokUpShouted(last.seat);
         if (seenPhase_ == Phase::Claiming && s.phase != Phase::Claiming) {
             showResults();
-        } else if (action.kind != ActionKind::Pass && isRight(action)) {
+        } else if (isRight(s, action)) {
             const long long close = std::max(now(), action.stamp + kSimultaneousMs);
             closeDue_ = closeDue_ < 0 ? close : std::min(closeDue_, close);
             schedule();
@@ -298,13 +298,6 @@ void WokUpTable::followState() {
     }
     seenPhase_ = s.phase;
     seenFaceUp_ = faceUpCards(s);
-}
-
-bool WokUpTable::isRight(const Action& action) const {
-    const WokSummary wok = summarize(game()->state().table);
-    if (action.kind == ActionKind::WokUp)
-        return wokUpReady(wok);
-    return std::all_of(action.cards.begin(), action.cards.end(), [&](int c) { return isComplete(recipe(c), wok); });
 }
 
 void WokUpTable::showResults() {

@@ -139,7 +139,6 @@ private:
     void passEveryoneLeft();
     void showResults();
     void schedule();
-    bool isRight(const fc::wokup::Action& action) const;
 
     TokenModel tokens_;
     SeatModel seats_;

@@ -1,6 +1,6 @@
 // Wok Up's game flow: setup, volleys, claims ordered by input time, mistakes, the
-// 2-player and 5-6 player rules, Wok'up!, the end; physics results as actions; the
-// random-play harness; bots.
+// 2-player and 5-6 player rules, what is right, Wok'up!, the end; physics results as
+// actions; the random-play harness; bots.
 #include "wokup/bots.h"
 #include "wokup/game_info.h"
 #include "wokup/view.h"
@@ -238,6 +238,36 @@ private slots:
         QVERIFY(s.won[0].empty() && s.won[1].empty());
         QCOMPARE(s.round, 2); // both out: the round is void, a new one starts
         QVERIFY(!s.out[0] && !s.out[1]);
+    }
+
+    void isRightJudgesTheWokAsItLies_data() {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<bool>("fullWokIsRight");
+        QTest::addColumn<bool>("oneTokenIsRight");
+        QTest::newRow("a complete card") << "@500 claim R10" << true << false;
+        QTest::newRow("an incomplete card") << "@500 claim R30" << false << false;
+        QTest::newRow("two complete cards") << "@500 claim R10 R25" << true << false;
+        QTest::newRow("one of two incomplete") << "@500 claim R10 R30" << false << false;
+        QTest::newRow("Wok'up!: 10 pictures of one kind") << "@500 wokup R30" << true << false;
+        QTest::newRow("a pass is never right") << "@500 pass" << false << false;
+    }
+
+    void isRightJudgesTheWokAsItLies() {
+        QFETCH(QString, action);
+        QFETCH(bool, fullWokIsRight);
+        QFETCH(bool, oneTokenIsRight);
+        const Action a = parsed(action.toStdString());
+        QCOMPARE(isRight(claimingWith(3, fullWok()), a), fullWokIsRight);
+        QCOMPARE(isRight(claimingWith(3, {{0, 0, {0, 0}}}), a), oneTokenIsRight);
+        // The window is judged by the same rule: a wrong claim puts its player out.
+        if (a.kind != ActionKind::Pass) {
+            State s = claimingWith(3, fullWok());
+            showCards(s, {10, 30, 25});
+            QVERIFY(s.apply(0, a));
+            QVERIFY(s.apply(1, parsed("@900 pass")));
+            QVERIFY(s.apply(2, parsed("@900 pass")));
+            QCOMPARE(s.lastWindow[0].verdict, fullWokIsRight ? Verdict::Won : Verdict::Wrong);
+        }
     }
 
     void wokUpTakesAnyVisibleCardWhenTenOfOneIngredient() {
