@@ -225,7 +225,7 @@ void State::resolveWindow() {
         }
         bool groupWon = false;
         for (std::size_t i = first; i < end; ++i) {
-            Outcome o{order[i].seat, order[i].action, Verdict::Passed, {}};
+            Outcome o{order[i].seat, order[i].action, Verdict::Passed, {}, order[i].seat};
             const Action& a = o.action;
             if (a.kind == ActionKind::Pass) {
                 o.verdict = Verdict::Passed;
@@ -237,6 +237,7 @@ void State::resolveWindow() {
                 const int other = 1 - o.seat;
                 if (players == 2 && a.kind == ActionKind::Claim && !wrongSeat[static_cast<std::size_t>(other)]) {
                     o.verdict = Verdict::Gift;
+                    o.receiver = other;
                     for (int c : a.cards) {
                         if (awardCard(other, c))
                             o.cardsWon.push_back(c);

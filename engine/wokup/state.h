@@ -53,7 +53,8 @@ struct Outcome {
     int seat = 0;
     Action action;
     Verdict verdict = Verdict::Passed;
-    std::vector<int> cardsWon; // Won, or Gift: the cards the OTHER player received
+    std::vector<int> cardsWon; // Won, or Gift: the cards `receiver` got
+    int receiver = 0;          // the seat itself; with a Gift, the other player
 };
 
 struct Stack {

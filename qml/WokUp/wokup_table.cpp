@@ -315,10 +315,8 @@ void WokUpTable::showResults() {
         results_.append(QVariantMap{{QStringLiteral("seat"), o.seat},
                                     {QStringLiteral("verdict"), verdictName(o.verdict)},
                                     {QStringLiteral("cards"), cards}});
-        // With two players a mistake hands the covered cards to the other player.
-        const int receiver = o.verdict == Verdict::Gift ? 1 - o.seat : o.seat;
         for (int c : o.cardsWon)
-            emit cardWon(receiver, QString::fromStdString(cardName(c)), stackOf(c));
+            emit cardWon(o.receiver, QString::fromStdString(cardName(c)), stackOf(c));
         if (o.verdict == Verdict::Wrong || o.verdict == Verdict::Gift)
             emit claimWrong(o.seat);
         news = news || o.verdict != Verdict::Passed;

@@ -1,6 +1,6 @@
 // Wok Up's game flow: setup, volleys, claims ordered by input time, mistakes, the
-// 2-player and 5-6 player rules, what is right, Wok'up!, the end; physics results as
-// actions; the random-play harness; bots.
+// 2-player and 5-6 player rules (who receives a gift), what is right, Wok'up!, the end;
+// physics results as actions; the random-play harness; bots.
 #include "wokup/bots.h"
 #include "wokup/game_info.h"
 #include "wokup/view.h"
@@ -238,6 +238,32 @@ private slots:
         QVERIFY(s.won[0].empty() && s.won[1].empty());
         QCOMPARE(s.round, 2); // both out: the round is void, a new one starts
         QVERIFY(!s.out[0] && !s.out[1]);
+    }
+
+    void twoPlayersTheGiftNamesItsReceiver() {
+        State s = claimingWith(2, fullWok());
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(1, parsed("@500 claim R30")));
+        QVERIFY(s.apply(0, parsed("@900 pass")));
+        QCOMPARE(s.lastWindow.size(), std::size_t{2});
+        const Outcome& gift = s.lastWindow[0];
+        QCOMPARE(gift.seat, 1);
+        QCOMPARE(gift.verdict, Verdict::Gift);
+        QCOMPARE(gift.cardsWon, std::vector<int>{30});
+        QCOMPARE(gift.receiver, 0); // the other player, not the one who erred
+        QCOMPARE(s.lastWindow[1].receiver, 0); // a pass receives nothing, but names itself
+    }
+
+    void aWonCardIsReceivedByItsWinner() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        QVERIFY(s.apply(2, parsed("@500 claim R10")));
+        QVERIFY(s.apply(0, parsed("@600 claim R30")));
+        QVERIFY(s.apply(1, parsed("@900 pass")));
+        for (const Outcome& o : s.lastWindow)
+            QCOMPARE(o.receiver, o.seat);
+        QCOMPARE(s.lastWindow[0].verdict, Verdict::Won);
+        QCOMPARE(s.lastWindow[0].cardsWon, std::vector<int>{10});
     }
 
     void isRightJudgesTheWokAsItLies_data() {
