@@ -104,6 +104,16 @@ bool isRight(const State& state, const Action& action) {
     return isRight(action, summarize(state.table));
 }
 
+MayDecide mayDecide(const State& state, int seat) {
+    if (state.phase != Phase::Claiming)
+        return MayDecide::WindowClosed;
+    if (state.out[static_cast<std::size_t>(seat)])
+        return MayDecide::OutOfRound;
+    if (state.hasDecided(seat))
+        return MayDecide::AlreadyDecided;
+    return MayDecide::Yes;
+}
+
 Status State::apply(int seat, const Action& a) {
     if (phase == Phase::Over)
         return Status::fail("the game is over");
@@ -181,12 +191,15 @@ Status State::applyLand(int seat, const Action& a) {
 }
 
 Status State::applyDecision(int seat, const Action& a) {
-    if (phase != Phase::Claiming)
+    switch (mayDecide(*this, seat)) {
+    case MayDecide::WindowClosed:
         return Status::fail("claims wait until the volley has landed");
-    if (out[static_cast<std::size_t>(seat)])
+    case MayDecide::OutOfRound:
         return Status::fail("this player is out of the round after a mistake");
-    if (hasDecided(seat))
+    case MayDecide::AlreadyDecided:
         return Status::fail("this player has already claimed or passed after this volley");
+    case MayDecide::Yes: break;
+    }
     for (int card : a.cards) {
         if (!isVisible(card))
             return Status::fail(cardName(card) + " is not a visible recipe card");

@@ -111,4 +111,9 @@ bool isRight(const Action& action, const WokSummary& wok);
 // The same for the wok as it lies in `state`.
 bool isRight(const State& state, const Action& action);
 
+// Whether `seat` (an existing seat) may claim, shout Wok'up! or pass now, and if not, why:
+// only in the claim window, only while still in the round, and once per window.
+enum class MayDecide { Yes, WindowClosed, OutOfRound, AlreadyDecided };
+MayDecide mayDecide(const State& state, int seat);
+
 } // namespace fc::wokup

@@ -225,7 +225,11 @@ QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& ca
     const State& s = game()->state();
     if (seat < 0 || seat >= s.players || isBot(seat))
         return tr("Nobody plays that seat by hand.");
-    if (s.out[static_cast<std::size_t>(seat)])
+    const MayDecide rule = mayDecide(s, seat);
+    if (rule == MayDecide::WindowClosed)
+        //: A player pressed a recipe before the tokens came to rest.
+        return tr("Claims open when the wok has settled.");
+    if (rule == MayDecide::OutOfRound)
         //: A player who made a mistake pressed again in the same round.
         return tr("You are out of this round after a mistake.");
     const int c = parseCardName(card.toStdString());
@@ -244,7 +248,8 @@ QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& ca
             return {};
         }
     }
-    if (waiting != claimsToSend_.end() || s.hasDecided(seat))
+    // A claim still on its way counts as made: the engine has not heard it yet.
+    if (waiting != claimsToSend_.end() || rule == MayDecide::AlreadyDecided)
         //: A player pressed again after claiming in this window.
         return tr("You have already claimed after this volley.");
     Action a;

@@ -1,6 +1,6 @@
 // Wok Up's game flow: setup, volleys, claims ordered by input time, mistakes, the
-// 2-player and 5-6 player rules (who receives a gift), what is right, Wok'up!, the end;
-// physics results as actions; the random-play harness; bots.
+// 2-player and 5-6 player rules (who receives a gift), what is right, who may decide,
+// Wok'up!, the end; physics results as actions; the random-play harness; bots.
 #include "wokup/bots.h"
 #include "wokup/game_info.h"
 #include "wokup/view.h"
@@ -294,6 +294,23 @@ private slots:
             QVERIFY(s.apply(2, parsed("@900 pass")));
             QCOMPARE(s.lastWindow[0].verdict, fullWokIsRight ? Verdict::Won : Verdict::Wrong);
         }
+    }
+
+    void mayDecideOnlyInTheWindowOnceAndWhileIn() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        QCOMPARE(mayDecide(s, 0), MayDecide::Yes);
+        s.out[1] = true;
+        QCOMPARE(mayDecide(s, 1), MayDecide::OutOfRound);
+        QVERIFY(!s.apply(1, parsed("@500 pass")));
+        QVERIFY(s.apply(0, parsed("@500 pass")));
+        QCOMPARE(mayDecide(s, 0), MayDecide::AlreadyDecided);
+        QVERIFY(!s.apply(0, parsed("@600 claim R10")));
+        QCOMPARE(mayDecide(s, 2), MayDecide::Yes);
+        const State throwing = State::newGame(3, 0, 7);
+        QCOMPARE(mayDecide(throwing, 0), MayDecide::WindowClosed);
+        State early = throwing;
+        QVERIFY(!early.apply(0, parsed("@500 pass")));
     }
 
     void wokUpTakesAnyVisibleCardWhenTenOfOneIngredient() {
