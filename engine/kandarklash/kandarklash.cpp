@@ -53,6 +53,21 @@ bool ketchupCellAllowed(const Table& table, Cell cell) {
     });
 }
 
+std::vector<Cell> ketchupCells(const State& s, Seat seat) {
+    std::vector<Cell> cells;
+    if (s.phase != Phase::Ketchup || seat != s.lastCook || mustDiscardKetchup(s))
+        return cells;
+    for (int y = 0; y < kGridSize; ++y)
+        for (int x = 0; x < kGridSize; ++x)
+            if (ketchupCellAllowed(s.tables[seat], {x, y}))
+                cells.push_back({x, y});
+    return cells;
+}
+
+bool mustDiscardKetchup(const State& s) {
+    return s.phase == Phase::Ketchup && s.ketchups(s.lastCook) >= kMaxKetchups;
+}
+
 namespace {
 
 // 1. Revealing a customer: the tables are cleared and the clock starts again.
@@ -157,7 +172,7 @@ Status build(State& s, Seat seat, const Action& a) {
 
 Status placeKetchup(State& s, Seat seat, const Action& a) {
     Table& table = s.tables[seat];
-    const bool full = s.ketchups(seat) >= kMaxKetchups;
+    const bool full = mustDiscardKetchup(s);
     if (a.kind == ActionKind::Done) {
         if (!full)
             return Status::fail("place your ketchup first (\"ketchup at x,y\")");

@@ -83,5 +83,10 @@ Status applyAction(State& state, Seat seat, const Action& action);
 // The legal ketchup cells for the last cook: next to a wild space they have, or, for
 // their first, any cell.
 bool ketchupCellAllowed(const Table& table, Cell cell);
+// Every cell where `seat` may lay the ketchup now: none unless they are the last cook
+// and have room for it.
+std::vector<Cell> ketchupCells(const State& state, Seat seat);
+// The last cook already holds six ketchups: the new one can only be discarded ("done").
+bool mustDiscardKetchup(const State& state);
 
 } // namespace fc::kandarklash

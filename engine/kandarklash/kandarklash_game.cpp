@@ -48,7 +48,7 @@ std::vector<Action> ketchupActions(const State& s, Seat seat, int stamp) {
     const Table& table = s.tables[seat];
     if (!s.hasClaimed(seat) && s.lastStamp[seat] <= s.stopStamp)
         out.push_back({s.stopStamp, ActionKind::Siap, {}, true, {}}); // the claim made just in time
-    if (s.ketchups(seat) >= kMaxKetchups) {
+    if (mustDiscardKetchup(s)) {
         out.push_back({stamp, ActionKind::Done, {}, true, {}});
         return out;
     }

@@ -200,8 +200,8 @@ void KandarKlashTable::refresh() {
         shown_ = s->tables;
         if (s->phase == Phase::Ketchup && stage_ != Stage::Ketchup) {
             setStage(Stage::Ketchup);
-            // A human last cook with six ketchups has no choice: the new one is discarded.
-            if (!isBot(s->lastCook) && s->ketchups(s->lastCook) >= kMaxKetchups)
+            // A human cook with no choice is not asked: the discard is laid for them.
+            if (!isBot(s->lastCook) && mustDiscardKetchup(*s))
                 submit(s->lastCook, {0, ActionKind::Done, {}, true, {}}, 0);
         }
     }
@@ -265,14 +265,8 @@ std::vector<CookRow> KandarKlashTable::cookRows() const {
         }
         row.lastCook = stage_ == Stage::Ketchup ? s->lastCook == seat
                                                 : (reveal && s->lastRound && s->lastRound->lastCook == seat);
-        if (stage_ == Stage::Ketchup && s->lastCook == seat && s->ketchups(seat) < kMaxKetchups) {
-            std::vector<Cell> cells;
-            for (int y = 0; y < kGridSize; ++y)
-                for (int x = 0; x < kGridSize; ++x)
-                    if (ketchupCellAllowed(s->tables[seat], {x, y}))
-                        cells.push_back({x, y});
-            row.ketchupCells = pointsOf(cells);
-        }
+        if (stage_ == Stage::Ketchup)
+            row.ketchupCells = pointsOf(ketchupCells(*s, seat));
         const bool human = !row.bot;
         row.canBuild = human && stage_ == Stage::Cooking && !row.claimed;
         row.canClaim = human && !row.claimed

@@ -1,11 +1,14 @@
 // Kandar Klash! rules: claims judged by their time stamps (also when they arrive out of
 // order), the stop after N-1 claims, scoring (the rulebook's 11 -> 14 example), the last
-// cook's ketchup (next to the others, at most 6), simultaneous last claims, the end.
+// cook's ketchup (next to the others, at most 6; the cells offered; the discard at six),
+// simultaneous last claims, the end.
 #include "kandarklash/build_plan.h"
 #include "kandarklash/kandarklash.h"
 #include "kandarklash/solver.h"
 
 #include <QTest>
+
+#include <cstdlib>
 
 using namespace fc::kandarklash;
 
@@ -238,6 +241,35 @@ class KandarKlashRulesTest : public QObject {
         QVERIFY(act(s, 1, "@600 done"));
         QCOMPARE(s.ketchups(1), kMaxKetchups);
         QVERIFY(s.lastRound->ketchupDiscarded);
+    }
+
+    void theLastCookAtSixKetchupsMustDiscard() {
+        State s = newState(2);
+        s.tables[1].wilds = {{5, 7}, {6, 7}, {7, 7}, {8, 7}, {9, 7}, {10, 7}};
+        QVERIFY(!mustDiscardKetchup(s)); // nobody is the last cook while the cooks build
+        QVERIFY(act(s, 0, "@500 siap"));
+        QCOMPARE(s.lastCook, 1);
+        QVERIFY(mustDiscardKetchup(s));
+        QVERIFY(ketchupCells(s, 1).empty()); // no room: no cell to offer
+        s.tables[1].wilds.pop_back();
+        QVERIFY(!mustDiscardKetchup(s));
+        QVERIFY(!act(s, 1, "@600 done")); // five ketchups: the sixth must be laid
+    }
+
+    void ketchupCellsAreTheLastCooksLegalCells() {
+        State s = newState(3);
+        s.tables[2].wilds = {{7, 7}};
+        QVERIFY(ketchupCells(s, 2).empty()); // the round has not stopped
+        QVERIFY(act(s, 0, "@500 siap"));
+        QVERIFY(act(s, 1, "@700 siap"));
+        QCOMPARE(s.lastCook, 2);
+        QVERIFY(ketchupCells(s, 0).empty()); // not the last cook
+        const std::vector<Cell> cells = ketchupCells(s, 2);
+        QCOMPARE(cells.size(), std::size_t(4)); // the four sides of the one ketchup
+        for (Cell c : cells)
+            QCOMPARE(std::abs(c.x - 7) + std::abs(c.y - 7), 1);
+        QVERIFY(act(s, 2, "@900 ketchup at " + std::to_string(cells.front().x) + "," +
+                              std::to_string(cells.front().y)));
     }
 
     void winnerByFavoursThenFewestKetchups_data() {
