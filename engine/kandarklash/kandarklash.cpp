@@ -68,6 +68,30 @@ bool mustDiscardKetchup(const State& s) {
     return s.phase == Phase::Ketchup && s.ketchups(s.lastCook) >= kMaxKetchups;
 }
 
+bool isLateClaim(const State& s, const Claim& c) {
+    return s.phase == Phase::Ketchup && c.stamp > s.stopStamp;
+}
+
+Status mayAct(const State& s, Seat seat, ActionKind kind) {
+    const bool placing = kind == ActionKind::Place || kind == ActionKind::Take;
+    switch (s.phase) {
+    case Phase::GameOver: return Status::fail("the game is over");
+    case Phase::Build:
+        if (s.hasClaimed(seat))
+            return Status::fail("you have claimed \"siap\": your dish is final");
+        if (kind != ActionKind::Siap && !placing)
+            return Status::fail("ketchup comes after the round stops, to the last cook");
+        return Status::ok();
+    case Phase::Ketchup:
+        if (seat != s.lastCook)
+            return Status::fail("the round has stopped");
+        if (placing)
+            return Status::fail("the round has stopped: place your ketchup");
+        return Status::ok();
+    }
+    return Status::ok();
+}
+
 namespace {
 
 // 1. Revealing a customer: the tables are cleared and the clock starts again.
@@ -101,7 +125,7 @@ void finishRound(State& s, Seat lastCook, bool ketchupDiscarded) {
     result.lastCook = lastCook;
     result.ketchupDiscarded = ketchupDiscarded;
     for (const Claim& c : claimsByTime(s)) {
-        if (c.seat == lastCook || c.stamp > s.stopStamp)
+        if (c.seat == lastCook || isLateClaim(s, c))
             continue; // void: made after the round stopped
         result.claims.push_back(c);
         const int before = s.favours[c.seat];
@@ -192,23 +216,16 @@ Status placeKetchup(State& s, Seat seat, const Action& a) {
 }
 
 Status actInPhase(State& s, Seat seat, const Action& a) {
-    const bool placing = a.kind == ActionKind::Place || a.kind == ActionKind::Take;
-    if (s.phase == Phase::Build) {
-        if (s.hasClaimed(seat))
-            return Status::fail("you have claimed \"siap\": your dish is final");
-        if (a.kind == ActionKind::Siap)
-            return claim(s, seat, a.stamp);
-        if (placing)
-            return build(s, seat, a);
-        return Status::fail("ketchup comes after the round stops, to the last cook");
+    if (Status allowed = mayAct(s, seat, a.kind); !allowed)
+        return allowed;
+    switch (a.kind) {
+    case ActionKind::Siap: return claim(s, seat, a.stamp);
+    case ActionKind::Place:
+    case ActionKind::Take: return build(s, seat, a);
+    case ActionKind::Ketchup:
+    case ActionKind::Done: return placeKetchup(s, seat, a);
     }
-    if (seat != s.lastCook)
-        return Status::fail("the round has stopped");
-    if (a.kind == ActionKind::Siap)
-        return claim(s, seat, a.stamp);
-    if (placing)
-        return Status::fail("the round has stopped: place your ketchup");
-    return placeKetchup(s, seat, a);
+    return Status::ok();
 }
 
 Result<std::vector<int>> handicapOf(const Setup& setup) {

@@ -80,6 +80,16 @@ Result<State> newGame(const Setup& setup);
 // Applies one action of `seat`, or refuses it with a reason and changes nothing.
 Status applyAction(State& state, Seat seat, const Action& action);
 
+// Whether the round's phase lets `seat` (an existing seat) take an action of `kind`,
+// before the action itself (where the card goes, the claim's time, the cell) is judged:
+// while the cooks build, each builds and claims until their own claim; once the round has
+// stopped, only the last cook acts: a claim stamped in time, then the ketchup.
+Status mayAct(const State& state, Seat seat, ActionKind kind);
+
+// Whether a claim of this round was stamped after the round stopped, while the last cook
+// is awaited: such a claim is void (it scores nothing; its cook may be the last cook).
+bool isLateClaim(const State& state, const Claim& claim);
+
 // The legal ketchup cells for the last cook: next to a wild space they have, or, for
 // their first, any cell.
 bool ketchupCellAllowed(const Table& table, Cell cell);

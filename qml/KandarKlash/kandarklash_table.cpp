@@ -250,7 +250,7 @@ std::vector<CookRow> KandarKlashTable::cookRows() const {
             row.claimStamp = claims[i].stamp;
             row.claimRank = static_cast<int>(i) + 1;
             if (judged)
-                row.verdict = stage_ == Stage::Ketchup && claims[i].stamp > s->stopStamp
+                row.verdict = isLateClaim(*s, claims[i])
                                   ? QStringLiteral("late")
                                   : (claims[i].correct ? QStringLiteral("right")
                                                        : QStringLiteral("wrong"));
@@ -268,9 +268,10 @@ std::vector<CookRow> KandarKlashTable::cookRows() const {
         if (stage_ == Stage::Ketchup)
             row.ketchupCells = pointsOf(ketchupCells(*s, seat));
         const bool human = !row.bot;
-        row.canBuild = human && stage_ == Stage::Cooking && !row.claimed;
-        row.canClaim = human && !row.claimed
-                       && (stage_ == Stage::Cooking || (stage_ == Stage::Ketchup && row.lastCook));
+        const bool live = stage_ == Stage::Cooking || stage_ == Stage::Ketchup;
+        row.canBuild = human && live && fc::kandarklash::mayAct(*s, seat, ActionKind::Place).isOk();
+        row.canClaim = human && live && !row.claimed
+                       && fc::kandarklash::mayAct(*s, seat, ActionKind::Siap).isOk();
         const std::vector<Seat> winners = s->winners();
         row.winner = stage_ == Stage::Over
                      && std::find(winners.begin(), winners.end(), seat) != winners.end();
@@ -425,11 +426,11 @@ bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
         emit refused(seat, tr("That is not a cook's place at this table."));
         return false;
     }
-    const bool lateCook = stage_ == Stage::Ketchup && s->lastCook == seat;
-    const bool allowed =
-        stage_ == Stage::Cooking
-        || (lateCook && (kind == ActionKind::Siap || kind == ActionKind::Ketchup));
-    if (!allowed) {
+    // The countdown, the reveal and the end are the table's own stages: the engine is
+    // already in the next round. Once the round has stopped, the engine says who may still
+    // act; while the cooks build, it judges each action when applied (refusalText words it).
+    const bool live = stage_ == Stage::Cooking || stage_ == Stage::Ketchup;
+    if (!live || (stage_ == Stage::Ketchup && !fc::kandarklash::mayAct(*s, seat, kind))) {
         emit refused(seat, stage_ == Stage::Countdown
                                //: Shown when a cook touches a card before the round starts.
                                ? tr("Wait for the customer!")

@@ -1,7 +1,7 @@
 // Kandar Klash! rules: claims judged by their time stamps (also when they arrive out of
 // order), the stop after N-1 claims, scoring (the rulebook's 11 -> 14 example), the last
-// cook's ketchup (next to the others, at most 6; the cells offered; the discard at six),
-// simultaneous last claims, the end.
+// cook's ketchup (next to the others, at most 6), simultaneous last claims, which actions
+// the round's phase allows, late claims, the end.
 #include "kandarklash/build_plan.h"
 #include "kandarklash/kandarklash.h"
 #include "kandarklash/solver.h"
@@ -270,6 +270,50 @@ class KandarKlashRulesTest : public QObject {
             QCOMPARE(std::abs(c.x - 7) + std::abs(c.y - 7), 1);
         QVERIFY(act(s, 2, "@900 ketchup at " + std::to_string(cells.front().x) + "," +
                               std::to_string(cells.front().y)));
+    }
+
+    void mayActFollowsTheRoundsPhase() {
+        State s = newState(3);
+        for (ActionKind kind : {ActionKind::Place, ActionKind::Take, ActionKind::Siap})
+            QVERIFY(mayAct(s, 0, kind));
+        QVERIFY(!mayAct(s, 0, ActionKind::Ketchup)); // nobody is last yet
+        QVERIFY(!mayAct(s, 0, ActionKind::Done));
+        QVERIFY(act(s, 0, "@500 siap"));
+        QVERIFY(!mayAct(s, 0, ActionKind::Place)); // the claimed dish is final
+        QVERIFY(!mayAct(s, 0, ActionKind::Siap));
+        QVERIFY(mayAct(s, 1, ActionKind::Place));
+        QVERIFY(act(s, 1, "@700 siap"));
+        QCOMPARE(s.phase, Phase::Ketchup);
+        // The round has stopped: only the last cook acts, and builds no more.
+        for (ActionKind kind : {ActionKind::Place, ActionKind::Take, ActionKind::Siap,
+                                ActionKind::Ketchup, ActionKind::Done}) {
+            QVERIFY(!mayAct(s, 0, kind));
+            QVERIFY(!mayAct(s, 1, kind));
+        }
+        QVERIFY(!mayAct(s, 2, ActionKind::Place));
+        QVERIFY(!mayAct(s, 2, ActionKind::Take));
+        QVERIFY(mayAct(s, 2, ActionKind::Siap)); // in time or not: the stamp decides
+        QVERIFY(mayAct(s, 2, ActionKind::Ketchup));
+        s.phase = Phase::GameOver;
+        QVERIFY(!mayAct(s, 2, ActionKind::Ketchup));
+    }
+
+    void aClaimAfterTheStopIsLateAndVoid() {
+        State s = newState(3);
+        QVERIFY(act(s, 0, "@1000 siap"));
+        QVERIFY(act(s, 1, "@2000 siap"));
+        QVERIFY(!isLateClaim(s, s.claims[1])); // the stop itself is in time
+        QVERIFY(act(s, 2, "@1500 siap"));      // arrives last, made before the stop
+        QCOMPARE(s.stopStamp, 1500);
+        QCOMPARE(s.lastCook, 1);
+        QVERIFY(!isLateClaim(s, s.claims[0]));
+        QVERIFY(isLateClaim(s, s.claims[1]));
+        QVERIFY(!isLateClaim(s, s.claims[2]));
+        QVERIFY(act(s, 1, "@2100 ketchup at 3,3"));
+        QCOMPARE(s.lastRound->claims.size(), std::size_t(2)); // the late one is void
+        QCOMPARE(s.lastRound->gained[1], 0);
+        // In the next round nothing is late: the stop belongs to the round that ended.
+        QVERIFY(!isLateClaim(s, Claim{0, 5000, false, 0}));
     }
 
     void winnerByFavoursThenFewestKetchups_data() {
