@@ -3,9 +3,9 @@
 # its size while the table is still filling its models. Each run renders one frame, audits
 # it and exits; a crash or a finding fails. (Qt 6.4's layouts crashed here on a Repeater
 # rebuilding its delegates inside a layout: Tindahan's score sheet.)
-# Usage: cmake -DAPP=<foodcourt> -DWORK_DIR=<scratch> -P open_tables.cmake
+# Usage: cmake -DAPP=<foodcourt> -DGAMES=<id,id,...> -DWORK_DIR=<scratch> -P open_tables.cmake
 cmake_minimum_required(VERSION 3.21)
-foreach(var APP WORK_DIR)
+foreach(var APP GAMES WORK_DIR)
     if(NOT DEFINED ${var})
         message(FATAL_ERROR "open_tables.cmake needs -D${var}=...")
     endif()
@@ -18,7 +18,8 @@ set(ENV{XDG_DATA_HOME} "${WORK_DIR}/data")
 set(ENV{XDG_CONFIG_HOME} "${WORK_DIR}/config")
 
 set(failures "")
-foreach(stall tindahan kommegleich kandarklash wokup kakilima)
+string(REPLACE "," ";" games "${GAMES}") # the ids of cmake/FoodCourtGames.cmake
+foreach(stall IN LISTS games)
     foreach(size 1080x2340 2340x1080)
         execute_process(
             COMMAND "${APP}" --lang en --size ${size} --screen game --stall ${stall}

@@ -1,0 +1,27 @@
+# The games: one line each, in menu order. The engine, the app's QML modules, the tests and
+# the journeys loop over these lists instead of naming the games again. A game's own facts
+# (title, players, timing, bots) stay with the game, in engine/<id>/game_info.cpp.
+#
+#     foodcourt_game(<id> [MODULE <QmlModule>] [TEST_ONLY])
+#
+# <id> is the game's folder under engine/ and its registry id; MODULE its QML module under
+# qml/ (a TEST_ONLY game, built for the harness, the CLI and the tests, has none yet).
+# What still lists the games by hand: docs/plans/one-list-of-games.md.
+set(FOODCOURT_GAMES)      # shown in the app's menu
+set(FOODCOURT_TEST_GAMES) # never shown in the app
+macro(foodcourt_game id)
+    cmake_parse_arguments(_foodcourt_game "TEST_ONLY" "MODULE" "" ${ARGN})
+    if(_foodcourt_game_TEST_ONLY)
+        list(APPEND FOODCOURT_TEST_GAMES ${id})
+    else()
+        list(APPEND FOODCOURT_GAMES ${id})
+    endif()
+    set(FOODCOURT_GAME_MODULE_${id} ${_foodcourt_game_MODULE})
+endmacro()
+
+foodcourt_game(tindahan MODULE Tindahan)
+foodcourt_game(kommegleich MODULE KommeGleich)
+foodcourt_game(kandarklash MODULE KandarKlash)
+foodcourt_game(wokup MODULE WokUp)
+foodcourt_game(kakilima MODULE KakiLima)
+foodcourt_game(testgame TEST_ONLY)
