@@ -213,3 +213,5 @@ void kakiLimaJourney(Journey& journey) {
         sheet, [](QQuickItem* item) { return item->objectName() == QLatin1String("doneButton"); });
     leaveToMenu(journey, done, game, false);
 }
+
+const JourneyRegistration registered("kakilima", kakiLimaJourney);

@@ -114,3 +114,5 @@ void kandarKlashJourney(Journey& journey) {
     cookRound(journey, zone, 2, false);
     leaveToMenu(journey, journey.needButton(QStringLiteral("\u2715")), game, true);
 }
+
+const JourneyRegistration registered("kandarklash", kandarKlashJourney);

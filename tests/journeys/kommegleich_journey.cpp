@@ -175,3 +175,5 @@ void kommeGleichJourney(Journey& journey) {
     journey.shot(QStringLiteral("round-%1-begins").arg(rounds + 1));
     leaveToMenu(journey, journey.needButton(QStringLiteral("Menu")), game, true);
 }
+
+const JourneyRegistration registered("kommegleich", kommeGleichJourney);

@@ -137,3 +137,5 @@ void tindahanJourney(Journey& journey) {
     journey.shot(QStringLiteral("round-2-begins"));
     leaveToMenu(journey, journey.needButton(QStringLiteral("Menu")), game, true);
 }
+
+const JourneyRegistration registered("tindahan", tindahanJourney);

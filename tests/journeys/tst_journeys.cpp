@@ -1,5 +1,5 @@
 // Real-window journeys: the app's Main window on the real xcb platform (under Xvfb when
-// run by ctest), one test function per game, each played by touch from the menu through
+// run by ctest), one test row per game, each played by touch from the menu through
 // setup and rules to the table and back (see journeys.h). Screenshots of every step go to
 // $FOODCOURT_JOURNEY_DIR/<game>/NN-step.png. Settings and autosaves go to a throw-away
 // home made before the application starts.
@@ -14,6 +14,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <memory>
+
+namespace {
+std::map<QString, JourneyFunction>& registry() {
+    static std::map<QString, JourneyFunction> all; // made on first use: registrations run first
+    return all;
+}
+} // namespace
+
+JourneyRegistration::JourneyRegistration(const char* gameId, JourneyFunction play) {
+    registry().emplace(QString::fromLatin1(gameId), play);
+}
+
+const std::map<QString, JourneyFunction>& journeys() { return registry(); }
 
 namespace {
 
@@ -38,7 +51,7 @@ class TestJourneys : public QObject {
     std::unique_ptr<QQmlApplicationEngine> engine_;
     QQuickWindow* window_ = nullptr;
 
-    void run(const QString& game, void (*journeyFunction)(Journey&)) {
+    void run(const QString& game, JourneyFunction journeyFunction) {
         const QString root = qEnvironmentVariable("FOODCOURT_JOURNEY_DIR",
                                                   QStringLiteral(FOODCOURT_JOURNEY_DEFAULT_DIR));
         Journey journey(window_, game, QDir(root).filePath(game));
@@ -82,11 +95,16 @@ class TestJourneys : public QObject {
         engine_.reset();
     }
 
-    void tindahan() { run(QStringLiteral("tindahan"), tindahanJourney); }
-    void kommegleich() { run(QStringLiteral("kommegleich"), kommeGleichJourney); }
-    void kandarklash() { run(QStringLiteral("kandarklash"), kandarKlashJourney); }
-    void wokup() { run(QStringLiteral("wokup"), wokUpJourney); }
-    void kakilima() { run(QStringLiteral("kakilima"), kakiLimaJourney); }
+    // One row per game; ctest runs one each: `tst_journeys play:wokup`.
+    void play_data() {
+        QTest::addColumn<QString>("game");
+        for (const auto& [game, journey] : journeys())
+            QTest::newRow(qPrintable(game)) << game;
+    }
+    void play() {
+        QFETCH(QString, game);
+        run(game, journeys().at(game));
+    }
 };
 
 int main(int argc, char* argv[]) {

@@ -177,3 +177,5 @@ void wokUpJourney(Journey& journey) {
     journey.shot(QStringLiteral("round-%1-begins").arg(rounds + 1));
     leaveToMenu(journey, journey.needName(QStringLiteral("menuButton")), game, true);
 }
+
+const JourneyRegistration registered("wokup", wokUpJourney);
