@@ -16,6 +16,7 @@ packages=(
     fonts-dejavu-core
     dpkg-dev file appstream desktop-file-utils  # ctest package_deb: build, check the package
     clang                                       # scripts/sanitize.sh: ASan/UBSan and libFuzzer
+    clang-format                                # scripts/check-format.sh (scripts/test.sh)
     tesseract-ocr tesseract-ocr-eng tesseract-ocr-fra tesseract-ocr-spa  # ctest ocr_*: screens
     tesseract-ocr-deu tesseract-ocr-nld tesseract-ocr-ita                # read back by OCR
     xvfb xauth xdotool                          # ctest journey_*: the real window under Xvfb

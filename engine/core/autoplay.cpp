@@ -30,7 +30,8 @@ Result<Match> autoplay(const Registry& registry, std::string_view gameId, const 
 
     for (int step = 0; !match.game().isOver(); ++step) {
         if (step >= maxSteps)
-            return Status::fail("the game did not end within " + std::to_string(maxSteps) + " actions");
+            return Status::fail("the game did not end within " + std::to_string(maxSteps) +
+                                " actions");
         const std::vector<Seat> acting = match.game().seatsToAct();
         if (acting.empty())
             return Status::fail("the game is not over but nobody may act");
@@ -43,10 +44,11 @@ Result<Match> autoplay(const Registry& registry, std::string_view gameId, const 
             timing->seconds[static_cast<std::size_t>(seat)] += spent.count();
         }
         if (!choice)
-            return Status::fail("the bot of seat " + std::to_string(seat) + " failed: " + choice.message());
+            return Status::fail("the bot of seat " + std::to_string(seat) +
+                                " failed: " + choice.message());
         if (Status s = match.apply(seat, choice.value()); !s)
-            return Status::fail("the bot of seat " + std::to_string(seat) + " chose \"" + choice.value() +
-                                "\", which was refused: " + s.message());
+            return Status::fail("the bot of seat " + std::to_string(seat) + " chose \"" +
+                                choice.value() + "\", which was refused: " + s.message());
     }
     return started;
 }

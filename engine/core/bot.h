@@ -11,7 +11,7 @@
 namespace fc {
 
 class Bot {
-public:
+  public:
     virtual ~Bot() = default;
     virtual Result<std::string> choose(const boost::json::object& view, Seat seat) = 0;
 };

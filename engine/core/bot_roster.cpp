@@ -48,8 +48,8 @@ std::shared_ptr<Bot> BotRoster::botFor(const Match& match, Seat seat) {
     if (!perDecision_)
         return entry.standing;
     const auto& log = match.log();
-    const auto decision = static_cast<std::uint64_t>(
-        std::count_if(log.begin(), log.end(), [seat](const LoggedAction& a) { return a.seat == seat; }));
+    const auto decision = static_cast<std::uint64_t>(std::count_if(
+        log.begin(), log.end(), [seat](const LoggedAction& a) { return a.seat == seat; }));
     auto bot = makeBot_(entry.strength, botSeed(seed_, seat, decision));
     return bot ? std::shared_ptr<Bot>(std::move(bot).value()) : nullptr; // made once already
 }

@@ -21,7 +21,7 @@ namespace fc {
 std::uint64_t botSeed(std::uint64_t matchSeed, Seat seat, std::uint64_t decision);
 
 class BotRoster {
-public:
+  public:
     BotRoster() = default;
     // A bot for every bot seat of `setup`; refuses a strength the game has no bot for.
     static Result<BotRoster> make(const GameInfo& info, const Setup& setup);
@@ -34,7 +34,7 @@ public:
     // seat's one bot (decision 0), asked again and again from its view as the clock runs.
     std::shared_ptr<Bot> botFor(const Match& match, Seat seat);
 
-private:
+  private:
     struct Entry {
         std::string strength;
         std::shared_ptr<Bot> standing; // the bot of a real-time seat, made once

@@ -18,7 +18,7 @@
 namespace fc {
 
 class Game {
-public:
+  public:
     virtual ~Game() = default;
 
     virtual std::string_view id() const = 0;

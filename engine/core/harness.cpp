@@ -28,8 +28,8 @@ std::string viewName(Seat seat) {
 Status checkShape(const Game& game) {
     const int players = game.playerCount();
     if (static_cast<int>(game.scores().size()) != players)
-        return Status::fail("scores() has " + std::to_string(game.scores().size()) + " entries for " +
-                            std::to_string(players) + " players");
+        return Status::fail("scores() has " + std::to_string(game.scores().size()) +
+                            " entries for " + std::to_string(players) + " players");
     const auto inRange = [&](Seat s) { return s >= 0 && s < players; };
     const std::vector<Seat> winners = game.winners();
     if (!std::all_of(winners.begin(), winners.end(), inRange))
@@ -46,7 +46,8 @@ Status checkShape(const Game& game) {
 }
 
 // `snapshot`: the match's snapshot, serialized.
-Status checkSaveRoundTrip(const Registry& registry, const Match& match, const std::string& snapshot) {
+Status checkSaveRoundTrip(const Registry& registry, const Match& match,
+                          const std::string& snapshot) {
     auto loaded = loadMatch(registry, saveMatch(match));
     if (!loaded)
         return Status::fail("its own save does not load: " + loaded.message());
@@ -100,7 +101,8 @@ Status checkIllegalRefused(const Game& game, const std::string& snapshot) {
         if (status)
             return Status::fail("the illegal action " + describe(attempt) + " was accepted");
         if (status.message().empty())
-            return Status::fail("the illegal action " + describe(attempt) + " was refused without a reason");
+            return Status::fail("the illegal action " + describe(attempt) +
+                                " was refused without a reason");
     }
     if (json::serialize(trial->snapshot()) == snapshot)
         return Status::ok();
@@ -116,7 +118,9 @@ Status checkIllegalRefused(const Game& game, const std::string& snapshot) {
 // Every string value anywhere in `value` (object keys are structure, not content).
 void collectStrings(const json::value& value, std::vector<std::string_view>& out) {
     switch (value.kind()) {
-    case json::kind::string: out.push_back(value.get_string()); break;
+    case json::kind::string:
+        out.push_back(value.get_string());
+        break;
     case json::kind::array:
         for (const json::value& item : value.get_array())
             collectStrings(item, out);
@@ -125,7 +129,8 @@ void collectStrings(const json::value& value, std::vector<std::string_view>& out
         for (const auto& entry : value.get_object())
             collectStrings(entry.value(), out);
         break;
-    default: break;
+    default:
+        break;
     }
 }
 
@@ -206,8 +211,8 @@ GameOutcome playOneGame(const Registry& registry, const GameInfo& info,
         const Seat seat = acting[picker.below(static_cast<std::uint32_t>(acting.size()))];
         const std::vector<std::string> legal = match.game().legalActions(seat);
         if (legal.empty()) {
-            outcome.problem = Status::fail("seat " + std::to_string(seat) +
-                                           " may act but has no legal action");
+            outcome.problem =
+                Status::fail("seat " + std::to_string(seat) + " may act but has no legal action");
             break;
         }
         const std::string& action = legal[picker.below(static_cast<std::uint32_t>(legal.size()))];
@@ -220,7 +225,8 @@ GameOutcome playOneGame(const Registry& registry, const GameInfo& info,
         outcome.problem = checkStep(registry, info, options, match);
     }
     if (outcome.problem && !fullChecks && fullOptions.checkSaveRoundTrip)
-        outcome.problem = checkSaveRoundTrip(registry, match, json::serialize(match.game().snapshot()));
+        outcome.problem =
+            checkSaveRoundTrip(registry, match, json::serialize(match.game().snapshot()));
     outcome.finished = outcome.problem && match.game().isOver();
     return outcome;
 }
@@ -252,12 +258,11 @@ HarnessReport runRandomPlay(const Registry& registry, std::string_view gameId,
         report.gamesFinished += outcome.finished ? 1 : 0;
         if (!outcome.problem) {
             if (report.failures++ == 0) {
-                report.firstFailure = info->id + " game " + std::to_string(g) + " (seed " +
-                                      std::to_string(setup.seed) + ", " +
-                                      std::to_string(setup.players) + " players, start seat " +
-                                      std::to_string(setup.startSeat) + ") after step " +
-                                      std::to_string(outcome.steps) + ": " +
-                                      outcome.problem.message();
+                report.firstFailure =
+                    info->id + " game " + std::to_string(g) + " (seed " +
+                    std::to_string(setup.seed) + ", " + std::to_string(setup.players) +
+                    " players, start seat " + std::to_string(setup.startSeat) + ") after step " +
+                    std::to_string(outcome.steps) + ": " + outcome.problem.message();
             }
         }
     }

@@ -20,7 +20,7 @@ namespace fc {
 
 struct HarnessOptions {
     int games = 100;
-    int players = 0;            // 0: cycle through the game's player range
+    int players = 0; // 0: cycle through the game's player range
     std::uint64_t seed = 1;
     int maxStepsPerGame = 20000;
     bool checkSaveRoundTrip = true; // every step (slow but thorough)

@@ -15,9 +15,8 @@ namespace fc {
 // Read: (const boost::json::object&) -> Result<Knowledge>, where Knowledge has `seat` and
 // `state.toMove`. Decide: (const Knowledge&) -> Result<std::string>; it may keep state (a
 // search's generator), so it is called on this bot's own copy.
-template <class Read, class Decide>
-class KnowledgeBot final : public Bot {
-public:
+template <class Read, class Decide> class KnowledgeBot final : public Bot {
+  public:
     KnowledgeBot(Read read, Decide decide) : read_(std::move(read)), decide_(std::move(decide)) {}
 
     Result<std::string> choose(const boost::json::object& view, Seat seat) override {
@@ -31,7 +30,7 @@ public:
         return decide_(known.value());
     }
 
-private:
+  private:
     Read read_;
     Decide decide_;
 };

@@ -21,7 +21,7 @@ struct LoggedAction {
 };
 
 class Match {
-public:
+  public:
     static Result<Match> start(const Registry& registry, std::string_view gameId, Setup setup);
 
     Match(const Match& other);
@@ -36,7 +36,7 @@ public:
     const Game& game() const { return *game_; }
     const std::vector<LoggedAction>& log() const { return log_; }
 
-private:
+  private:
     Match(std::string gameId, Setup setup, std::unique_ptr<Game> game);
     std::string gameId_;
     Setup setup_;

@@ -14,7 +14,8 @@ Status Registry::add(GameInfo info) {
 }
 
 const GameInfo* Registry::find(std::string_view id) const {
-    auto it = std::find_if(games_.begin(), games_.end(), [&](const GameInfo& g) { return g.id == id; });
+    auto it =
+        std::find_if(games_.begin(), games_.end(), [&](const GameInfo& g) { return g.id == id; });
     return it == games_.end() ? nullptr : &*it;
 }
 

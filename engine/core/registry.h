@@ -18,18 +18,18 @@ namespace fc {
 enum class Timing { TurnBased, RealTime, Solo };
 
 struct GameInfo {
-    std::string id;            // "tindahan", "kommegleich", ...
-    std::string title;         // "Tindahan"
+    std::string id;    // "tindahan", "kommegleich", ...
+    std::string title; // "Tindahan"
     int minPlayers = 1;
     int maxPlayers = 1;
     Timing timing = Timing::TurnBased;
     bool hiddenHands = false;
-    bool testOnly = false;     // registered for tests and the CLI, never shown in the app
+    bool testOnly = false; // registered for tests and the CLI, never shown in the app
     std::vector<std::string> botStrengths; // e.g. {"random", "medium", "hard"}
 
     std::function<Result<std::unique_ptr<Game>>(const Setup&)> create;
-    using BotFactory =
-        std::function<Result<std::unique_ptr<Bot>>(const std::string& strength, std::uint64_t seed)>;
+    using BotFactory = std::function<Result<std::unique_ptr<Bot>>(const std::string& strength,
+                                                                  std::uint64_t seed)>;
     BotFactory makeBot; // seeded by botSeed() (bot_roster.h), whoever drives the match
     // Rules that must hold after every step (cards conserved, ...); used by the harness.
     std::function<Status(const Game&)> invariants;
@@ -39,7 +39,7 @@ struct GameInfo {
 };
 
 class Registry {
-public:
+  public:
     Status add(GameInfo info);
     const GameInfo* find(std::string_view id) const;
     const std::vector<GameInfo>& all() const { return games_; }
@@ -47,7 +47,7 @@ public:
     // Checks the setup against the game's rules of entry (player count, seats) and creates it.
     Result<std::unique_ptr<Game>> create(std::string_view id, const Setup& setup) const;
 
-private:
+  private:
     std::vector<GameInfo> games_;
 };
 

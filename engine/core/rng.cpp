@@ -1,7 +1,7 @@
 #include "rng.h"
 
-#include <cstdio>
 #include <cinttypes>
+#include <cstdio>
 
 namespace fc {
 
@@ -32,11 +32,14 @@ std::uint32_t Rng::belowLarge(std::uint32_t bound) {
 int Rng::between(int lo, int hi) {
     const auto span = static_cast<std::uint64_t>(static_cast<std::int64_t>(hi) - lo) + 1;
     // The whole int range has 2^32 values, one more than below() can bound.
-    const std::uint32_t offset = span > UINT32_MAX ? next32() : below(static_cast<std::uint32_t>(span));
+    const std::uint32_t offset =
+        span > UINT32_MAX ? next32() : below(static_cast<std::uint32_t>(span));
     return static_cast<int>(static_cast<std::int64_t>(lo) + offset);
 }
 
-double Rng::unit() { return next32() * (1.0 / 4294967296.0); }
+double Rng::unit() {
+    return next32() * (1.0 / 4294967296.0);
+}
 
 Rng Rng::split() {
     const std::uint64_t seed = next64();
@@ -57,9 +60,12 @@ bool Rng::decode(const std::string& text, Rng& out) {
         for (int i = 0; i < 16; ++i) {
             const char c = text[p * 17 + i];
             int digit;
-            if (c >= '0' && c <= '9') digit = c - '0';
-            else if (c >= 'a' && c <= 'f') digit = c - 'a' + 10;
-            else return false;
+            if (c >= '0' && c <= '9')
+                digit = c - '0';
+            else if (c >= 'a' && c <= 'f')
+                digit = c - 'a' + 10;
+            else
+                return false;
             parts[p] = (parts[p] << 4u) | static_cast<std::uint64_t>(digit);
         }
     }

@@ -28,7 +28,7 @@ inline constexpr std::array<SmallBound, 65> kSmallBounds = makeSmallBounds();
 } // namespace rng_detail
 
 class Rng {
-public:
+  public:
     explicit Rng(std::uint64_t seed = 0, std::uint64_t stream = 0x0da3e39cb94b95bdULL);
 
     std::uint32_t next32() {
@@ -74,8 +74,7 @@ public:
     // sequence more than one draw.
     Rng split();
 
-    template <class T>
-    void shuffle(std::span<T> items) {
+    template <class T> void shuffle(std::span<T> items) {
         // Fisher-Yates from the back.
         for (std::size_t i = items.size(); i > 1; --i) {
             const std::size_t j = below(static_cast<std::uint32_t>(i));
@@ -89,9 +88,8 @@ public:
 
     bool operator==(const Rng&) const = default;
 
-private:
+  private:
     static constexpr std::uint64_t kMultiplier = 6364136223846793005ULL;
-
 
     // r mod b from the fractional part of r / b: high 64 bits of (r * inverse mod 2^64) * b,
     // exact for every 32-bit r and b (Lemire, Kaser & Kurz 2019), in two 64-bit products.

@@ -21,20 +21,29 @@ constexpr std::string_view kFormat = "foodcourt-save";
 
 std::string kindName(const json::value& v) {
     switch (v.kind()) {
-    case json::kind::null: return "null";
-    case json::kind::bool_: return "true/false";
+    case json::kind::null:
+        return "null";
+    case json::kind::bool_:
+        return "true/false";
     case json::kind::int64:
-    case json::kind::uint64: return "an integer";
-    case json::kind::double_: return "a fractional number";
-    case json::kind::string: return "a string";
-    case json::kind::array: return "an array";
-    case json::kind::object: return "an object";
+    case json::kind::uint64:
+        return "an integer";
+    case json::kind::double_:
+        return "a fractional number";
+    case json::kind::string:
+        return "a string";
+    case json::kind::array:
+        return "an array";
+    case json::kind::object:
+        return "an object";
     }
     return "something else";
 }
 
 // The object that `where` names, for messages: "setup.seats[1]", or the save itself.
-std::string owner(const std::string& where) { return where.empty() ? "the save" : where; }
+std::string owner(const std::string& where) {
+    return where.empty() ? "the save" : where;
+}
 
 // "setup.seed", or "log" at the top level (where is empty).
 std::string path(const std::string& where, std::string_view key) {
@@ -82,14 +91,16 @@ Result<long long> intField(const json::object& o, std::string_view key, const st
 
 Result<std::string> stringField(const json::object& o, std::string_view key,
                                 const std::string& where, std::string_view expected = "a string") {
-    auto v = typedField(o, key, where, expected, [](const json::value& value) { return value.if_string(); });
+    auto v = typedField(o, key, where, expected,
+                        [](const json::value& value) { return value.if_string(); });
     if (!v)
         return v.status();
     return std::string(*v.value());
 }
 
 Result<bool> boolField(const json::object& o, std::string_view key, const std::string& where) {
-    auto v = typedField(o, key, where, "true or false", [](const json::value& value) { return value.if_bool(); });
+    auto v = typedField(o, key, where, "true or false",
+                        [](const json::value& value) { return value.if_bool(); });
     if (!v)
         return v.status();
     return *v.value();
@@ -97,7 +108,8 @@ Result<bool> boolField(const json::object& o, std::string_view key, const std::s
 
 Result<const json::object*> objectField(const json::object& o, std::string_view key,
                                         const std::string& where) {
-    return typedField(o, key, where, "an object", [](const json::value& v) { return v.if_object(); });
+    return typedField(o, key, where, "an object",
+                      [](const json::value& v) { return v.if_object(); });
 }
 
 Result<const json::array*> arrayField(const json::object& o, std::string_view key,
@@ -143,12 +155,11 @@ Result<SeatConfig> seatFromJson(const json::value& v, const std::string& where) 
     return SeatConfig{std::move(name).value(), bot.value(), std::move(strength).value()};
 }
 
-Result<LoggedAction> logEntryFromJson(const json::value& v, const std::string& where,
-                                      int players) {
+Result<LoggedAction> logEntryFromJson(const json::value& v, const std::string& where, int players) {
     const json::object* o = v.if_object();
     if (!o)
-        return Status::fail(where + " must be an object like {\"seat\":0,\"action\":\"...\"}, not " +
-                            kindName(v));
+        return Status::fail(
+            where + " must be an object like {\"seat\":0,\"action\":\"...\"}, not " + kindName(v));
     if (Status s = onlyKnownFields(*o, where, {"seat", "action"}); !s)
         return s;
     auto seat = intField(*o, "seat", where, 0, players - 1);
@@ -169,7 +180,8 @@ Result<json::value> parseJson(std::string_view text) {
     boost::system::error_code ec;
     const std::size_t used = parser.write_some(text.data(), text.size(), ec);
     if (ec)
-        return Status::fail("not JSON: " + ec.message() + " (at byte " + std::to_string(used) + ")");
+        return Status::fail("not JSON: " + ec.message() + " (at byte " + std::to_string(used) +
+                            ")");
     const auto rest = text.substr(used);
     const auto garbage = rest.find_first_not_of(" \t\r\n");
     if (garbage != std::string_view::npos)
@@ -245,7 +257,8 @@ Status checkHeader(const json::object& o) {
         return Status::fail("save version " + json::serialize(*version) +
                             " is not supported (this build reads version " +
                             std::to_string(kSaveFormatVersion) + ")");
-    return onlyKnownFields(o, "", {"format", "version", "game", "setup", "log", "snapshot", "hash"});
+    return onlyKnownFields(o, "",
+                           {"format", "version", "game", "setup", "log", "snapshot", "hash"});
 }
 
 // Step 2: the log entries, each a seat of the game and an action text.
@@ -272,11 +285,12 @@ Result<json::object> readSnapshot(const json::object& o) {
     if (!hash)
         return hash.status();
     if (!isHashText(hash.value()))
-        return Status::fail("the save's \"hash\" \"" + hash.value() + "\" is not 16 lowercase hex digits");
+        return Status::fail("the save's \"hash\" \"" + hash.value() +
+                            "\" is not 16 lowercase hex digits");
     const std::string actual = stateHash(*snapshot.value());
     if (actual != hash.value())
-        return Status::fail("hash mismatch: the snapshot hashes to " + actual + " but the save says " +
-                            hash.value() + " (the file was altered)");
+        return Status::fail("hash mismatch: the snapshot hashes to " + actual +
+                            " but the save says " + hash.value() + " (the file was altered)");
     return *snapshot.value();
 }
 
@@ -334,7 +348,8 @@ std::string stateHash(const json::object& snapshot) {
 json::object setupToJson(const Setup& setup) {
     json::array seats;
     for (const SeatConfig& seat : setup.seats)
-        seats.push_back(json::object{{"name", seat.name}, {"bot", seat.bot}, {"strength", seat.strength}});
+        seats.push_back(
+            json::object{{"name", seat.name}, {"bot", seat.bot}, {"strength", seat.strength}});
     return json::object{{"players", setup.players},
                         {"seed", std::to_string(setup.seed)},
                         {"startSeat", setup.startSeat},

@@ -21,9 +21,9 @@ struct SeatConfig {
 struct Setup {
     int players = 0;
     std::uint64_t seed = 0;
-    std::vector<SeatConfig> seats;     // empty: every seat human, named "Player N"
-    Seat startSeat = 0;                // who starts the first round
-    boost::json::object options;       // game-specific (e.g. a handicap)
+    std::vector<SeatConfig> seats; // empty: every seat human, named "Player N"
+    Seat startSeat = 0;            // who starts the first round
+    boost::json::object options;   // game-specific (e.g. a handicap)
 };
 
 } // namespace fc

@@ -9,7 +9,7 @@ namespace fc {
 namespace {
 
 class ViewRandomBot : public Bot {
-public:
+  public:
     explicit ViewRandomBot(std::uint64_t seed) : rng_(seed) {}
 
     Result<std::string> choose(const boost::json::object& view, Seat) override {
@@ -24,7 +24,7 @@ public:
         return std::string(action.get_string());
     }
 
-private:
+  private:
     Rng rng_;
 };
 

@@ -75,7 +75,8 @@ bool isLateClaim(const State& s, const Claim& c) {
 Status mayAct(const State& s, Seat seat, ActionKind kind) {
     const bool placing = kind == ActionKind::Place || kind == ActionKind::Take;
     switch (s.phase) {
-    case Phase::GameOver: return Status::fail("the game is over");
+    case Phase::GameOver:
+        return Status::fail("the game is over");
     case Phase::Build:
         if (s.hasClaimed(seat))
             return Status::fail("you have claimed \"siap\": your dish is final");
@@ -219,11 +220,14 @@ Status actInPhase(State& s, Seat seat, const Action& a) {
     if (Status allowed = mayAct(s, seat, a.kind); !allowed)
         return allowed;
     switch (a.kind) {
-    case ActionKind::Siap: return claim(s, seat, a.stamp);
+    case ActionKind::Siap:
+        return claim(s, seat, a.stamp);
     case ActionKind::Place:
-    case ActionKind::Take: return build(s, seat, a);
+    case ActionKind::Take:
+        return build(s, seat, a);
     case ActionKind::Ketchup:
-    case ActionKind::Done: return placeKetchup(s, seat, a);
+    case ActionKind::Done:
+        return placeKetchup(s, seat, a);
     }
     return Status::ok();
 }

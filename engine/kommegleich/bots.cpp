@@ -27,7 +27,8 @@ std::unique_ptr<fc::Bot> makeHardBot(std::uint64_t seed, fc::search::Budget budg
         if (moves.size == 1) // nothing to think about
             return Result<std::string>(moveToText(moves[0]));
         auto deal = [&known](fc::Rng& r) { return TurnSearch(determinize(known, r), known.seat); };
-        return Result<std::string>(moveToText(fc::search::chooseIsmcts(deal, budget, rng, GreedyRollout{})));
+        return Result<std::string>(
+            moveToText(fc::search::chooseIsmcts(deal, budget, rng, GreedyRollout{})));
     };
     return fc::makeKnowledgeBot(knowledgeFromView, std::move(decide));
 }

@@ -17,7 +17,9 @@ json::array tokensOf(Cards cards) {
 
 } // namespace
 
-std::string cardToken(int card) { return "c" + std::to_string(card); }
+std::string cardToken(int card) {
+    return "c" + std::to_string(card);
+}
 
 std::optional<int> cardFromToken(std::string_view token) {
     if (token.size() < 2 || token.size() > 3 || token[0] != 'c' || token[1] == '0')
@@ -56,10 +58,12 @@ Status TestGame::apply(Seat seat, std::string_view action) {
                             std::to_string(seat) + "'s");
     constexpr std::string_view verb = "play ";
     if (action.substr(0, verb.size()) != verb)
-        return Status::fail("unknown action \"" + std::string(action) + "\" (expected \"play c<card>\")");
+        return Status::fail("unknown action \"" + std::string(action) +
+                            "\" (expected \"play c<card>\")");
     const auto card = cardFromToken(action.substr(verb.size()));
     if (!card)
-        return Status::fail("\"" + std::string(action.substr(verb.size())) + "\" is not a card (c1..c12)");
+        return Status::fail("\"" + std::string(action.substr(verb.size())) +
+                            "\" is not a card (c1..c12)");
     if (!holds(state_.hands[static_cast<std::size_t>(seat)], *card))
         return Status::fail(cardToken(*card) + " is not in your hand");
     state_.play(*card);
@@ -81,13 +85,11 @@ json::object TestGame::view(Seat seat) const {
     }
     for (int i = 0; i < state_.trickSize; ++i)
         trick.emplace_back(cardToken(state_.trick[static_cast<std::size_t>(i)]));
-    json::object view{{"players", state_.players},
-                      {"toMove", state_.isTerminal() ? kNoSeat : state_.turn},
-                      {"leader", state_.leader},
-                      {"handSizes", std::move(handSizes)},
-                      {"trick", std::move(trick)},
-                      {"taken", std::move(taken)},
-                      {"over", state_.isTerminal()}};
+    json::object view{
+        {"players", state_.players},  {"toMove", state_.isTerminal() ? kNoSeat : state_.turn},
+        {"leader", state_.leader},    {"handSizes", std::move(handSizes)},
+        {"trick", std::move(trick)},  {"taken", std::move(taken)},
+        {"over", state_.isTerminal()}};
     if (seat >= 0 && seat < state_.players)
         view["hand"] = tokensOf(state_.hands[static_cast<std::size_t>(seat)]);
     return view;

@@ -13,11 +13,11 @@
 
 namespace fc::testgame {
 
-std::string cardToken(int card);                        // 7 -> "c7"
+std::string cardToken(int card);                          // 7 -> "c7"
 std::optional<int> cardFromToken(std::string_view token); // "c7" -> 7
 
 class TestGame final : public Game {
-public:
+  public:
     explicit TestGame(const TrickState& state) : state_(state) {}
 
     std::string_view id() const override { return "testgame"; }
@@ -34,7 +34,7 @@ public:
 
     const TrickState& state() const { return state_; }
 
-private:
+  private:
     TrickState state_;
 };
 

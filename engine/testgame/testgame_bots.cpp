@@ -49,9 +49,11 @@ Result<SeatKnowledge> readView(const json::object& view, Seat seat) {
     const json::value* taken = view.if_contains("taken");
     const json::value* trick = view.if_contains("trick");
     if (!players || *players < 2 || *players > kMaxPlayers || !toMove || !leader || !hand ||
-        !sizes || !sizes->is_array() || sizes->get_array().size() != static_cast<std::size_t>(*players) ||
-        !taken || !taken->is_array() || taken->get_array().size() != static_cast<std::size_t>(*players) ||
-        !trick || !trick->is_array() || trick->get_array().size() >= static_cast<std::size_t>(*players))
+        !sizes || !sizes->is_array() ||
+        sizes->get_array().size() != static_cast<std::size_t>(*players) || !taken ||
+        !taken->is_array() || taken->get_array().size() != static_cast<std::size_t>(*players) ||
+        !trick || !trick->is_array() ||
+        trick->get_array().size() >= static_cast<std::size_t>(*players))
         return malformed;
     if (*toMove != seat)
         return Status::fail("testgame bot: it is not seat " + std::to_string(seat) + "'s turn");
@@ -103,7 +105,7 @@ TrickState determinize(const SeatKnowledge& k, Seat observer, Rng& rng) {
 }
 
 class RandomBot final : public Bot {
-public:
+  public:
     explicit RandomBot(std::uint64_t seed) : rng_(seed) {}
     Result<std::string> choose(const json::object& view, Seat seat) override {
         auto k = readView(view, seat);
@@ -113,32 +115,34 @@ public:
         return "play " + cardToken(hand[rng_.below(static_cast<std::uint32_t>(hand.size()))]);
     }
 
-private:
+  private:
     Rng rng_;
 };
 
 class HardBot final : public Bot {
-public:
+  public:
     HardBot(std::uint64_t seed, int iterations) : rng_(seed), iterations_(iterations) {}
     Result<std::string> choose(const json::object& view, Seat seat) override {
         auto k = readView(view, seat);
         if (!k)
             return k.status();
         const SeatKnowledge& knowledge = k.value();
-        const int card = search::chooseIsmcts(
-            [&](Rng& rng) { return determinize(knowledge, seat, rng); },
-            search::Budget{iterations_}, rng_);
+        const int card =
+            search::chooseIsmcts([&](Rng& rng) { return determinize(knowledge, seat, rng); },
+                                 search::Budget{iterations_}, rng_);
         return "play " + cardToken(card);
     }
 
-private:
+  private:
     Rng rng_;
     int iterations_;
 };
 
 } // namespace
 
-std::unique_ptr<Bot> makeRandomBot(std::uint64_t seed) { return std::make_unique<RandomBot>(seed); }
+std::unique_ptr<Bot> makeRandomBot(std::uint64_t seed) {
+    return std::make_unique<RandomBot>(seed);
+}
 
 std::unique_ptr<Bot> makeHardBot(std::uint64_t seed, int iterations) {
     return std::make_unique<HardBot>(seed, iterations);

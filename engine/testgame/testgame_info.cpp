@@ -68,7 +68,8 @@ GameInfo gameInfo() {
         return std::unique_ptr<Game>(std::make_unique<TestGame>(
             TrickState::deal(setup.players, setup.startSeat, setup.seed)));
     };
-    info.makeBot = [](const std::string& strength, std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
+    info.makeBot = [](const std::string& strength,
+                      std::uint64_t seed) -> Result<std::unique_ptr<Bot>> {
         if (strength == "random")
             return makeRandomBot(seed);
         if (strength == "hard")

@@ -5,9 +5,13 @@
 
 namespace fc::testgame {
 
-bool holds(Cards cards, int card) { return card >= kLowCard && card <= kHighCard && ((cards >> card) & 1u); }
+bool holds(Cards cards, int card) {
+    return card >= kLowCard && card <= kHighCard && ((cards >> card) & 1u);
+}
 
-int countOf(Cards cards) { return std::popcount(cards); }
+int countOf(Cards cards) {
+    return std::popcount(cards);
+}
 
 int totalOf(Cards cards) {
     int total = 0;
@@ -16,7 +20,9 @@ int totalOf(Cards cards) {
     return total;
 }
 
-int handSizeFor(int players) { return std::min(kMaxHandSize, kHighCard / players); }
+int handSizeFor(int players) {
+    return std::min(kMaxHandSize, kHighCard / players);
+}
 
 std::vector<int> listOf(Cards cards) {
     std::vector<int> out;
@@ -72,7 +78,8 @@ void TrickState::play(int card) {
     const auto best = std::max_element(trick.begin(), trick.begin() + players) - trick.begin();
     const Seat winner = static_cast<Seat>((leader + best) % players);
     for (int i = 0; i < players; ++i)
-        taken[static_cast<std::size_t>(winner)] |= static_cast<Cards>(1u << trick[static_cast<std::size_t>(i)]);
+        taken[static_cast<std::size_t>(winner)] |=
+            static_cast<Cards>(1u << trick[static_cast<std::size_t>(i)]);
     trickSize = 0;
     turn = leader = winner;
 }

@@ -4,8 +4,8 @@
 //
 // Rules: cards 1..12; two players are dealt 5 each (2 stay face down, unused), three
 // players 4 each, four players 3 each. A trick per card in hand: from the leader on,
-// each player plays one card face up; the highest card takes the trick and leads the next. A player scores the total of the cards taken; the
-// highest total wins, ties share.
+// each player plays one card face up; the highest card takes the trick and leads the next. A player
+// scores the total of the cards taken; the highest total wins, ties share.
 #pragma once
 
 #include "core/rng.h"
@@ -35,12 +35,12 @@ struct TrickState {
 
     int players = 2;
     Seat turn = 0;
-    Seat leader = 0;                         // who led the current trick
+    Seat leader = 0; // who led the current trick
     std::array<Cards, kMaxPlayers> hands{};
-    std::array<Cards, kMaxPlayers> taken{};  // cards won in tricks
-    std::array<int, kMaxPlayers> trick{};    // cards of the current trick, from the leader on
+    std::array<Cards, kMaxPlayers> taken{}; // cards won in tricks
+    std::array<int, kMaxPlayers> trick{};   // cards of the current trick, from the leader on
     int trickSize = 0;
-    Cards undealt = 0;                       // face down, out of play
+    Cards undealt = 0; // face down, out of play
 
     // Shuffles the deck with the seed and deals handSizeFor(players) cards to each seat.
     static TrickState deal(int players, Seat startSeat, std::uint64_t seed);

@@ -10,7 +10,9 @@
 
 namespace fc::tindahan {
 
-std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) { return fc::makeViewRandomBot(seed); }
+std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed) {
+    return fc::makeViewRandomBot(seed);
+}
 
 std::unique_ptr<fc::Bot> makeMediumBot(std::uint64_t) {
     return fc::makeKnowledgeBot(knowledgeFromView, [](const SeatKnowledge& known) {

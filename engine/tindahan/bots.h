@@ -22,7 +22,8 @@ Move chooseMediumMove(const SeatKnowledge& known);
 
 std::unique_ptr<fc::Bot> makeRandomBot(std::uint64_t seed);
 std::unique_ptr<fc::Bot> makeMediumBot(std::uint64_t seed);
-std::unique_ptr<fc::Bot> makeHardBot(std::uint64_t seed, fc::search::Budget budget = {kHardIterations, 0.7});
+std::unique_ptr<fc::Bot> makeHardBot(std::uint64_t seed,
+                                     fc::search::Budget budget = {kHardIterations, 0.7});
 
 // By strength name: "random", "medium" or "hard".
 Result<std::unique_ptr<fc::Bot>> makeBot(const std::string& strength, std::uint64_t seed);

@@ -2,7 +2,9 @@
 
 namespace fc::tindahan {
 
-std::string fruitLetter(int fruit) { return std::string(1, kFruitLetters[fruit]); }
+std::string fruitLetter(int fruit) {
+    return std::string(1, kFruitLetters[fruit]);
+}
 
 std::string cardToken(Card card) {
     return fruitLetter(fruitOf(card)) + std::to_string(valueOf(card));

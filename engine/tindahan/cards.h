@@ -27,7 +27,9 @@ constexpr char kFruitLetters[kFruitCount + 1] = "BDMRP";
 constexpr std::string_view kFruitNames[kFruitCount] = {"bananas", "durians", "mangosteens",
                                                        "rambutans", "pineapples"};
 
-constexpr int fruitsInPlay(int players) { return players; }
+constexpr int fruitsInPlay(int players) {
+    return players;
+}
 
 // card = fruit * 10 + value - 1, so that within a fruit a higher bit is a higher card.
 using Card = std::uint8_t;
@@ -35,13 +37,21 @@ constexpr Card kNoCard = 0xff;
 constexpr Card makeCard(int fruit, int value) {
     return static_cast<Card>(fruit * kValuesPerFruit + value - 1);
 }
-constexpr int fruitOf(Card card) { return card / kValuesPerFruit; }
-constexpr int valueOf(Card card) { return card % kValuesPerFruit + 1; }
+constexpr int fruitOf(Card card) {
+    return card / kValuesPerFruit;
+}
+constexpr int valueOf(Card card) {
+    return card % kValuesPerFruit + 1;
+}
 
 // A set of cards: bit `card` is set when the card is in the set.
 using CardSet = std::uint64_t;
-constexpr CardSet cardBit(Card card) { return CardSet{1} << card; }
-constexpr CardSet fruitCards(int fruit) { return CardSet{0x3ff} << (fruit * kValuesPerFruit); }
+constexpr CardSet cardBit(Card card) {
+    return CardSet{1} << card;
+}
+constexpr CardSet fruitCards(int fruit) {
+    return CardSet{0x3ff} << (fruit * kValuesPerFruit);
+}
 constexpr CardSet cardsInPlay(int players) {
     return (CardSet{1} << (fruitsInPlay(players) * kValuesPerFruit)) - 1;
 }
@@ -103,7 +113,7 @@ constexpr std::uint64_t countByFruit(CardSet set) {
 // bits, and without a loop over the lower cards, whose exit branch the processor
 // mispredicts at almost every draw.
 class RankedCards {
-public:
+  public:
     constexpr RankedCards(CardSet set, std::uint64_t fruitCounts)
         : set_(set), running_(fruitCounts * card_bits::kOnes) {}
     constexpr int count() const { return static_cast<int>(running_ >> 56); }
@@ -114,20 +124,25 @@ public:
         // (running | top bits) - (n + 1) keeps its top bit exactly when its count > n
         // (counts stay below 128, so no byte borrows from the next).
         const std::uint64_t above = ((running_ | kHighs) - kOnes * (n + std::uint64_t{1})) & kHighs;
-        const unsigned shift = static_cast<unsigned>(std::countr_zero(above)) & ~7u; // 8 * the fruit
+        const unsigned shift =
+            static_cast<unsigned>(std::countr_zero(above)) & ~7u; // 8 * the fruit
         const auto before = static_cast<unsigned>((running_ << 8) >> shift) & 0xffu;
         const unsigned lowest = shift + shift / 4; // the fruit's lowest card: 10 * fruit
         const auto values = static_cast<std::size_t>(set_ >> lowest) & 0x3ff;
         return static_cast<Card>(lowest + kNthValue[values][n - before]);
     }
 
-private:
+  private:
     CardSet set_;
     std::uint64_t running_;
 };
 
-constexpr Card lowestCard(CardSet set) { return static_cast<Card>(std::countr_zero(set)); }
-constexpr Card highestCard(CardSet set) { return static_cast<Card>(63 - std::countl_zero(set)); }
+constexpr Card lowestCard(CardSet set) {
+    return static_cast<Card>(std::countr_zero(set));
+}
+constexpr Card highestCard(CardSet set) {
+    return static_cast<Card>(63 - std::countl_zero(set));
+}
 
 // "D7": fruit letter and value 1-10, the notation of actions and views.
 std::string cardToken(Card card);

@@ -41,7 +41,8 @@ Status sellersAreConserved(const State& s) {
         int placed = 0;
         for (int fruit = 0; fruit < kFruitCount; ++fruit)
             placed += s.stallSellers[fruit][seat];
-        if (s.sellersLeft[seat] > kSellersPerPlayer || placed + s.sellersLeft[seat] != kSellersPerPlayer)
+        if (s.sellersLeft[seat] > kSellersPerPlayer ||
+            placed + s.sellersLeft[seat] != kSellersPerPlayer)
             return Status::fail("seat " + std::to_string(seat) + " has " +
                                 std::to_string(placed + s.sellersLeft[seat]) + " sellers, not 9");
     }
@@ -62,7 +63,8 @@ Status scoresAddUp(const State& s) {
             total += r.total;
         }
         if (total != s.totals[seat])
-            return Status::fail("the total of seat " + std::to_string(seat) + " is not the sum of its rounds");
+            return Status::fail("the total of seat " + std::to_string(seat) +
+                                " is not the sum of its rounds");
     }
     return Status::ok();
 }
@@ -136,7 +138,9 @@ fc::GameInfo gameInfo() {
             return Result<std::unique_ptr<fc::Game>>::fail("the start seat is not a seat");
         return std::unique_ptr<fc::Game>(std::make_unique<TindahanGame>(setup));
     };
-    info.makeBot = [](const std::string& strength, std::uint64_t seed) { return makeBot(strength, seed); };
+    info.makeBot = [](const std::string& strength, std::uint64_t seed) {
+        return makeBot(strength, seed);
+    };
     info.invariants = invariants;
     info.secretsHiddenFrom = otherHands;
     return info;

@@ -4,9 +4,12 @@ namespace fc::tindahan {
 
 std::string moveToText(Move move) {
     switch (move.kind) {
-    case Move::PlayCard: return "play " + cardToken(move.arg);
-    case Move::PlaceSeller: return "seller";
-    case Move::MoveTrump: return "trump " + fruitLetter(move.arg);
+    case Move::PlayCard:
+        return "play " + cardToken(move.arg);
+    case Move::PlaceSeller:
+        return "seller";
+    case Move::MoveTrump:
+        return "trump " + fruitLetter(move.arg);
     }
     return {};
 }

@@ -10,8 +10,8 @@ namespace {
 
 using Sellers = std::array<std::uint8_t, kMaxPlayers>;
 
-// points / sharers rounded down (0 for no sharers), looked up: the scoring runs at the end of every round of
-// every playout, and a division instruction costs more than the rest of a stall's scoring.
+// points / sharers rounded down (0 for no sharers), looked up: the scoring runs at the end of every
+// round of every playout, and a division instruction costs more than the rest of a stall's scoring.
 constexpr int kMostPoints = kFirstPlacePoints + kSecondPlacePoints + 2 * kTrumpBonusPoints;
 constexpr std::array<std::array<std::int8_t, kMaxPlayers + 1>, kMostPoints + 1> makeShares() {
     std::array<std::array<std::int8_t, kMaxPlayers + 1>, kMostPoints + 1> shares{};

@@ -17,11 +17,11 @@ constexpr int kTrumpBonusPoints = 1; // for first and for second place at the tr
 
 // One seat's points for one round, part by part, as the score screen shows them.
 struct RoundScore {
-    std::int16_t tricks = 0;                       // +2 per trick won
-    std::int16_t hand = 0;                         // -1 per card left in hand
+    std::int16_t tricks = 0;                        // +2 per trick won
+    std::int16_t hand = 0;                          // -1 per card left in hand
     std::array<std::int16_t, kFruitCount> stalls{}; // majority points per stall, bonus apart
-    std::int16_t trumpBonus = 0;                   // this seat's share of the trump bonus
-    std::int16_t shutout = 0;                      // what the shutout adds to reach the top score
+    std::int16_t trumpBonus = 0;                    // this seat's share of the trump bonus
+    std::int16_t shutout = 0;                       // what the shutout adds to reach the top score
     std::int16_t total = 0;
     bool operator==(const RoundScore&) const = default;
 };

@@ -11,7 +11,7 @@
 namespace fc::tindahan {
 
 class TindahanGame : public fc::Game {
-public:
+  public:
     explicit TindahanGame(const fc::Setup& setup);
     // A state set up by hand (tests, tools) gets its counts by fruit from its hands.
     explicit TindahanGame(const State& state) : state_(state) { state_.recountHands(); }
@@ -30,7 +30,7 @@ public:
 
     const State& state() const { return state_; }
 
-private:
+  private:
     State state_;
 };
 

@@ -19,8 +19,7 @@ json::array cardList(CardSet cards) {
     return list;
 }
 
-template <class Array>
-json::array perSeat(const State& state, const Array& values) {
+template <class Array> json::array perSeat(const State& state, const Array& values) {
     json::array list;
     for (int seat = 0; seat < state.players; ++seat)
         list.emplace_back(static_cast<int>(values[static_cast<std::size_t>(seat)]));
@@ -33,10 +32,14 @@ json::value fruitOrNull(int fruit) {
 
 std::string_view actionName(TrickAction action) {
     switch (action) {
-    case TrickAction::None: return "none";
-    case TrickAction::Played: return "play";
-    case TrickAction::Seller: return "seller";
-    case TrickAction::MovedTrump: return "trump";
+    case TrickAction::None:
+        return "none";
+    case TrickAction::Played:
+        return "play";
+    case TrickAction::Seller:
+        return "seller";
+    case TrickAction::MovedTrump:
+        return "trump";
     }
     return "none";
 }
@@ -45,8 +48,9 @@ json::object roundScoreJson(const State& state, const RoundScore& score) {
     json::object stalls;
     for (int fruit = 0; fruit < fruitsInPlay(state.players); ++fruit)
         stalls[fruitLetter(fruit)] = score.stalls[static_cast<std::size_t>(fruit)];
-    return {{"tricks", score.tricks}, {"hand", score.hand}, {"stalls", std::move(stalls)},
-            {"trumpBonus", score.trumpBonus}, {"shutout", score.shutout}, {"total", score.total}};
+    return {{"tricks", score.tricks},      {"hand", score.hand},
+            {"stalls", std::move(stalls)}, {"trumpBonus", score.trumpBonus},
+            {"shutout", score.shutout},    {"total", score.total}};
 }
 
 json::object tableJson(const State& state) {
@@ -105,7 +109,8 @@ json::object tableJson(const State& state) {
     json::array lastCards;
     for (int seat = 0; seat < players; ++seat) {
         const Card card = state.lastTrick.cards[seat];
-        lastCards.emplace_back(card == kNoCard ? json::value(nullptr) : json::value(cardToken(card)));
+        lastCards.emplace_back(card == kNoCard ? json::value(nullptr)
+                                               : json::value(cardToken(card)));
     }
     view["lastTrick"] = json::object{{"winner", state.lastTrick.winner},
                                      {"led", fruitOrNull(state.lastTrick.led)},
@@ -134,7 +139,7 @@ json::object tableJson(const State& state) {
 
 // Reads a view field by field; the first problem is kept and later reads are ignored.
 class ViewReader {
-public:
+  public:
     explicit ViewReader(const json::object& view) : view_(view) {}
 
     bool ok() const { return error_.empty(); }
@@ -227,7 +232,7 @@ public:
             error_ = std::move(message);
     }
 
-private:
+  private:
     const json::object& view_;
     std::string error_;
 };
@@ -297,9 +302,8 @@ Result<SeatKnowledge> knowledgeFromView(const json::object& view) {
             const json::array* counts =
                 read.list(byFruit->if_contains(fruitLetter(fruit)), "stalls", players);
             for (int p = 0; counts && p < players; ++p)
-                s.stallSellers[fruit][p] = static_cast<std::uint8_t>(
-                    read.integer(&(*counts)[static_cast<std::size_t>(p)], "stalls", 0,
-                                 kSellersPerPlayer));
+                s.stallSellers[fruit][p] = static_cast<std::uint8_t>(read.integer(
+                    &(*counts)[static_cast<std::size_t>(p)], "stalls", 0, kSellersPerPlayer));
         }
     }
     if (const json::array* won = read.list("won", players)) {
@@ -308,7 +312,8 @@ Result<SeatKnowledge> knowledgeFromView(const json::object& view) {
     }
     if (const json::array* voids = read.list("provenVoid", players)) {
         for (int p = 0; p < players; ++p) {
-            const json::array* fruits = read.list(&(*voids)[static_cast<std::size_t>(p)], "provenVoid", -1);
+            const json::array* fruits =
+                read.list(&(*voids)[static_cast<std::size_t>(p)], "provenVoid", -1);
             for (std::size_t i = 0; fruits && i < fruits->size(); ++i) {
                 const int fruit = read.fruit(&(*fruits)[i], "provenVoid", players, false);
                 if (fruit >= 0)

@@ -32,7 +32,8 @@ bool parseCentimetres(const std::string& word, double& value) {
 }
 
 int parseTokenName(const std::string& text) {
-    if (text.size() != 3 || text[0] != 'T' || text[1] < '0' || text[1] > '9' || text[2] < '0' || text[2] > '9')
+    if (text.size() != 3 || text[0] != 'T' || text[1] < '0' || text[1] > '9' || text[2] < '0' ||
+        text[2] > '9')
         return -1;
     const int token = (text[1] - '0') * 10 + (text[2] - '0');
     return token < kTokenCount ? token : -1;
@@ -46,7 +47,8 @@ std::string centimetres(double v) {
 
 Result<Action> parseLand(const std::vector<std::string>& w, Action a) {
     if (w.size() < 4 || (w.size() - 4) % 4 != 0)
-        return Result<Action>::fail("a landing reads \"@<ms> land <x> <y>\", then \"move <token> <x> <y>\" per pushed token");
+        return Result<Action>::fail("a landing reads \"@<ms> land <x> <y>\", then \"move <token> "
+                                    "<x> <y>\" per pushed token");
     if (!parseCentimetres(w[2], a.rest.x) || !parseCentimetres(w[3], a.rest.y))
         return Result<Action>::fail("the landing place is not two numbers");
     for (std::size_t i = 4; i < w.size(); i += 4) {
@@ -54,7 +56,8 @@ Result<Action> parseLand(const std::vector<std::string>& w, Action a) {
         t.token = parseTokenName(w[i + 1]);
         if (w[i] != "move" || t.token < 0 || !parseCentimetres(w[i + 2], t.position.x) ||
             !parseCentimetres(w[i + 3], t.position.y))
-            return Result<Action>::fail("\"" + w[i] + " " + w[i + 1] + "\" is not \"move T<nn> <x> <y>\"");
+            return Result<Action>::fail("\"" + w[i] + " " + w[i + 1] +
+                                        "\" is not \"move T<nn> <x> <y>\"");
         a.moved.push_back(t);
     }
     return a;
@@ -66,7 +69,8 @@ Result<Action> parseAction(std::string_view text) {
     const std::vector<std::string> w = words(text);
     Action a;
     if (w.size() < 2 || !parseStamp(w[0], a.stamp))
-        return Result<Action>::fail("an action starts with the time of the input, e.g. \"@1200 pass\"");
+        return Result<Action>::fail(
+            "an action starts with the time of the input, e.g. \"@1200 pass\"");
     const std::string& verb = w[1];
     if (verb == "land") {
         a.kind = ActionKind::Land;
@@ -104,11 +108,13 @@ std::string formatAction(const Action& a) {
     text += std::to_string(a.stamp);
     switch (a.kind) {
     case ActionKind::Land:
-        for (const std::string& part : {std::string(" land "), centimetres(a.rest.x), std::string(" "), centimetres(a.rest.y)})
+        for (const std::string& part : {std::string(" land "), centimetres(a.rest.x),
+                                        std::string(" "), centimetres(a.rest.y)})
             text += part;
         for (const TableToken& t : a.moved) {
-            for (const std::string& part : {std::string(" move "), tokenName(t.token), std::string(" "),
-                                            centimetres(t.position.x), std::string(" "), centimetres(t.position.y)})
+            for (const std::string& part :
+                 {std::string(" move "), tokenName(t.token), std::string(" "),
+                  centimetres(t.position.x), std::string(" "), centimetres(t.position.y)})
                 text += part;
         }
         return text;

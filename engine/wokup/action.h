@@ -12,8 +12,8 @@
 //   @3400 pass             no claim after this volley
 #pragma once
 
-#include "recipes.h"
 #include "core/status.h"
+#include "recipes.h"
 
 #include <string>
 #include <string_view>
@@ -26,9 +26,9 @@ enum class ActionKind { Land, Claim, WokUp, Pass };
 struct Action {
     ActionKind kind = ActionKind::Pass;
     long long stamp = 0;
-    Vec rest;                     // Land
+    Vec rest;                      // Land
     std::vector<TableToken> moved; // Land: token and new position (side unused)
-    std::vector<int> cards;       // Claim (1 or 2), WokUp (1)
+    std::vector<int> cards;        // Claim (1 or 2), WokUp (1)
 };
 
 constexpr long long kMaxStamp = 1'000'000'000'000LL; // about 31 years of play

@@ -33,7 +33,7 @@ std::vector<int> cardsOf(const json::value& names) {
 }
 
 class WatchingBot : public fc::Bot {
-public:
+  public:
     WatchingBot(const BotProfile& profile, std::uint64_t seed) : profile_(profile), rng_(seed) {}
 
     Result<std::string> choose(const json::object& view, Seat seat) override {
@@ -46,9 +46,10 @@ public:
         return Result<std::string>::fail("the game is over");
     }
 
-private:
+  private:
     long long after(long long start, double meanMs, double spreadMs, double shortestMs) {
-        return start + static_cast<long long>(std::max(shortestMs, meanMs + spreadMs * gaussian(rng_)));
+        return start +
+               static_cast<long long>(std::max(shortestMs, meanMs + spreadMs * gaussian(rng_)));
     }
 
     std::string throwNow(const json::object& view, Seat seat, long long start) {
@@ -67,13 +68,16 @@ private:
             (isComplete(recipe(card), wok) ? complete : incomplete).push_back(card);
         Action a;
         a.stamp = after(start, profile_.reactionMs, profile_.reactionSpread, kShortestReactionMs);
-        const auto pick = [&](const std::vector<int>& from) { return from[rng_.below(static_cast<std::uint32_t>(from.size()))]; };
+        const auto pick = [&](const std::vector<int>& from) {
+            return from[rng_.below(static_cast<std::uint32_t>(from.size()))];
+        };
         if (!complete.empty()) {
             a.kind = ActionKind::Claim;
             if (!incomplete.empty() && rng_.unit() < profile_.misread)
                 a.cards = {pick(incomplete)};
             else
-                a.cards.assign(complete.begin(), complete.begin() + std::min<std::ptrdiff_t>(2, std::ssize(complete)));
+                a.cards.assign(complete.begin(), complete.begin() + std::min<std::ptrdiff_t>(
+                                                                        2, std::ssize(complete)));
         } else if (wokUpReady(wok) && !visible.empty() && rng_.unit() >= profile_.missWokUp) {
             a.kind = ActionKind::WokUp;
             a.cards = {pick(visible)};
@@ -104,7 +108,8 @@ std::unique_ptr<fc::Bot> makeWatchingBot(const BotProfile& profile, std::uint64_
 
 Result<std::unique_ptr<fc::Bot>> makeBot(const std::string& strength, std::uint64_t seed) {
     if (strength != "easy" && strength != "medium" && strength != "hard")
-        return Result<std::unique_ptr<fc::Bot>>::fail("Wok Up bots are \"easy\", \"medium\" or \"hard\", not \"" + strength + "\"");
+        return Result<std::unique_ptr<fc::Bot>>::fail(
+            "Wok Up bots are \"easy\", \"medium\" or \"hard\", not \"" + strength + "\"");
     return makeWatchingBot(botProfile(strength), seed);
 }
 

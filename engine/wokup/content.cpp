@@ -9,9 +9,12 @@ namespace {
 using I = Ingredient;
 
 // Side pairs of one ingredient's five tokens: sides differ, each count 1-5 twice.
-constexpr std::array<std::array<int, 2>, kTokensPerIngredient> kSidePairs{{{1, 3}, {2, 4}, {3, 5}, {4, 1}, {5, 2}}};
+constexpr std::array<std::array<int, 2>, kTokensPerIngredient> kSidePairs{
+    {{1, 3}, {2, 4}, {3, 5}, {4, 1}, {5, 2}}};
 
-constexpr int bit(I ingredient) { return 1 << static_cast<int>(ingredient); }
+constexpr int bit(I ingredient) {
+    return 1 << static_cast<int>(ingredient);
+}
 constexpr int kAllKinds = (1 << kIngredientCount) - 1;
 
 Recipe tokenSet(I ingredient, int a, int b, int c) {
@@ -55,29 +58,61 @@ Recipe equalAny(I a) {
 const std::array<Recipe, kCardCount>& allRecipes() {
     static const std::array<Recipe, kCardCount> cards{
         // Token set: two cards per ingredient.
-        tokenSet(I::Chili, 2, 3, 4), tokenSet(I::Chili, 1, 3, 5), tokenSet(I::Mushroom, 1, 2, 3),
-        tokenSet(I::Mushroom, 3, 4, 5), tokenSet(I::Fish, 2, 3, 4), tokenSet(I::Fish, 1, 2, 5),
-        tokenSet(I::Meat, 1, 4, 5), tokenSet(I::Meat, 2, 3, 5), tokenSet(I::Broccoli, 1, 2, 4),
+        tokenSet(I::Chili, 2, 3, 4),
+        tokenSet(I::Chili, 1, 3, 5),
+        tokenSet(I::Mushroom, 1, 2, 3),
+        tokenSet(I::Mushroom, 3, 4, 5),
+        tokenSet(I::Fish, 2, 3, 4),
+        tokenSet(I::Fish, 1, 2, 5),
+        tokenSet(I::Meat, 1, 4, 5),
+        tokenSet(I::Meat, 2, 3, 5),
+        tokenSet(I::Broccoli, 1, 2, 4),
         tokenSet(I::Broccoli, 2, 4, 5),
         // Quantity: at least 5 and at least 8 of each ingredient.
-        quantity(I::Chili, 5), quantity(I::Mushroom, 5), quantity(I::Fish, 5), quantity(I::Meat, 5),
-        quantity(I::Broccoli, 5), quantity(I::Chili, 8), quantity(I::Mushroom, 8), quantity(I::Fish, 8),
-        quantity(I::Meat, 8), quantity(I::Broccoli, 8),
+        quantity(I::Chili, 5),
+        quantity(I::Mushroom, 5),
+        quantity(I::Fish, 5),
+        quantity(I::Meat, 5),
+        quantity(I::Broccoli, 5),
+        quantity(I::Chili, 8),
+        quantity(I::Mushroom, 8),
+        quantity(I::Fish, 8),
+        quantity(I::Meat, 8),
+        quantity(I::Broccoli, 8),
         // Variety: each set of four kinds, all five kinds, and any four kinds.
-        variety(kAllKinds & ~bit(I::Chili), 4), variety(kAllKinds & ~bit(I::Mushroom), 4),
-        variety(kAllKinds & ~bit(I::Fish), 4), variety(kAllKinds & ~bit(I::Meat), 4),
-        variety(kAllKinds & ~bit(I::Broccoli), 4), variety(kAllKinds, 5), variety(kAllKinds, 5),
-        variety(kAllKinds, 5), variety(0, 4), variety(0, 4),
+        variety(kAllKinds & ~bit(I::Chili), 4),
+        variety(kAllKinds & ~bit(I::Mushroom), 4),
+        variety(kAllKinds & ~bit(I::Fish), 4),
+        variety(kAllKinds & ~bit(I::Meat), 4),
+        variety(kAllKinds & ~bit(I::Broccoli), 4),
+        variety(kAllKinds, 5),
+        variety(kAllKinds, 5),
+        variety(kAllKinds, 5),
+        variety(0, 4),
+        variety(0, 4),
         // Position: tokens touching cards (the rulebook's card is 2), dividers, or nothing.
-        position(Place::Card, 2), position(Place::Card, 2), position(Place::Card, 2),
-        position(Place::Card, 3), position(Place::Card, 3), position(Place::Divider, 2),
-        position(Place::Divider, 2), position(Place::Divider, 3), position(Place::Centre, 3),
+        position(Place::Card, 2),
+        position(Place::Card, 2),
+        position(Place::Card, 2),
+        position(Place::Card, 3),
+        position(Place::Card, 3),
+        position(Place::Divider, 2),
+        position(Place::Divider, 2),
+        position(Place::Divider, 3),
+        position(Place::Centre, 3),
         position(Place::Centre, 4),
         // Equality: five pairs (mushrooms and fish as in the rulebook), and each ingredient
         // against any other single one (fish as in the rulebook).
-        equalPair(I::Mushroom, I::Fish), equalPair(I::Chili, I::Meat), equalPair(I::Broccoli, I::Chili),
-        equalPair(I::Fish, I::Meat), equalPair(I::Mushroom, I::Broccoli), equalAny(I::Fish),
-        equalAny(I::Chili), equalAny(I::Mushroom), equalAny(I::Meat), equalAny(I::Broccoli),
+        equalPair(I::Mushroom, I::Fish),
+        equalPair(I::Chili, I::Meat),
+        equalPair(I::Broccoli, I::Chili),
+        equalPair(I::Fish, I::Meat),
+        equalPair(I::Mushroom, I::Broccoli),
+        equalAny(I::Fish),
+        equalAny(I::Chili),
+        equalAny(I::Mushroom),
+        equalAny(I::Meat),
+        equalAny(I::Broccoli),
     };
     return cards;
 }
@@ -85,12 +120,14 @@ const std::array<Recipe, kCardCount>& allRecipes() {
 } // namespace
 
 const char* ingredientName(Ingredient ingredient) {
-    static const char* const names[kIngredientCount] = {"chili", "mushroom", "fish", "meat", "broccoli"};
+    static const char* const names[kIngredientCount] = {"chili", "mushroom", "fish", "meat",
+                                                        "broccoli"};
     return names[static_cast<int>(ingredient)];
 }
 
 TokenFaces tokenFaces(int token) {
-    return {static_cast<Ingredient>(token / kTokensPerIngredient), kSidePairs[static_cast<std::size_t>(token % kTokensPerIngredient)]};
+    return {static_cast<Ingredient>(token / kTokensPerIngredient),
+            kSidePairs[static_cast<std::size_t>(token % kTokensPerIngredient)]};
 }
 
 std::string tokenName(int token) {
@@ -99,7 +136,9 @@ std::string tokenName(int token) {
     return text;
 }
 
-const Recipe& recipe(int card) { return allRecipes()[static_cast<std::size_t>(card)]; }
+const Recipe& recipe(int card) {
+    return allRecipes()[static_cast<std::size_t>(card)];
+}
 
 std::string cardName(int card) {
     char text[8];
@@ -108,7 +147,8 @@ std::string cardName(int card) {
 }
 
 int parseCardName(const std::string& text) {
-    if (text.size() != 3 || text[0] != 'R' || text[1] < '0' || text[1] > '9' || text[2] < '0' || text[2] > '9')
+    if (text.size() != 3 || text[0] != 'R' || text[1] < '0' || text[1] > '9' || text[2] < '0' ||
+        text[2] > '9')
         return -1;
     const int card = (text[1] - '0') * 10 + (text[2] - '0');
     return card < kCardCount ? card : -1;
@@ -119,8 +159,8 @@ std::string describeRecipe(int card) {
     const std::string name = ingredientName(r.ingredient);
     switch (r.family) {
     case Family::TokenSet:
-        return name + " tokens showing " + std::to_string(r.counts[0]) + ", " + std::to_string(r.counts[1]) +
-               " and " + std::to_string(r.counts[2]);
+        return name + " tokens showing " + std::to_string(r.counts[0]) + ", " +
+               std::to_string(r.counts[1]) + " and " + std::to_string(r.counts[2]);
     case Family::Quantity:
         return "at least " + std::to_string(r.amount) + " " + name;
     case Family::Variety: {
@@ -129,12 +169,14 @@ std::string describeRecipe(int card) {
         std::string kinds;
         for (int i = 0; i < kIngredientCount; ++i) {
             if (r.ingredientMask & (1 << i))
-                kinds += std::string(kinds.empty() ? "" : ", ") + ingredientName(static_cast<Ingredient>(i));
+                kinds += std::string(kinds.empty() ? "" : ", ") +
+                         ingredientName(static_cast<Ingredient>(i));
         }
         return kinds;
     }
     case Family::Position: {
-        static const char* const places[] = {"touching a card", "touching a divider", "in the middle, touching nothing"};
+        static const char* const places[] = {"touching a card", "touching a divider",
+                                             "in the middle, touching nothing"};
         return std::to_string(r.amount) + " tokens " + places[static_cast<int>(r.place)];
     }
     case Family::Equality:

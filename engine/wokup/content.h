@@ -45,8 +45,8 @@ struct Recipe {
     int ingredientMask = 0;
     Place place = Place::Card;
 };
-const Recipe& recipe(int card); // cards 0-49: family = card / 10
-std::string cardName(int card);  // "R23"
+const Recipe& recipe(int card);             // cards 0-49: family = card / 10
+std::string cardName(int card);             // "R23"
 int parseCardName(const std::string& text); // -1 when not a card name
 // A plain-English statement of the card, for the rules screen, logs and tests.
 std::string describeRecipe(int card);

@@ -26,7 +26,8 @@ Status tokensAreConserved(const State& s) {
     }
     for (int t = 0; t < kTokenCount; ++t) {
         if (seen[static_cast<std::size_t>(t)] != 1)
-            return Status::fail(tokenName(t) + " is in " + std::to_string(seen[static_cast<std::size_t>(t)]) + " places");
+            return Status::fail(tokenName(t) + " is in " +
+                                std::to_string(seen[static_cast<std::size_t>(t)]) + " places");
     }
     return Status::ok();
 }
@@ -50,7 +51,8 @@ Status cardsAreConserved(const State& s) {
     }
     for (int c = 0; c < kCardCount; ++c) {
         if (seen[static_cast<std::size_t>(c)] != 1)
-            return Status::fail(cardName(c) + " is in " + std::to_string(seen[static_cast<std::size_t>(c)]) + " places");
+            return Status::fail(cardName(c) + " is in " +
+                                std::to_string(seen[static_cast<std::size_t>(c)]) + " places");
     }
     const int visible = static_cast<int>(s.visibleCards().size());
     if (visible > 3 || (visible < 3 && faceDownStacks > 0))
@@ -90,7 +92,8 @@ std::vector<std::string> hiddenFromEveryone(const fc::Game& game, Seat) {
             secrets.push_back(tokenName(t));
     }
     for (const Stack& stack : s->stacks) {
-        const std::size_t hidden = stack.cards.size() - (stack.topFaceUp && !stack.cards.empty() ? 1 : 0);
+        const std::size_t hidden =
+            stack.cards.size() - (stack.topFaceUp && !stack.cards.empty() ? 1 : 0);
         for (std::size_t i = 0; i < hidden; ++i)
             secrets.push_back(cardName(stack.cards[i]));
     }
@@ -115,7 +118,9 @@ fc::GameInfo gameInfo() {
             return Result<std::unique_ptr<fc::Game>>::fail("the start seat is not a seat");
         return std::unique_ptr<fc::Game>(std::make_unique<WokUpGame>(setup));
     };
-    info.makeBot = [](const std::string& strength, std::uint64_t seed) { return makeBot(strength, seed); };
+    info.makeBot = [](const std::string& strength, std::uint64_t seed) {
+        return makeBot(strength, seed);
+    };
     info.invariants = invariants;
     info.secretsHiddenFrom = hiddenFromEveryone;
     return info;

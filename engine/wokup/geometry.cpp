@@ -15,7 +15,9 @@ constexpr double kDividerHalfWidth = 0.75;
 constexpr double kTouchSlack = 1e-9; // "exactly touching" survives rounding of the sums
 constexpr double kSeatDistance = 46.0;
 
-double cornerAngle(int stack) { return std::numbers::pi / 2 + 2 * std::numbers::pi * stack / kStackCount; }
+double cornerAngle(int stack) {
+    return std::numbers::pi / 2 + 2 * std::numbers::pi * stack / kStackCount;
+}
 
 Vec corner(int stack) {
     const double a = cornerAngle(stack);
@@ -61,7 +63,9 @@ Piece stackPiece(int stack) {
 Piece dividerPiece(int divider) {
     const Vec a = corner(divider);
     const Vec b = corner((divider + 1) % kStackCount);
-    return {{(a.x + b.x) / 2, (a.y + b.y) / 2}, std::atan2(b.y - a.y, b.x - a.x), kDividerHalfLength,
+    return {{(a.x + b.x) / 2, (a.y + b.y) / 2},
+            std::atan2(b.y - a.y, b.x - a.x),
+            kDividerHalfLength,
             kDividerHalfWidth};
 }
 
@@ -73,8 +77,10 @@ const WokPieces& wokPieces() {
         for (int i = 0; i < kStackCount; ++i) {
             const Piece stack = stackPiece(i);
             const Piece divider = dividerPiece(i);
-            w.stacks[static_cast<std::size_t>(i)] = {stack, std::cos(stack.angle), std::sin(stack.angle)};
-            w.dividers[static_cast<std::size_t>(i)] = {divider, std::cos(divider.angle), std::sin(divider.angle)};
+            w.stacks[static_cast<std::size_t>(i)] = {stack, std::cos(stack.angle),
+                                                     std::sin(stack.angle)};
+            w.dividers[static_cast<std::size_t>(i)] = {divider, std::cos(divider.angle),
+                                                       std::sin(divider.angle)};
             w.corners[static_cast<std::size_t>(i)] = corner(i);
         }
         return w;
@@ -84,9 +90,13 @@ const WokPieces& wokPieces() {
 
 } // namespace
 
-bool touchesAnyStack(Vec tokenCentre) { return touchesAny(tokenCentre, wokPieces().stacks); }
+bool touchesAnyStack(Vec tokenCentre) {
+    return touchesAny(tokenCentre, wokPieces().stacks);
+}
 
-bool touchesAnyDivider(Vec tokenCentre) { return touchesAny(tokenCentre, wokPieces().dividers); }
+bool touchesAnyDivider(Vec tokenCentre) {
+    return touchesAny(tokenCentre, wokPieces().dividers);
+}
 
 bool insidePentagon(Vec point) {
     // Convex, corners counter-clockwise: inside when left of every side.
@@ -101,7 +111,8 @@ bool insidePentagon(Vec point) {
 }
 
 bool inWok(Vec tokenCentre) {
-    return insidePentagon(tokenCentre) || touchesAnyStack(tokenCentre) || touchesAnyDivider(tokenCentre);
+    return insidePentagon(tokenCentre) || touchesAnyStack(tokenCentre) ||
+           touchesAnyDivider(tokenCentre);
 }
 
 bool onTable(Vec tokenCentre) {

@@ -24,9 +24,9 @@ struct Piece {
     double halfWidth = 0;  // across it
 };
 
-constexpr double kTableHalf = 50.0;   // the table is 100 x 100 cm
-constexpr double kTokenRadius = 2.0;  // tokens are 4 cm discs
-constexpr double kWokRadius = 16.0;   // centre of the wok to each stack's centre
+constexpr double kTableHalf = 50.0;  // the table is 100 x 100 cm
+constexpr double kTokenRadius = 2.0; // tokens are 4 cm discs
+constexpr double kWokRadius = 16.0;  // centre of the wok to each stack's centre
 constexpr int kStackCount = 5;
 
 Piece stackPiece(int stack);     // a recipe stack, its long side pointing at the centre

@@ -21,8 +21,12 @@ constexpr double kLandingKeeps = 0.6;   // share of the speed left after touchin
 constexpr float kTableFriction = 3.0f;  // linear damping, 1/s
 constexpr float kRestingSpeed = 0.5f * kUnitsPerCm; // below 0.5 cm/s a token is at rest
 
-b2Vec2 toWorld(Vec v) { return {static_cast<float>(v.x) * kUnitsPerCm, static_cast<float>(v.y) * kUnitsPerCm}; }
-Vec toTable(const b2Vec2& v) { return {v.x / kUnitsPerCm, v.y / kUnitsPerCm}; }
+b2Vec2 toWorld(Vec v) {
+    return {static_cast<float>(v.x) * kUnitsPerCm, static_cast<float>(v.y) * kUnitsPerCm};
+}
+Vec toTable(const b2Vec2& v) {
+    return {v.x / kUnitsPerCm, v.y / kUnitsPerCm};
+}
 
 void addRim(b2World& world) {
     b2BodyDef def;
@@ -73,9 +77,12 @@ Vec restingPlace(const b2Body* body) {
 
 } // namespace
 
-double roundToLog(double centimetres) { return std::round(centimetres * 100.0) / 100.0; }
+double roundToLog(double centimetres) {
+    return std::round(centimetres * 100.0) / 100.0;
+}
 
-ThrowOutcome simulateThrow(const std::vector<TableToken>& table, const ThrowingSpot& spot, ThrowInput input) {
+ThrowOutcome simulateThrow(const std::vector<TableToken>& table, const ThrowingSpot& spot,
+                           ThrowInput input) {
     const double aim = std::clamp(input.aim, -kMaxAim, kMaxAim);
     const double speed = std::clamp(input.speed, kMinSpeed, kMaxSpeed);
     const Vec dir{spot.facing.x * std::cos(aim) - spot.facing.y * std::sin(aim),
@@ -88,7 +95,9 @@ ThrowOutcome simulateThrow(const std::vector<TableToken>& table, const ThrowingS
     for (const TableToken& t : table)
         bodies.push_back(addToken(world, t.position, false));
     const double flight = speed * kFlightSeconds;
-    b2Body* thrown = addToken(world, clampToTable({spot.origin.x + dir.x * flight, spot.origin.y + dir.y * flight}), true);
+    b2Body* thrown = addToken(
+        world, clampToTable({spot.origin.x + dir.x * flight, spot.origin.y + dir.y * flight}),
+        true);
     const double slide = speed * kLandingKeeps;
     thrown->SetLinearVelocity(toWorld({dir.x * slide, dir.y * slide}));
 

@@ -33,7 +33,8 @@ struct ThrowOutcome {
     int steps = 0; // physics steps simulated
 };
 
-ThrowOutcome simulateThrow(const std::vector<TableToken>& table, const ThrowingSpot& spot, ThrowInput input);
+ThrowOutcome simulateThrow(const std::vector<TableToken>& table, const ThrowingSpot& spot,
+                           ThrowInput input);
 
 // Positions travel in the log with two decimals (0.01 cm).
 double roundToLog(double centimetres);

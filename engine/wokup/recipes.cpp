@@ -29,7 +29,8 @@ bool isComplete(const Recipe& r, const WokSummary& wok) {
     switch (r.family) {
     case Family::TokenSet: {
         const int shown = wok.shownCounts[static_cast<std::size_t>(r.ingredient)];
-        return std::all_of(r.counts.begin(), r.counts.end(), [&](int n) { return (shown >> n) & 1; });
+        return std::all_of(r.counts.begin(), r.counts.end(),
+                           [&](int n) { return (shown >> n) & 1; });
     }
     case Family::Quantity:
         return pictures(r.ingredient) >= r.amount;
@@ -37,13 +38,17 @@ bool isComplete(const Recipe& r, const WokSummary& wok) {
         int present = 0;
         for (int i = 0; i < kIngredientCount; ++i)
             present |= (wok.pictures[static_cast<std::size_t>(i)] > 0) << i;
-        return (present & r.ingredientMask) == r.ingredientMask && std::popcount(static_cast<unsigned>(present)) >= r.amount;
+        return (present & r.ingredientMask) == r.ingredientMask &&
+               std::popcount(static_cast<unsigned>(present)) >= r.amount;
     }
     case Family::Position:
         switch (r.place) {
-        case Place::Card: return wok.touchingStacks >= r.amount;
-        case Place::Divider: return wok.touchingDividers >= r.amount;
-        case Place::Centre: return wok.inCentre >= r.amount;
+        case Place::Card:
+            return wok.touchingStacks >= r.amount;
+        case Place::Divider:
+            return wok.touchingDividers >= r.amount;
+        case Place::Centre:
+            return wok.inCentre >= r.amount;
         }
         return false;
     case Family::Equality: {
@@ -53,7 +58,8 @@ bool isComplete(const Recipe& r, const WokSummary& wok) {
         if (!r.anyOther)
             return pictures(r.other) == mine;
         for (int i = 0; i < kIngredientCount; ++i) {
-            if (static_cast<Ingredient>(i) != r.ingredient && wok.pictures[static_cast<std::size_t>(i)] == mine)
+            if (static_cast<Ingredient>(i) != r.ingredient &&
+                wok.pictures[static_cast<std::size_t>(i)] == mine)
                 return true;
         }
         return false;
@@ -63,7 +69,8 @@ bool isComplete(const Recipe& r, const WokSummary& wok) {
 }
 
 bool wokUpReady(const WokSummary& wok) {
-    return std::any_of(wok.pictures.begin(), wok.pictures.end(), [](int n) { return n >= kWokUpPictures; });
+    return std::any_of(wok.pictures.begin(), wok.pictures.end(),
+                       [](int n) { return n >= kWokUpPictures; });
 }
 
 } // namespace fc::wokup

@@ -19,7 +19,7 @@ struct TableToken {
 
 // Everything a recipe looks at, gathered in one pass over the table.
 struct WokSummary {
-    std::array<int, kIngredientCount> pictures{};   // pictures of each ingredient in the wok
+    std::array<int, kIngredientCount> pictures{};    // pictures of each ingredient in the wok
     std::array<int, kIngredientCount> shownCounts{}; // bit n: a token of it shows n pictures
     int touchingStacks = 0;
     int touchingDividers = 0;

@@ -15,9 +15,13 @@ namespace {
 constexpr double kOverlapTolerance = 0.25;
 constexpr int kFaceUpStacks = 3;
 
-double distance(Vec a, Vec b) { return std::hypot(a.x - b.x, a.y - b.y); }
+double distance(Vec a, Vec b) {
+    return std::hypot(a.x - b.x, a.y - b.y);
+}
 
-Vec rounded(Vec v) { return {roundToLog(v.x), roundToLog(v.y)}; }
+Vec rounded(Vec v) {
+    return {roundToLog(v.x), roundToLog(v.y)};
+}
 
 } // namespace
 
@@ -42,7 +46,8 @@ State State::newGame(int players, int startSeat, std::uint64_t seed) {
     s.rng.shuffle(std::span<int>(tokens));
     s.piles.resize(static_cast<std::size_t>(players));
     for (int i = 0; i < kTokenCount; ++i)
-        s.piles[static_cast<std::size_t>((startSeat + i) % players)].push_back(tokens[static_cast<std::size_t>(i)]);
+        s.piles[static_cast<std::size_t>((startSeat + i) % players)].push_back(
+            tokens[static_cast<std::size_t>(i)]);
     s.won.resize(static_cast<std::size_t>(players));
     s.out.assign(static_cast<std::size_t>(players), false);
     s.toThrow.assign(static_cast<std::size_t>(players), false);
@@ -66,14 +71,16 @@ bool State::isVisible(int card) const {
 }
 
 bool State::hasDecided(int seat) const {
-    return std::any_of(decisions.begin(), decisions.end(), [&](const Decision& d) { return d.seat == seat; });
+    return std::any_of(decisions.begin(), decisions.end(),
+                       [&](const Decision& d) { return d.seat == seat; });
 }
 
 std::vector<int> State::seatsToAct() const {
     std::vector<int> seats;
     for (int seat = 0; seat < players; ++seat) {
         const auto i = static_cast<std::size_t>(seat);
-        if ((phase == Phase::Throwing && toThrow[i]) || (phase == Phase::Claiming && !out[i] && !hasDecided(seat)))
+        if ((phase == Phase::Throwing && toThrow[i]) ||
+            (phase == Phase::Claiming && !out[i] && !hasDecided(seat)))
             seats.push_back(seat);
     }
     return seats;
@@ -90,12 +97,14 @@ std::vector<int> State::winners() const {
 
 bool isRight(const Action& action, const WokSummary& wok) {
     switch (action.kind) {
-    case ActionKind::WokUp: return wokUpReady(wok);
+    case ActionKind::WokUp:
+        return wokUpReady(wok);
     case ActionKind::Claim:
         return std::all_of(action.cards.begin(), action.cards.end(),
                            [&](int c) { return isComplete(recipe(c), wok); });
     case ActionKind::Pass:
-    case ActionKind::Land: return false;
+    case ActionKind::Land:
+        return false;
     }
     return false;
 }
@@ -137,7 +146,8 @@ Status State::checkLanding(const Action& a) const {
         places.push_back(t.position);
     std::vector<bool> seen(table.size(), false);
     for (const TableToken& m : a.moved) {
-        const auto it = std::find_if(table.begin(), table.end(), [&](const TableToken& t) { return t.token == m.token; });
+        const auto it = std::find_if(table.begin(), table.end(),
+                                     [&](const TableToken& t) { return t.token == m.token; });
         if (it == table.end())
             return Status::fail(tokenName(m.token) + " is not on the table");
         const auto i = static_cast<std::size_t>(it - table.begin());
@@ -198,7 +208,8 @@ Status State::applyDecision(int seat, const Action& a) {
         return Status::fail("this player is out of the round after a mistake");
     case MayDecide::AlreadyDecided:
         return Status::fail("this player has already claimed or passed after this volley");
-    case MayDecide::Yes: break;
+    case MayDecide::Yes:
+        break;
     }
     for (int card : a.cards) {
         if (!isVisible(card))
@@ -214,8 +225,9 @@ Status State::applyDecision(int seat, const Action& a) {
 void State::resolveWindow() {
     const WokSummary wok = summarize(table);
     std::vector<Decision> order = decisions;
-    std::stable_sort(order.begin(), order.end(),
-                     [](const Decision& x, const Decision& y) { return x.action.stamp < y.action.stamp; });
+    std::stable_sort(order.begin(), order.end(), [](const Decision& x, const Decision& y) {
+        return x.action.stamp < y.action.stamp;
+    });
     lastWindow.clear();
     bool cardWon = false;
     for (std::size_t first = 0; first < order.size();) {
@@ -248,7 +260,8 @@ void State::resolveWindow() {
                 o.verdict = Verdict::Wrong;
                 out[static_cast<std::size_t>(o.seat)] = true;
                 const int other = 1 - o.seat;
-                if (players == 2 && a.kind == ActionKind::Claim && !wrongSeat[static_cast<std::size_t>(other)]) {
+                if (players == 2 && a.kind == ActionKind::Claim &&
+                    !wrongSeat[static_cast<std::size_t>(other)]) {
                     o.verdict = Verdict::Gift;
                     o.receiver = other;
                     for (int c : a.cards) {
@@ -271,7 +284,8 @@ void State::resolveWindow() {
     }
     decisions.clear();
     phaseStart = clock;
-    if (std::any_of(won.begin(), won.end(), [](const std::vector<int>& w) { return w.size() >= kCardsToWin; })) {
+    if (std::any_of(won.begin(), won.end(),
+                    [](const std::vector<int>& w) { return w.size() >= kCardsToWin; })) {
         phase = Phase::Over;
         return;
     }
@@ -306,7 +320,9 @@ void State::turnAnotherStack(int fromStack) {
             break;
     }
     if (!candidates.empty())
-        stacks[static_cast<std::size_t>(candidates[rng.below(static_cast<std::uint32_t>(candidates.size()))])].topFaceUp = true;
+        stacks[static_cast<std::size_t>(
+                   candidates[rng.below(static_cast<std::uint32_t>(candidates.size()))])]
+            .topFaceUp = true;
 }
 
 void State::endRound() {
@@ -315,8 +331,9 @@ void State::endRound() {
         tokens.push_back(t.token);
     rng.shuffle(std::span<int>(tokens));
     for (int token : tokens) {
-        const auto smallest = std::min_element(piles.begin(), piles.end(),
-                                               [](const auto& a, const auto& b) { return a.size() < b.size(); });
+        const auto smallest =
+            std::min_element(piles.begin(), piles.end(),
+                             [](const auto& a, const auto& b) { return a.size() < b.size(); });
         smallest->push_back(token);
     }
     table.clear();

@@ -71,15 +71,15 @@ struct State {
     std::vector<std::vector<int>> won;  // recipe cards won, per seat
     std::vector<bool> out;              // out of this round after a mistake
     Phase phase = Phase::Throwing;
-    std::vector<bool> toThrow;          // Throwing: still to land this volley
-    std::vector<Decision> decisions;    // Claiming: made so far in this window
-    long long phaseStart = 0;           // no action of this phase may be stamped earlier
-    long long clock = 0;                // latest stamp seen
+    std::vector<bool> toThrow;       // Throwing: still to land this volley
+    std::vector<Decision> decisions; // Claiming: made so far in this window
+    long long phaseStart = 0;        // no action of this phase may be stamped earlier
+    long long clock = 0;             // latest stamp seen
     int round = 1;
-    int volley = 0;                     // volleys in this round
-    int volleysPlayed = 0;              // in the game: alternates 3 and 2 throwers at 5 players
-    int nextThrower = 0;                // 5-6 players: whose turn to throw comes next
-    std::vector<Outcome> lastWindow;    // the last resolved window's outcomes
+    int volley = 0;                  // volleys in this round
+    int volleysPlayed = 0;           // in the game: alternates 3 and 2 throwers at 5 players
+    int nextThrower = 0;             // 5-6 players: whose turn to throw comes next
+    std::vector<Outcome> lastWindow; // the last resolved window's outcomes
 
     static State newGame(int players, int startSeat, std::uint64_t seed);
 
@@ -93,7 +93,7 @@ struct State {
 
     std::vector<int> winners() const;
 
-private:
+  private:
     Status applyLand(int seat, const Action& a);
     Status applyDecision(int seat, const Action& a);
     Status checkLanding(const Action& a) const;

@@ -2,7 +2,8 @@
 
 namespace fc::wokup {
 
-Action landingFor(const std::vector<TableToken>& table, int seat, int players, ThrowInput input, long long stamp) {
+Action landingFor(const std::vector<TableToken>& table, int seat, int players, ThrowInput input,
+                  long long stamp) {
     const ThrowOutcome outcome = simulateThrow(table, throwingSpot(seat, players), input);
     Action a;
     a.kind = ActionKind::Land;

@@ -8,6 +8,7 @@
 
 namespace fc::wokup {
 
-Action landingFor(const std::vector<TableToken>& table, int seat, int players, ThrowInput input, long long stamp);
+Action landingFor(const std::vector<TableToken>& table, int seat, int players, ThrowInput input,
+                  long long stamp);
 
 } // namespace fc::wokup

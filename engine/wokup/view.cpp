@@ -10,21 +10,30 @@ namespace {
 
 const char* phaseName(Phase p) {
     switch (p) {
-    case Phase::Throwing: return "throwing";
-    case Phase::Claiming: return "claiming";
-    case Phase::Over: return "over";
+    case Phase::Throwing:
+        return "throwing";
+    case Phase::Claiming:
+        return "claiming";
+    case Phase::Over:
+        return "over";
     }
     return "";
 }
 
 const char* verdictName(Verdict v) {
     switch (v) {
-    case Verdict::Passed: return "passed";
-    case Verdict::Won: return "won";
-    case Verdict::Wrong: return "wrong";
-    case Verdict::Tied: return "tied";
-    case Verdict::TooLate: return "too late";
-    case Verdict::Gift: return "wrong, the other player wins it";
+    case Verdict::Passed:
+        return "passed";
+    case Verdict::Won:
+        return "won";
+    case Verdict::Wrong:
+        return "wrong";
+    case Verdict::Tied:
+        return "tied";
+    case Verdict::TooLate:
+        return "too late";
+    case Verdict::Gift:
+        return "wrong, the other player wins it";
     }
     return "";
 }
@@ -51,8 +60,9 @@ json::object publicPart(const State& s) {
     json::array stacks, table, piles, won, out, toAct, decided, window, visible;
     for (const Stack& stack : s.stacks) {
         const bool up = stack.topFaceUp && !stack.cards.empty();
-        stacks.push_back(json::object{{"cards", stack.cards.size()},
-                                      {"faceUp", up ? json::value(cardName(stack.cards.back())) : json::value(nullptr)}});
+        stacks.push_back(json::object{
+            {"cards", stack.cards.size()},
+            {"faceUp", up ? json::value(cardName(stack.cards.back())) : json::value(nullptr)}});
     }
     for (const TableToken& t : s.table)
         table.push_back(tableToken(t));
@@ -75,12 +85,22 @@ json::object publicPart(const State& s) {
     json::array pictures;
     for (int n : wok.pictures)
         pictures.emplace_back(n);
-    return {{"players", s.players},   {"phase", phaseName(s.phase)}, {"round", s.round},
-            {"volley", s.volley},     {"phaseStart", s.phaseStart}, {"clock", s.clock},
-            {"stacks", stacks},       {"visible", cardNames(s.visibleCards())},
-            {"table", table},         {"wokPictures", pictures},   {"piles", piles},
-            {"won", won},             {"out", out},                {"toAct", toAct},
-            {"decided", decided},     {"lastWindow", window}};
+    return {{"players", s.players},
+            {"phase", phaseName(s.phase)},
+            {"round", s.round},
+            {"volley", s.volley},
+            {"phaseStart", s.phaseStart},
+            {"clock", s.clock},
+            {"stacks", stacks},
+            {"visible", cardNames(s.visibleCards())},
+            {"table", table},
+            {"wokPictures", pictures},
+            {"piles", piles},
+            {"won", won},
+            {"out", out},
+            {"toAct", toAct},
+            {"decided", decided},
+            {"lastWindow", window}};
 }
 
 } // namespace

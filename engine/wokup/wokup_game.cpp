@@ -13,7 +13,8 @@ constexpr long long kRepresentativeDelay = 500;
 
 } // namespace
 
-WokUpGame::WokUpGame(const fc::Setup& setup) : state_(State::newGame(setup.players, setup.startSeat, setup.seed)) {}
+WokUpGame::WokUpGame(const fc::Setup& setup)
+    : state_(State::newGame(setup.players, setup.startSeat, setup.seed)) {}
 
 std::vector<std::string> WokUpGame::legalActions(Seat seat) const {
     std::vector<std::string> actions;
@@ -22,7 +23,8 @@ std::vector<std::string> WokUpGame::legalActions(Seat seat) const {
         return actions;
     const long long stamp = state_.phaseStart + kRepresentativeDelay;
     if (state_.phase == Phase::Throwing) {
-        for (ThrowInput input : {ThrowInput{0, kNominalSpeed}, ThrowInput{0.15, 0.8 * kNominalSpeed}})
+        for (ThrowInput input :
+             {ThrowInput{0, kNominalSpeed}, ThrowInput{0.15, 0.8 * kNominalSpeed}})
             actions.push_back(throwAction(seat, input, stamp));
         return actions;
     }
@@ -57,9 +59,13 @@ std::vector<int> WokUpGame::scores() const {
     return points;
 }
 
-boost::json::object WokUpGame::view(Seat seat) const { return viewOf(state_, seat); }
+boost::json::object WokUpGame::view(Seat seat) const {
+    return viewOf(state_, seat);
+}
 
-boost::json::object WokUpGame::snapshot() const { return snapshotOf(state_); }
+boost::json::object WokUpGame::snapshot() const {
+    return snapshotOf(state_);
+}
 
 std::string WokUpGame::throwAction(Seat seat, ThrowInput input, long long stamp) const {
     return formatAction(landingFor(state_.table, seat, state_.players, input, stamp));

@@ -14,7 +14,7 @@
 namespace fc::wokup {
 
 class WokUpGame : public fc::Game {
-public:
+  public:
     explicit WokUpGame(const fc::Setup& setup);
 
     std::string_view id() const override { return "wokup"; }
@@ -36,7 +36,7 @@ public:
 
     const State& state() const { return state_; }
 
-private:
+  private:
     State state_;
 };
 

@@ -13,9 +13,9 @@
 
 namespace {
 
-constexpr int kBotDelayMs = 2;       // quick, but a kill still lands mid-game
+constexpr int kBotDelayMs = 2; // quick, but a kill still lands mid-game
 constexpr int kAttachPollMs = 20;
-constexpr int kAttachTries = 500;    // 10 s for the game screen to appear
+constexpr int kAttachTries = 500; // 10 s for the game screen to appear
 
 // The quickest bot the game has: "random" where there is one.
 QString quickestBot(const QStringList& strengths) {

@@ -25,8 +25,8 @@ ScreenshotRunner::ScreenshotRunner(QQuickWindow* window, QString path, QSize pix
 void ScreenshotRunner::capture() {
     QImage image = window_->grabWindow();
     // A fractional scale can leave a pixel more than asked for.
-    if (pixelSize_.isValid() && image.width() >= pixelSize_.width()
-        && image.height() >= pixelSize_.height())
+    if (pixelSize_.isValid() && image.width() >= pixelSize_.width() &&
+        image.height() >= pixelSize_.height())
         image = image.copy(QRect(QPoint(0, 0), pixelSize_));
     QStringList problems;
     if (!image.save(path_))

@@ -10,12 +10,12 @@ class QQuickWindow;
 
 class ScreenshotRunner : public QObject {
     Q_OBJECT
-public:
-        // pixelSize: the image size asked for (invalid: whatever the window gives).
+  public:
+    // pixelSize: the image size asked for (invalid: whatever the window gives).
     ScreenshotRunner(QQuickWindow* window, QString path, QSize pixelSize,
                      QObject* parent = nullptr);
 
-private:
+  private:
     void capture();
     QQuickWindow* window_;
     QString path_;

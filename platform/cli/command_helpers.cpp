@@ -5,7 +5,9 @@
 
 namespace fc::cli {
 
-void printJson(const boost::json::value& value) { std::cout << toJson(value) << '\n'; }
+void printJson(const boost::json::value& value) {
+    std::cout << toJson(value) << '\n';
+}
 
 int failWith(const std::string& message, int code) {
     std::cerr << "foodcourt-cli: " << message << '\n';
@@ -34,7 +36,8 @@ std::vector<SeatConfig> seatsOption(const CommandLine& line, int players) {
         else if (spec.rfind(botPrefix, 0) == 0 && spec.size() > botPrefix.size())
             seats.push_back({"", true, spec.substr(botPrefix.size())});
         else
-            throw UsageError("--seats entry \"" + spec + "\" is neither \"human\" nor \"bot:<strength>\"");
+            throw UsageError("--seats entry \"" + spec +
+                             "\" is neither \"human\" nor \"bot:<strength>\"");
     }
     if (static_cast<int>(seats.size()) != players)
         throw UsageError("--seats lists " + std::to_string(seats.size()) + " seats for " +

@@ -6,8 +6,7 @@ namespace fc::cli {
 
 namespace {
 
-template <class T>
-std::optional<T> parseNumber(const std::string& text) {
+template <class T> std::optional<T> parseNumber(const std::string& text) {
     T value{};
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
@@ -88,8 +87,9 @@ std::uint64_t CommandLine::seed(const std::string& name) const {
     const std::string text = required(name);
     const auto value = parseNumber<std::uint64_t>(text);
     if (!value)
-        throw UsageError("--" + name + " must be a whole number from 0 to 18446744073709551615, not \"" +
-                         text + "\"");
+        throw UsageError("--" + name +
+                         " must be a whole number from 0 to 18446744073709551615, not \"" + text +
+                         "\"");
     return *value;
 }
 

@@ -14,12 +14,12 @@
 namespace fc::cli {
 
 class UsageError : public std::runtime_error {
-public:
+  public:
     using std::runtime_error::runtime_error;
 };
 
 class CommandLine {
-public:
+  public:
     // args: everything after the command word. Throws UsageError.
     CommandLine(const std::vector<std::string>& args, const std::set<std::string>& allowedOptions,
                 const std::set<std::string>& allowedFlags = {});
@@ -34,7 +34,7 @@ public:
     std::optional<int> optionalInteger(const std::string& name, int lo, int hi) const;
     std::uint64_t seed(const std::string& name) const;
 
-private:
+  private:
     std::map<std::string, std::string> options_;
     std::set<std::string> flags_;
     std::vector<std::string> positionals_;

@@ -14,8 +14,7 @@ namespace fc::cli {
 
 namespace {
 
-template <class T>
-boost::json::array arrayOf(const std::vector<T>& items) {
+template <class T> boost::json::array arrayOf(const std::vector<T>& items) {
     return boost::json::array(items.begin(), items.end());
 }
 
@@ -56,12 +55,13 @@ int runDemo(const CommandLine& line, const Registry& registry) {
     boost::json::array names;
     for (const SeatConfig& seat : seats)
         names.emplace_back(seat.name + " (bot:" + seat.strength + ")");
-    printJson(boost::json::object{{"game", info.id},
-                                  {"seats", std::move(names)},
-                                  {"moves", played->log().size()},
-                                  {"scores", arrayOf(played->game().scores())},
-                                  {"winners", arrayOf(played->game().winners())},
-                                  {"file", out ? boost::json::value(*out) : boost::json::value(nullptr)}});
+    printJson(boost::json::object{
+        {"game", info.id},
+        {"seats", std::move(names)},
+        {"moves", played->log().size()},
+        {"scores", arrayOf(played->game().scores())},
+        {"winners", arrayOf(played->game().winners())},
+        {"file", out ? boost::json::value(*out) : boost::json::value(nullptr)}});
     return kExitOk;
 }
 

@@ -10,9 +10,12 @@ namespace {
 
 const char* timingName(Timing timing) {
     switch (timing) {
-    case Timing::TurnBased: return "turn-based";
-    case Timing::RealTime: return "real-time";
-    case Timing::Solo: return "solo";
+    case Timing::TurnBased:
+        return "turn-based";
+    case Timing::RealTime:
+        return "real-time";
+    case Timing::Solo:
+        return "solo";
     }
     return "unknown";
 }

@@ -96,7 +96,8 @@ int runApply(const CommandLine& line, const Registry& registry) {
         action += " " + words[i];
 
     if (Status s = match->apply(seat, action); !s)
-        return failWith("seat " + std::to_string(seat) + " cannot play \"" + action + "\": " + s.message(),
+        return failWith("seat " + std::to_string(seat) + " cannot play \"" + action +
+                            "\": " + s.message(),
                         kExitRefused);
     if (Status s = writeFileAtomically(words.front(), saveMatch(match.value())); !s)
         return failWith(s.message());

@@ -8,8 +8,7 @@ namespace json = boost::json;
 
 namespace {
 
-template <class T>
-json::array arrayOf(const std::vector<T>& items) {
+template <class T> json::array arrayOf(const std::vector<T>& items) {
     json::array out;
     for (const T& item : items)
         out.emplace_back(item);

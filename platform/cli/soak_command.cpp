@@ -29,7 +29,8 @@ int runSoak(const CommandLine& line, const Registry& registry) {
         {"finished", report.gamesFinished},
         {"steps", report.steps},
         {"failures", report.failures},
-        {"fullyCheckedGames", (report.gamesPlayed + options.fullChecksEvery - 1) / options.fullChecksEvery},
+        {"fullyCheckedGames",
+         (report.gamesPlayed + options.fullChecksEvery - 1) / options.fullChecksEvery},
         {"firstFailure", report.firstFailure},
         {"gamesPerSecond", elapsed.count() > 0 ? report.gamesPlayed / elapsed.count() : 0.0},
         {"seconds", elapsed.count()}});

@@ -20,8 +20,9 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     // Stored values are checked, so a hand-edited or stale settings file cannot put the
     // app into a state the screens do not offer.
     if (store_.status() != QSettings::NoError)
-        problems_.append(QStringLiteral("The settings file %1 could not be read; the defaults are used.")
-                             .arg(store_.fileName()));
+        problems_.append(
+            QStringLiteral("The settings file %1 could not be read; the defaults are used.")
+                .arg(store_.fileName()));
     language_ = storedChoice(kLanguage, supportedLanguages(), QStringLiteral("en"));
     sound_ = storedSwitch(kSound, true);
     botSpeed_ = storedChoice(kBotSpeed, botSpeeds(), QStringLiteral("normal"));
@@ -37,9 +38,10 @@ QString AppSettings::storedChoice(const char* key, const QStringList& allowed,
     const QString value = store_.value(QLatin1String(key)).toString();
     if (allowed.contains(value))
         return value;
-    problems_.append(QStringLiteral("The setting %1 has the unknown value \"%2\" (expected one of %3); "
-                                    "\"%4\" is used.")
-                         .arg(QLatin1String(key), value, allowed.join(QStringLiteral(", ")), fallback));
+    problems_.append(
+        QStringLiteral("The setting %1 has the unknown value \"%2\" (expected one of %3); "
+                       "\"%4\" is used.")
+            .arg(QLatin1String(key), value, allowed.join(QStringLiteral(", ")), fallback));
     return fallback;
 }
 

@@ -20,7 +20,7 @@ class AppSettings : public QObject {
     // its default kept, the file left as it is). Empty when all was well.
     Q_PROPERTY(QStringList problems READ problems CONSTANT)
 
-public:
+  public:
     explicit AppSettings(QObject* parent = nullptr);
 
     // The language codes the app ships, in the order the settings screen lists them.
@@ -39,13 +39,13 @@ public:
     void setReduceMotion(bool on);
     QStringList problems() const { return problems_; }
 
-signals:
+  signals:
     void languageChanged();
     void soundChanged();
     void botSpeedChanged();
     void reduceMotionChanged();
 
-private:
+  private:
     // The stored value of `key` if it is one of `allowed`, else `fallback` (noting why).
     QString storedChoice(const char* key, const QStringList& allowed, const QString& fallback);
     bool storedSwitch(const char* key, bool fallback);

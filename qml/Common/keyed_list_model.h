@@ -9,9 +9,8 @@
 
 #include <utility>
 
-template <class Row>
-class KeyedListModel : public QAbstractListModel {
-public:
+template <class Row> class KeyedListModel : public QAbstractListModel {
+  public:
     using QAbstractListModel::QAbstractListModel;
 
     int rowCount(const QModelIndex& parent = {}) const override {
@@ -55,11 +54,11 @@ public:
         }
     }
 
-protected:
+  protected:
     virtual QString key(const Row& row) const = 0;
     virtual QVariant roleData(const Row& row, int role) const = 0;
 
-private:
+  private:
     qsizetype indexOfKey(const QList<Row>& list, const QString& wanted, qsizetype from = 0) const {
         for (qsizetype i = from; i < list.size(); ++i) {
             if (key(list.at(i)) == wanted)

@@ -38,9 +38,13 @@ void PressPad::mouseReleaseEvent(QMouseEvent* event) {
     event->accept();
 }
 
-void PressPad::touchUngrabEvent() { setPointsDown(0); }
+void PressPad::touchUngrabEvent() {
+    setPointsDown(0);
+}
 
-void PressPad::mouseUngrabEvent() { setPointsDown(0); }
+void PressPad::mouseUngrabEvent() {
+    setPointsDown(0);
+}
 
 void PressPad::setPointsDown(int count) {
     if (count == pointsDown_)

@@ -12,23 +12,23 @@ class PressPad : public QQuickItem {
     QML_ELEMENT
     Q_PROPERTY(bool down READ down NOTIFY downChanged)
 
-public:
+  public:
     explicit PressPad(QQuickItem* parent = nullptr);
     bool down() const { return pointsDown_ > 0; }
 
-signals:
+  signals:
     // timestampMs: the event's timestamp (milliseconds on the platform's input clock).
     void pressed(qreal timestampMs);
     void downChanged();
 
-protected:
+  protected:
     void touchEvent(QTouchEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
     void touchUngrabEvent() override;
     void mouseUngrabEvent() override;
 
-private:
+  private:
     void setPointsDown(int count);
     int pointsDown_ = 0;
 };

@@ -21,15 +21,24 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
     const Row& row = rows_[static_cast<std::size_t>(index.row())];
     const Placement& p = row.placement;
     switch (role) {
-    case CardRole: return p.card;
-    case OnMatRole: return row.layer >= 0;
-    case CellXRole: return p.x;
-    case CellYRole: return p.y;
-    case RotationRole: return p.rotation;
-    case BackRole: return p.back;
-    case LayerRole: return row.layer;
-    case ColumnsRole: return footprintOf(p.card, p.rotation, p.back).width;
-    case RowsRole: return footprintOf(p.card, p.rotation, p.back).height;
+    case CardRole:
+        return p.card;
+    case OnMatRole:
+        return row.layer >= 0;
+    case CellXRole:
+        return p.x;
+    case CellYRole:
+        return p.y;
+    case RotationRole:
+        return p.rotation;
+    case BackRole:
+        return p.back;
+    case LayerRole:
+        return row.layer;
+    case ColumnsRole:
+        return footprintOf(p.card, p.rotation, p.back).width;
+    case RowsRole:
+        return footprintOf(p.card, p.rotation, p.back).height;
     case FacesRole: {
         const Footprint f = footprintOf(p.card, p.rotation, p.back);
         QStringList faces;
@@ -40,14 +49,15 @@ QVariant CardModel::data(const QModelIndex& index, int role) const {
             }
         return faces;
     }
-    default: return {};
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> CardModel::roleNames() const {
-    return {{CardRole, "card"},         {OnMatRole, "placed"},   {CellXRole, "cellX"},
-            {CellYRole, "cellY"},       {RotationRole, "turns"}, {BackRole, "back"},
-            {LayerRole, "stackLevel"},       {ColumnsRole, "columns"}, {RowsRole, "rows"},
+    return {{CardRole, "card"},        {OnMatRole, "placed"},    {CellXRole, "cellX"},
+            {CellYRole, "cellY"},      {RotationRole, "turns"},  {BackRole, "back"},
+            {LayerRole, "stackLevel"}, {ColumnsRole, "columns"}, {RowsRole, "rows"},
             {FacesRole, "faces"}};
 }
 
@@ -79,7 +89,9 @@ Placement CardModel::placementOf(int card) const {
     return rows_[static_cast<std::size_t>(card - 1)].placement;
 }
 
-bool CardModel::onMat(int card) const { return rows_[static_cast<std::size_t>(card - 1)].layer >= 0; }
+bool CardModel::onMat(int card) const {
+    return rows_[static_cast<std::size_t>(card - 1)].layer >= 0;
+}
 
 void CardModel::setRow(int index, const Row& row) {
     if (rows_[static_cast<std::size_t>(index)] == row)

@@ -13,23 +13,40 @@ QVariant CookModel::data(const QModelIndex& index, int role) const {
         return {};
     const CookRow& r = rows_[static_cast<std::size_t>(index.row())];
     switch (role) {
-    case NameRole: return r.name;
-    case BotRole: return r.bot;
-    case FavoursRole: return r.favours;
-    case GainedRole: return r.gained;
-    case WildsRole: return r.wilds;
-    case ClaimedRole: return r.claimed;
-    case ClaimStampRole: return r.claimStamp;
-    case ClaimRankRole: return r.claimRank;
-    case VerdictRole: return r.verdict;
-    case WindowRole: return r.window;
-    case MismatchesRole: return r.mismatches;
-    case LastCookRole: return r.lastCook;
-    case KetchupCellsRole: return r.ketchupCells;
-    case CanBuildRole: return r.canBuild;
-    case CanClaimRole: return r.canClaim;
-    case WinnerRole: return r.winner;
-    default: return {};
+    case NameRole:
+        return r.name;
+    case BotRole:
+        return r.bot;
+    case FavoursRole:
+        return r.favours;
+    case GainedRole:
+        return r.gained;
+    case WildsRole:
+        return r.wilds;
+    case ClaimedRole:
+        return r.claimed;
+    case ClaimStampRole:
+        return r.claimStamp;
+    case ClaimRankRole:
+        return r.claimRank;
+    case VerdictRole:
+        return r.verdict;
+    case WindowRole:
+        return r.window;
+    case MismatchesRole:
+        return r.mismatches;
+    case LastCookRole:
+        return r.lastCook;
+    case KetchupCellsRole:
+        return r.ketchupCells;
+    case CanBuildRole:
+        return r.canBuild;
+    case CanClaimRole:
+        return r.canClaim;
+    case WinnerRole:
+        return r.winner;
+    default:
+        return {};
     }
 }
 

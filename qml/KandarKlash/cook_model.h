@@ -16,13 +16,13 @@ struct CookRow {
     QString name;
     bool bot = false;
     int favours = 0;
-    int gained = 0;        // favours won or lost in the round on show
-    QVariantList wilds;    // QPoint cells
-    bool claimed = false;  // "Siap!" this round
-    int claimStamp = -1;   // its round time, ms
-    int claimRank = 0;     // 1 = first by time; 0: no claim
-    QString verdict;       // "" (not judged), "right", "wrong", "late" (claim after the stop)
-    QPoint window{-1, -1}; // top-left cell of the outlined 3x3 window, -1: none
+    int gained = 0;          // favours won or lost in the round on show
+    QVariantList wilds;      // QPoint cells
+    bool claimed = false;    // "Siap!" this round
+    int claimStamp = -1;     // its round time, ms
+    int claimRank = 0;       // 1 = first by time; 0: no claim
+    QString verdict;         // "" (not judged), "right", "wrong", "late" (claim after the stop)
+    QPoint window{-1, -1};   // top-left cell of the outlined 3x3 window, -1: none
     QVariantList mismatches; // QPoint cells that do not match the dish
     bool lastCook = false;
     QVariantList ketchupCells; // where the last cook may lay the ketchup

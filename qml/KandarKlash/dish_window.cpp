@@ -8,7 +8,9 @@ using namespace fc::kandarklash;
 
 namespace {
 
-Ingredient at(const Grid& grid, int x, int y) { return grid[static_cast<std::size_t>(y * kGridSize + x)]; }
+Ingredient at(const Grid& grid, int x, int y) {
+    return grid[static_cast<std::size_t>(y * kGridSize + x)];
+}
 
 bool windowTouchesFood(const Grid& grid, int x0, int y0) {
     for (int dy = 0; dy < 3; ++dy)

@@ -180,8 +180,8 @@ void KandarKlashTable::afterReveal() {
 void KandarKlashTable::setStage(Stage stage) {
     if (stage == stage_)
         return;
-    const bool stopping = stage == Stage::Ketchup
-                          || (stage == Stage::Reveal && stage_ == Stage::Cooking);
+    const bool stopping =
+        stage == Stage::Ketchup || (stage == Stage::Reveal && stage_ == Stage::Cooking);
     stage_ = stage;
     emit stageChanged();
     if (stopping)
@@ -250,10 +250,10 @@ std::vector<CookRow> KandarKlashTable::cookRows() const {
             row.claimStamp = claims[i].stamp;
             row.claimRank = static_cast<int>(i) + 1;
             if (judged)
-                row.verdict = isLateClaim(*s, claims[i])
-                                  ? QStringLiteral("late")
-                                  : (claims[i].correct ? QStringLiteral("right")
-                                                       : QStringLiteral("wrong"));
+                row.verdict =
+                    isLateClaim(*s, claims[i])
+                        ? QStringLiteral("late")
+                        : (claims[i].correct ? QStringLiteral("right") : QStringLiteral("wrong"));
         }
         if (judged && row.claimed && customer >= 0) {
             const DishWindow window = bestDishWindow(table.visible(), customerPattern(customer));
@@ -263,18 +263,19 @@ std::vector<CookRow> KandarKlashTable::cookRows() const {
                     row.mismatches = pointsOf(window.mismatches);
             }
         }
-        row.lastCook = stage_ == Stage::Ketchup ? s->lastCook == seat
-                                                : (reveal && s->lastRound && s->lastRound->lastCook == seat);
+        row.lastCook = stage_ == Stage::Ketchup
+                           ? s->lastCook == seat
+                           : (reveal && s->lastRound && s->lastRound->lastCook == seat);
         if (stage_ == Stage::Ketchup)
             row.ketchupCells = pointsOf(ketchupCells(*s, seat));
         const bool human = !row.bot;
         const bool live = stage_ == Stage::Cooking || stage_ == Stage::Ketchup;
         row.canBuild = human && live && fc::kandarklash::mayAct(*s, seat, ActionKind::Place).isOk();
-        row.canClaim = human && live && !row.claimed
-                       && fc::kandarklash::mayAct(*s, seat, ActionKind::Siap).isOk();
+        row.canClaim = human && live && !row.claimed &&
+                       fc::kandarklash::mayAct(*s, seat, ActionKind::Siap).isOk();
         const std::vector<Seat> winners = s->winners();
-        row.winner = stage_ == Stage::Over
-                     && std::find(winners.begin(), winners.end(), seat) != winners.end();
+        row.winner = stage_ == Stage::Over &&
+                     std::find(winners.begin(), winners.end(), seat) != winners.end();
         rows.push_back(std::move(row));
     }
     return rows;
@@ -296,7 +297,9 @@ int KandarKlashTable::round() const {
                                                             : s->round;
 }
 
-int KandarKlashTable::rounds() const { return state() ? state()->rounds : 0; }
+int KandarKlashTable::rounds() const {
+    return state() ? state()->rounds : 0;
+}
 
 QString KandarKlashTable::customer() const {
     const State* s = state();
@@ -327,8 +330,9 @@ int KandarKlashTable::lastCook() const {
         return -1;
     if (stage_ == Stage::Ketchup)
         return s->lastCook;
-    return (stage_ == Stage::Reveal || stage_ == Stage::Over) && s->lastRound ? s->lastRound->lastCook
-                                                                               : -1;
+    return (stage_ == Stage::Reveal || stage_ == Stage::Over) && s->lastRound
+               ? s->lastRound->lastCook
+               : -1;
 }
 
 void KandarKlashTable::setCountdownMs(int ms) {

@@ -98,9 +98,9 @@ class KandarKlashTable : public MatchSession {
     void countdownChanged();
     void timingChanged();
     void pausedChanged();
-    void claimHeard(int seat);   // a "Siap!" was accepted: voice it
-    void landed(int seat);       // a human cook's card, claim or ketchup was accepted
-    void roundStopped();         // the dishes are revealed
+    void claimHeard(int seat); // a "Siap!" was accepted: voice it
+    void landed(int seat);     // a human cook's card, claim or ketchup was accepted
+    void roundStopped();       // the dishes are revealed
     void refused(int seat, const QString& reason);
 
   protected:

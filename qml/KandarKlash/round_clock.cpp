@@ -42,6 +42,8 @@ int RoundClock::stampOf(qint64 eventMs) {
     return static_cast<int>(std::clamp<Ms>(stamp, fromMs_, now));
 }
 
-int RoundClock::msUntil(int stampMs) const { return std::max(0, stampMs - nowMs()); }
+int RoundClock::msUntil(int stampMs) const {
+    return std::max(0, stampMs - nowMs());
+}
 
 } // namespace fc::realtime

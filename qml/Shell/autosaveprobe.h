@@ -17,7 +17,7 @@ class AutosaveProbe : public QObject {
     // The save file's text, for a game screen's resume(saveJson).
     Q_PROPERTY(QString saveJson READ saveJson NOTIFY checked)
 
-public:
+  public:
     explicit AutosaveProbe(QObject* parent = nullptr);
 
     Q_INVOKABLE void check();
@@ -28,10 +28,10 @@ public:
     QString problem() const { return problem_; }
     QString saveJson() const { return saveJson_; }
 
-signals:
+  signals:
     void checked();
 
-private:
+  private:
     QString gameId_;
     QString problem_;
     QString saveJson_;

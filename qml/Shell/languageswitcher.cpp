@@ -6,7 +6,9 @@
 
 LanguageSwitcher::LanguageSwitcher(QObject* parent) : QObject(parent) {}
 
-LanguageSwitcher::~LanguageSwitcher() { QCoreApplication::removeTranslator(&translator_); }
+LanguageSwitcher::~LanguageSwitcher() {
+    QCoreApplication::removeTranslator(&translator_);
+}
 
 void LanguageSwitcher::setLanguage(const QString& code) {
     if (code == language_)

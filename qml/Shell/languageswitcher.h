@@ -16,7 +16,7 @@ class LanguageSwitcher : public QObject, public QQmlParserStatus {
     // False when the language's translation file is missing (English is shown instead).
     Q_PROPERTY(bool translated READ translated NOTIFY languageChanged)
 
-public:
+  public:
     explicit LanguageSwitcher(QObject* parent = nullptr);
     ~LanguageSwitcher() override;
 
@@ -27,10 +27,10 @@ public:
     void classBegin() override {}
     void componentComplete() override;
 
-signals:
+  signals:
     void languageChanged();
 
-private:
+  private:
     void apply();
 
     QString language_ = QStringLiteral("en");

@@ -169,10 +169,10 @@ QVariantMap SeatSetupModel::setup() const {
     QVariantList seats;
     for (int seat = 0; seat < count(); ++seat) {
         const SeatEntry& entry = seats_[static_cast<std::size_t>(seat)];
-        seats.append(QVariantMap{{QStringLiteral("name"), displayName(seat)},
-                                 {QStringLiteral("bot"), entry.bot},
-                                 {QStringLiteral("strength"),
-                                  entry.bot ? entry.strength : QString()}});
+        seats.append(
+            QVariantMap{{QStringLiteral("name"), displayName(seat)},
+                        {QStringLiteral("bot"), entry.bot},
+                        {QStringLiteral("strength"), entry.bot ? entry.strength : QString()}});
     }
     // A fresh seed per game; saves keep it, so every game can still be replayed.
     const QString seed = QString::number(QRandomGenerator::global()->generate64());
@@ -184,8 +184,8 @@ QVariantMap SeatSetupModel::setup() const {
 }
 
 bool SeatSetupModel::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange
-        && count() > 0)
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange &&
+        count() > 0)
         emit dataChanged(index(0), index(count() - 1), {NameRole});
     return QAbstractListModel::eventFilter(watched, event);
 }

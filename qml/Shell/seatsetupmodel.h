@@ -18,7 +18,7 @@ class SeatSetupModel : public QAbstractListModel {
     Q_PROPERTY(QStringList botStrengths READ botStrengths NOTIFY gameIdChanged)
     Q_PROPERTY(int startSeat READ startSeat WRITE setStartSeat NOTIFY startSeatChanged)
 
-public:
+  public:
     enum Role { SeatRole = Qt::UserRole + 1, NameRole, CustomNameRole, BotRole, StrengthRole };
     Q_ENUM(Role)
 
@@ -49,15 +49,15 @@ public:
     // {players, seed (decimal string), startSeat, seats:[{name, bot, strength}], options}.
     Q_INVOKABLE QVariantMap setup() const;
 
-signals:
+  signals:
     void gameIdChanged();
     void countChanged();
     void startSeatChanged();
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-private:
+  private:
     struct SeatEntry {
         QString customName;
         bool bot = false;

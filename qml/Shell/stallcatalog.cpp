@@ -91,9 +91,8 @@ QVariant StallCatalog::data(const QModelIndex& index, int role) const {
 }
 
 QHash<int, QByteArray> StallCatalog::roleNames() const {
-    return {{GameIdRole, "gameId"},         {TitleRole, "title"},
-            {PitchRole, "pitch"},           {MinPlayersRole, "minPlayers"},
-            {MaxPlayersRole, "maxPlayers"}, {BuiltRole, "built"}};
+    return {{GameIdRole, "gameId"},         {TitleRole, "title"},           {PitchRole, "pitch"},
+            {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}, {BuiltRole, "built"}};
 }
 
 QVariantMap StallCatalog::get(const QString& gameId) const {
@@ -130,8 +129,8 @@ QUrl StallCatalog::gameScreen(const QString& gameId) const {
 }
 
 bool StallCatalog::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange
-        && rowCount() > 0)
+    if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange &&
+        rowCount() > 0)
         emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, PitchRole});
     return QAbstractListModel::eventFilter(watched, event);
 }

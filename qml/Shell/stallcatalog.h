@@ -26,9 +26,15 @@ class StallCatalog : public QAbstractListModel {
     QML_ELEMENT
     Q_PROPERTY(int count READ rowCount CONSTANT)
 
-public:
-    enum Role { GameIdRole = Qt::UserRole + 1, TitleRole, PitchRole, MinPlayersRole,
-                MaxPlayersRole, BuiltRole };
+  public:
+    enum Role {
+        GameIdRole = Qt::UserRole + 1,
+        TitleRole,
+        PitchRole,
+        MinPlayersRole,
+        MaxPlayersRole,
+        BuiltRole
+    };
     Q_ENUM(Role)
 
     explicit StallCatalog(QObject* parent = nullptr);
@@ -51,6 +57,6 @@ public:
     // A stall is "built" when the engine registers its game for the app.
     static bool isBuilt(const QString& gameId);
 
-protected:
+  protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 };

@@ -4,23 +4,27 @@ namespace fc::tindahan_ui {
 
 QHash<int, QByteArray> HandModel::roleNames() const {
     return {
-        {CardIdRole, "cardId"},
-        {FruitRole, "fruit"},
-        {ValueRole, "value"},
-        {LegalRole, "legal"},
-        {WhyIllegalRole, "whyIllegal"},
+        {CardIdRole, "cardId"}, {FruitRole, "fruit"},           {ValueRole, "value"},
+        {LegalRole, "legal"},   {WhyIllegalRole, "whyIllegal"},
     };
 }
 
-QString HandModel::key(const HandCard& row) const { return row.id; }
+QString HandModel::key(const HandCard& row) const {
+    return row.id;
+}
 
 QVariant HandModel::roleData(const HandCard& row, int role) const {
     switch (role) {
-    case CardIdRole: return row.id;
-    case FruitRole: return row.fruit;
-    case ValueRole: return row.value;
-    case LegalRole: return row.legal;
-    case WhyIllegalRole: return row.whyIllegal;
+    case CardIdRole:
+        return row.id;
+    case FruitRole:
+        return row.fruit;
+    case ValueRole:
+        return row.value;
+    case LegalRole:
+        return row.legal;
+    case WhyIllegalRole:
+        return row.whyIllegal;
     }
     return {};
 }

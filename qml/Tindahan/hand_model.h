@@ -12,20 +12,14 @@ class HandModel : public KeyedListModel<HandCard> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("HandModel is owned by TindahanTable")
-public:
-    enum Role {
-        CardIdRole = Qt::UserRole + 1,
-        FruitRole,
-        ValueRole,
-        LegalRole,
-        WhyIllegalRole
-    };
+  public:
+    enum Role { CardIdRole = Qt::UserRole + 1, FruitRole, ValueRole, LegalRole, WhyIllegalRole };
     Q_ENUM(Role)
 
     using KeyedListModel::KeyedListModel;
     QHash<int, QByteArray> roleNames() const override;
 
-protected:
+  protected:
     QString key(const HandCard& row) const override;
     QVariant roleData(const HandCard& row, int role) const override;
 };

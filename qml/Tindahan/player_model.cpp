@@ -15,18 +15,28 @@ QHash<int, QByteArray> PlayerModel::roleNames() const {
     };
 }
 
-QString PlayerModel::key(const PlayerInfo& row) const { return QString::number(row.seat); }
+QString PlayerModel::key(const PlayerInfo& row) const {
+    return QString::number(row.seat);
+}
 
 QVariant PlayerModel::roleData(const PlayerInfo& row, int role) const {
     switch (role) {
-    case SeatRole: return row.seat;
-    case NameRole: return row.name;
-    case TricksWonRole: return row.tricksWon;
-    case SellersLeftRole: return row.sellersLeft;
-    case CardsInHandRole: return row.cardsInHand;
-    case ScoreRole: return row.score;
-    case IsBotRole: return row.isBot;
-    case IsToActRole: return row.isToAct;
+    case SeatRole:
+        return row.seat;
+    case NameRole:
+        return row.name;
+    case TricksWonRole:
+        return row.tricksWon;
+    case SellersLeftRole:
+        return row.sellersLeft;
+    case CardsInHandRole:
+        return row.cardsInHand;
+    case ScoreRole:
+        return row.score;
+    case IsBotRole:
+        return row.isBot;
+    case IsToActRole:
+        return row.isToAct;
     }
     return {};
 }

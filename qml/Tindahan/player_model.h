@@ -12,7 +12,7 @@ class PlayerModel : public KeyedListModel<PlayerInfo> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("PlayerModel is owned by TindahanTable")
-public:
+  public:
     enum Role {
         SeatRole = Qt::UserRole + 1,
         NameRole,
@@ -28,7 +28,7 @@ public:
     using KeyedListModel::KeyedListModel;
     QHash<int, QByteArray> roleNames() const override;
 
-protected:
+  protected:
     QString key(const PlayerInfo& row) const override;
     QVariant roleData(const PlayerInfo& row, int role) const override;
 };

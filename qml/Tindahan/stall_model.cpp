@@ -20,14 +20,20 @@ QHash<int, QByteArray> StallModel::roleNames() const {
     };
 }
 
-QString StallModel::key(const Stall& row) const { return QString::number(row.fruit); }
+QString StallModel::key(const Stall& row) const {
+    return QString::number(row.fruit);
+}
 
 QVariant StallModel::roleData(const Stall& row, int role) const {
     switch (role) {
-    case FruitRole: return row.fruit;
-    case IsTrumpRole: return row.isTrump;
-    case IsLedRole: return row.isLed;
-    case SellersRole: return sellersList(row);
+    case FruitRole:
+        return row.fruit;
+    case IsTrumpRole:
+        return row.isTrump;
+    case IsLedRole:
+        return row.isLed;
+    case SellersRole:
+        return sellersList(row);
     }
     return {};
 }

@@ -12,19 +12,14 @@ class StallModel : public KeyedListModel<Stall> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("StallModel is owned by TindahanTable")
-public:
-    enum Role {
-        FruitRole = Qt::UserRole + 1,
-        IsTrumpRole,
-        IsLedRole,
-        SellersRole
-    };
+  public:
+    enum Role { FruitRole = Qt::UserRole + 1, IsTrumpRole, IsLedRole, SellersRole };
     Q_ENUM(Role)
 
     using KeyedListModel::KeyedListModel;
     QHash<int, QByteArray> roleNames() const override;
 
-protected:
+  protected:
     QString key(const Stall& row) const override;
     QVariant roleData(const Stall& row, int role) const override;
 };

@@ -75,13 +75,14 @@ QVariantList roundResults(const json::object& view, int stallCount) {
                 const char letter[2] = {kFruitLetters[std::size_t(fruit)], 0};
                 stalls.append(byFruit ? integer(byFruit->if_contains(letter)) : 0);
             }
-            rows.append(QVariantMap{{QStringLiteral("seat"), int(seat)},
-                                    {QStringLiteral("tricks"), integer(score->if_contains("tricks"))},
-                                    {QStringLiteral("hand"), integer(score->if_contains("hand"))},
-                                    {QStringLiteral("stalls"), stalls},
-                                    {QStringLiteral("trumpBonus"), integer(score->if_contains("trumpBonus"))},
-                                    {QStringLiteral("shutout"), integer(score->if_contains("shutout"))},
-                                    {QStringLiteral("total"), integer(score->if_contains("total"))}});
+            rows.append(QVariantMap{
+                {QStringLiteral("seat"), int(seat)},
+                {QStringLiteral("tricks"), integer(score->if_contains("tricks"))},
+                {QStringLiteral("hand"), integer(score->if_contains("hand"))},
+                {QStringLiteral("stalls"), stalls},
+                {QStringLiteral("trumpBonus"), integer(score->if_contains("trumpBonus"))},
+                {QStringLiteral("shutout"), integer(score->if_contains("shutout"))},
+                {QStringLiteral("total"), integer(score->if_contains("total"))}});
         }
         rounds.append(QVariant(rows));
     }
@@ -123,12 +124,12 @@ bool readSnapshot(const json::object& view, TableSnapshot& out, QString& error) 
         stall.fruit = fruitFromLetter(&letter);
         stall.isTrump = stall.fruit == out.trumpFruit;
         stall.isLed = stall.fruit == out.ledFruit;
-        const json::value* counts = stalls && letter.is_string()
-                                        ? stalls->if_contains(letter.get_string())
-                                        : nullptr;
+        const json::value* counts =
+            stalls && letter.is_string() ? stalls->if_contains(letter.get_string()) : nullptr;
         const json::array* list = counts ? counts->if_array() : nullptr;
         for (int seat = 0; seat < players; ++seat)
-            stall.sellers.append(list && int(list->size()) == players ? integer(&(*list)[std::size_t(seat)]) : 0);
+            stall.sellers.append(
+                list && int(list->size()) == players ? integer(&(*list)[std::size_t(seat)]) : 0);
         out.stalls.append(stall);
     }
 
@@ -143,7 +144,8 @@ bool readSnapshot(const json::object& view, TableSnapshot& out, QString& error) 
         TrickPlay play;
         play.seat = seat;
         play.kind = QString::fromUtf8(kind->data(), qsizetype(kind->size()));
-        if (*kind == "play" && !readCard(entry->if_contains("card"), play.card, play.fruit, play.value))
+        if (*kind == "play" &&
+            !readCard(entry->if_contains("card"), play.card, play.fruit, play.value))
             continue;
         out.trick.append(play);
     }
@@ -153,7 +155,8 @@ bool readSnapshot(const json::object& view, TableSnapshot& out, QString& error) 
         out.lastTrickWinner = integer(last->if_contains("winner"), -1);
         const json::value* cardsValue = last->if_contains("cards");
         const json::array* cards = cardsValue ? cardsValue->if_array() : nullptr;
-        for (std::size_t seat = 0; out.lastTrickWinner >= 0 && cards && seat < cards->size(); ++seat) {
+        for (std::size_t seat = 0; out.lastTrickWinner >= 0 && cards && seat < cards->size();
+             ++seat) {
             TrickPlay play;
             play.seat = int(seat);
             play.kind = QStringLiteral("play");

@@ -12,11 +12,11 @@
 namespace fc::tindahan_ui {
 
 struct HandCard {
-    QString id;          // "D7", the engine's card token
-    int fruit = 0;       // 0..4: bananas, durians, mangosteens, rambutans, pineapples
-    int value = 0;       // 1..10
+    QString id;    // "D7", the engine's card token
+    int fruit = 0; // 0..4: bananas, durians, mangosteens, rambutans, pineapples
+    int value = 0; // 1..10
     bool legal = false;
-    QString whyIllegal;  // the engine's refusal when not legal, shown on a tap
+    QString whyIllegal; // the engine's refusal when not legal, shown on a tap
     bool operator==(const HandCard&) const = default;
 };
 
@@ -24,15 +24,15 @@ struct Stall {
     int fruit = 0;
     bool isTrump = false;
     bool isLed = false;
-    QList<int> sellers;  // sellers per seat on this stall
+    QList<int> sellers; // sellers per seat on this stall
     bool operator==(const Stall&) const = default;
 };
 
 // One entry of a trick: a card played, a seller placed instead, or the trump token moved.
 struct TrickPlay {
     int seat = 0;
-    QString kind;        // "play", "seller" or "trump"
-    QString card;        // card token when a card was played
+    QString kind; // "play", "seller" or "trump"
+    QString card; // card token when a card was played
     int fruit = 0;
     int value = 0;
     int serial = 0;      // which trick of the game, so a new trick's rows are new rows
@@ -53,23 +53,23 @@ struct PlayerInfo {
 };
 
 struct TableSnapshot {
-    int round = 0;               // 1-based round number
-    int rounds = 0;              // rounds in the game (one per player)
-    int leader = -1;             // seat that leads the current trick
-    int toAct = -1;              // seat to act, -1 when the game is over
+    int round = 0;   // 1-based round number
+    int rounds = 0;  // rounds in the game (one per player)
+    int leader = -1; // seat that leads the current trick
+    int toAct = -1;  // seat to act, -1 when the game is over
     int trumpFruit = 0;
-    int ledFruit = -1;           // -1 while nothing is led
-    bool trumpMoved = false;     // the leader moved the trump token this trick
-    QList<HandCard> hand;        // the viewing seat's hand; empty for the public view
+    int ledFruit = -1;       // -1 while nothing is led
+    bool trumpMoved = false; // the leader moved the trump token this trick
+    QList<HandCard> hand;    // the viewing seat's hand; empty for the public view
     QList<Stall> stalls;
-    QList<TrickPlay> trick;      // the trick in progress
-    QList<TrickPlay> lastTrick;  // the trick just completed, if any
+    QList<TrickPlay> trick;     // the trick in progress
+    QList<TrickPlay> lastTrick; // the trick just completed, if any
     int lastTrickWinner = -1;
     QList<PlayerInfo> players;
     // Per finished round, per seat: {tricks, hand, stalls: [points per stall in fruit
     // order], trumpBonus, shutout, total}.
     QVariantList roundResults;
-    QList<int> winners;          // when the game is over
+    QList<int> winners; // when the game is over
 };
 
 // Reads the engine's view; names, bots and hand-card legality are filled in by the caller.

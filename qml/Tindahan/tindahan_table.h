@@ -46,7 +46,7 @@ class TindahanTable : public MatchSession {
     // The last refusal or bot problem in words, for the message line.
     Q_PROPERTY(QString message READ message NOTIFY messageChanged)
 
-public:
+  public:
     explicit TindahanTable(QObject* parent = nullptr);
 
     // Starts a game from an fc::Setup in JSON (fc::setupToJson). Returns "" or the reason.
@@ -84,7 +84,7 @@ public:
     QVariantList roundResults() const { return snapshot_.roundResults; }
     QString message() const { return message_; }
 
-signals:
+  signals:
     void tableChanged();
     void messageChanged();
     // Cues for sounds and animations.
@@ -94,10 +94,10 @@ signals:
     void trickWon(int seat);
     void roundFinished(int round);
 
-protected:
+  protected:
     void refresh() override;
 
-private:
+  private:
     QString act(const QString& action);
     // Restarts the match from `source`'s setup and replays its first `steps` actions,
     // then shows `shownSeat` (-1: whoever the table picks).

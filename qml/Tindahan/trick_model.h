@@ -1,4 +1,5 @@
-// TrickModel: The trick on the table: each seat's card, or the seller it placed instead, in play order.
+// TrickModel: The trick on the table: each seat's card, or the seller it placed instead, in play
+// order.
 #pragma once
 
 #include "keyed_list_model.h"
@@ -12,7 +13,7 @@ class TrickModel : public KeyedListModel<TrickPlay> {
     Q_OBJECT
     QML_ELEMENT
     QML_UNCREATABLE("TrickModel is owned by TindahanTable")
-public:
+  public:
     enum Role {
         SeatRole = Qt::UserRole + 1,
         KindRole,
@@ -26,7 +27,7 @@ public:
     using KeyedListModel::KeyedListModel;
     QHash<int, QByteArray> roleNames() const override;
 
-protected:
+  protected:
     QString key(const TrickPlay& row) const override;
     QVariant roleData(const TrickPlay& row, int role) const override;
 };

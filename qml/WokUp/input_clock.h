@@ -11,14 +11,14 @@
 #include <optional>
 
 class InputClock {
-public:
+  public:
     // The event's time on the match clock, given the match clock's time now (never later
     // than `nowMatchMs`).
     long long toMatch(double eventMs, long long nowMatchMs);
     // Forget the calibration (a new match, or a clock that restarted).
     void reset() { offset_.reset(); }
 
-private:
+  private:
     // match time - input time for the event delivered the fastest: the best estimate of
     // the offset between the two clocks, since no event arrives before it happened.
     std::optional<double> offset_;

@@ -13,26 +13,40 @@ QVariant SeatModel::data(const QModelIndex& index, int role) const {
         return {};
     const Row& row = rows_[static_cast<std::size_t>(index.row())];
     switch (role) {
-    case NameRole: return row.name;
-    case BotRole: return row.bot;
-    case PileRole: return row.pile;
-    case WonRole: return row.won;
+    case NameRole:
+        return row.name;
+    case BotRole:
+        return row.bot;
+    case PileRole:
+        return row.pile;
+    case WonRole:
+        return row.won;
     case WonFamiliesRole: {
         QVariantList families;
         for (const QString& name : row.won)
             families.append(static_cast<int>(recipe(parseCardName(name.toStdString())).family));
         return families;
     }
-    case OutRole: return row.out;
-    case ToThrowRole: return row.toThrow;
-    case DecidedRole: return row.decided;
-    default: return {};
+    case OutRole:
+        return row.out;
+    case ToThrowRole:
+        return row.toThrow;
+    case DecidedRole:
+        return row.decided;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> SeatModel::roleNames() const {
-    return {{NameRole, "name"}, {BotRole, "bot"},         {PileRole, "pile"},      {WonRole, "won"}, {WonFamiliesRole, "wonFamilies"},
-            {OutRole, "out"},   {ToThrowRole, "toThrow"}, {DecidedRole, "decided"}};
+    return {{NameRole, "name"},
+            {BotRole, "bot"},
+            {PileRole, "pile"},
+            {WonRole, "won"},
+            {WonFamiliesRole, "wonFamilies"},
+            {OutRole, "out"},
+            {ToThrowRole, "toThrow"},
+            {DecidedRole, "decided"}};
 }
 
 void SeatModel::reset(const QStringList& names, const QList<bool>& bots) {
@@ -55,11 +69,16 @@ void SeatModel::update(const State& state) {
         next.decided = state.phase == Phase::Claiming && state.hasDecided(static_cast<int>(i));
         QList<int> roles;
         const Row& now = rows_[i];
-        if (next.pile != now.pile) roles << PileRole;
-        if (next.won != now.won) roles << WonRole << WonFamiliesRole;
-        if (next.out != now.out) roles << OutRole;
-        if (next.toThrow != now.toThrow) roles << ToThrowRole;
-        if (next.decided != now.decided) roles << DecidedRole;
+        if (next.pile != now.pile)
+            roles << PileRole;
+        if (next.won != now.won)
+            roles << WonRole << WonFamiliesRole;
+        if (next.out != now.out)
+            roles << OutRole;
+        if (next.toThrow != now.toThrow)
+            roles << ToThrowRole;
+        if (next.decided != now.decided)
+            roles << DecidedRole;
         if (roles.isEmpty())
             continue;
         rows_[i] = std::move(next);

@@ -16,16 +16,16 @@ class SeatModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("SeatModel belongs to WokUpTable")
 
-public:
+  public:
     enum Role {
         NameRole = Qt::UserRole + 1,
         BotRole,
-        PileRole,     // tokens left to throw
-        WonRole,      // card names won, oldest first
+        PileRole,        // tokens left to throw
+        WonRole,         // card names won, oldest first
         WonFamiliesRole, // the family of each card won, to draw their backs
-        OutRole,      // out of this round after a mistake
-        ToThrowRole,  // still to throw in this volley
-        DecidedRole,  // claimed or passed in this claim window
+        OutRole,         // out of this round after a mistake
+        ToThrowRole,     // still to throw in this volley
+        DecidedRole,     // claimed or passed in this claim window
     };
 
     explicit SeatModel(QObject* parent = nullptr) : QAbstractListModel(parent) {}
@@ -39,7 +39,7 @@ public:
     // Brings every row in line with the state.
     void update(const fc::wokup::State& state);
 
-private:
+  private:
     struct Row {
         QString name;
         bool bot = false;

@@ -34,11 +34,16 @@ QVariant StackModel::data(const QModelIndex& index, int role) const {
     static const Recipe kNothing{Family::TokenSet};
     const Recipe& r = row.faceUp < 0 ? kNothing : recipe(row.faceUp);
     switch (role) {
-    case FamilyRole: return static_cast<int>(r.family);
-    case IngredientRole: return static_cast<int>(r.ingredient);
-    case OtherRole: return r.anyOther ? -1 : static_cast<int>(r.other);
-    case CountsRole: return QVariantList{r.counts[0], r.counts[1], r.counts[2]};
-    case AmountRole: return r.amount;
+    case FamilyRole:
+        return static_cast<int>(r.family);
+    case IngredientRole:
+        return static_cast<int>(r.ingredient);
+    case OtherRole:
+        return r.anyOther ? -1 : static_cast<int>(r.other);
+    case CountsRole:
+        return QVariantList{r.counts[0], r.counts[1], r.counts[2]};
+    case AmountRole:
+        return r.amount;
     case KindsRole: {
         QVariantList kinds;
         for (int i = 0; i < kIngredientCount; ++i) {
@@ -47,16 +52,19 @@ QVariant StackModel::data(const QModelIndex& index, int role) const {
         }
         return kinds;
     }
-    case PlaceRole: return static_cast<int>(r.place);
-    default: return {};
+    case PlaceRole:
+        return static_cast<int>(r.place);
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> StackModel::roleNames() const {
-    return {{CardsRole, "cards"},   {FaceUpRole, "faceUp"}, {FamilyRole, "family"},
-            {IngredientRole, "ingredient"}, {OtherRole, "other"}, {CountsRole, "counts"},
-            {AmountRole, "amount"}, {KindsRole, "kinds"},   {PlaceRole, "place"},
-            {PieceRole, "piece"}};
+    return {{CardsRole, "cards"},   {FaceUpRole, "faceUp"},
+            {FamilyRole, "family"}, {IngredientRole, "ingredient"},
+            {OtherRole, "other"},   {CountsRole, "counts"},
+            {AmountRole, "amount"}, {KindsRole, "kinds"},
+            {PlaceRole, "place"},   {PieceRole, "piece"}};
 }
 
 void StackModel::update(const State& state) {

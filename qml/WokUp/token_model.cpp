@@ -17,20 +17,32 @@ QVariant TokenModel::data(const QModelIndex& index, int role) const {
     const Row& row = rows_[static_cast<std::size_t>(index.row())];
     const TokenFaces faces = tokenFaces(row.token.token);
     switch (role) {
-    case TokenIdRole: return QString::fromStdString(tokenName(row.token.token));
-    case IngredientRole: return static_cast<int>(faces.ingredient);
-    case PicturesRole: return faces.counts[static_cast<std::size_t>(row.token.side)];
-    case XRole: return row.token.position.x;
-    case YRole: return row.token.position.y;
-    case InWokRole: return inWok(row.token.position);
-    case ThrowerRole: return row.thrower;
-    default: return {};
+    case TokenIdRole:
+        return QString::fromStdString(tokenName(row.token.token));
+    case IngredientRole:
+        return static_cast<int>(faces.ingredient);
+    case PicturesRole:
+        return faces.counts[static_cast<std::size_t>(row.token.side)];
+    case XRole:
+        return row.token.position.x;
+    case YRole:
+        return row.token.position.y;
+    case InWokRole:
+        return inWok(row.token.position);
+    case ThrowerRole:
+        return row.thrower;
+    default:
+        return {};
     }
 }
 
 QHash<int, QByteArray> TokenModel::roleNames() const {
-    return {{TokenIdRole, "tokenId"}, {IngredientRole, "ingredient"}, {PicturesRole, "pictures"},
-            {XRole, "xCm"},           {YRole, "yCm"},                 {InWokRole, "inWok"},
+    return {{TokenIdRole, "tokenId"},
+            {IngredientRole, "ingredient"},
+            {PicturesRole, "pictures"},
+            {XRole, "xCm"},
+            {YRole, "yCm"},
+            {InWokRole, "inWok"},
             {ThrowerRole, "thrower"}};
 }
 
@@ -43,7 +55,8 @@ void TokenModel::update(const std::vector<TableToken>& table, int thrower) {
     }
     for (std::size_t i = 0; i < rows_.size(); ++i) {
         Row& row = rows_[i];
-        if (row.token.position.x == table[i].position.x && row.token.position.y == table[i].position.y)
+        if (row.token.position.x == table[i].position.x &&
+            row.token.position.y == table[i].position.y)
             continue;
         row.token.position = table[i].position;
         const QModelIndex at = index(static_cast<int>(i));

@@ -16,7 +16,7 @@ class TokenModel : public QAbstractListModel {
     QML_ELEMENT
     QML_UNCREATABLE("TokenModel belongs to WokUpTable")
 
-public:
+  public:
     enum Role {
         TokenIdRole = Qt::UserRole + 1, // "T07"
         IngredientRole,                 // 0 chili .. 4 broccoli
@@ -24,7 +24,7 @@ public:
         XRole,                          // resting place, cm from the wok's centre (y up)
         YRole,
         InWokRole,
-        ThrowerRole,                    // seat that threw it, -1 when unknown (a resumed game)
+        ThrowerRole, // seat that threw it, -1 when unknown (a resumed game)
     };
 
     explicit TokenModel(QObject* parent = nullptr) : QAbstractListModel(parent) {}
@@ -36,7 +36,7 @@ public:
     // Brings the rows in line with the table; `thrower` threw the tokens that are new.
     void update(const std::vector<fc::wokup::TableToken>& table, int thrower);
 
-private:
+  private:
     struct Row {
         fc::wokup::TableToken token;
         int thrower = -1;

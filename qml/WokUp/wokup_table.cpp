@@ -28,18 +28,25 @@ constexpr long long kSimultaneousMs = 150;
 std::array<int, kStackCount> faceUpCards(const State& s) {
     std::array<int, kStackCount> cards{};
     for (std::size_t i = 0; i < cards.size(); ++i)
-        cards[i] = s.stacks[i].topFaceUp && !s.stacks[i].cards.empty() ? s.stacks[i].cards.back() : -1;
+        cards[i] =
+            s.stacks[i].topFaceUp && !s.stacks[i].cards.empty() ? s.stacks[i].cards.back() : -1;
     return cards;
 }
 
 QString verdictName(Verdict verdict) {
     switch (verdict) {
-    case Verdict::Passed: return QStringLiteral("passed");
-    case Verdict::Won: return QStringLiteral("won");
-    case Verdict::Wrong: return QStringLiteral("wrong");
-    case Verdict::Tied: return QStringLiteral("tied");
-    case Verdict::TooLate: return QStringLiteral("late");
-    case Verdict::Gift: return QStringLiteral("gift");
+    case Verdict::Passed:
+        return QStringLiteral("passed");
+    case Verdict::Won:
+        return QStringLiteral("won");
+    case Verdict::Wrong:
+        return QStringLiteral("wrong");
+    case Verdict::Tied:
+        return QStringLiteral("tied");
+    case Verdict::TooLate:
+        return QStringLiteral("late");
+    case Verdict::Gift:
+        return QStringLiteral("gift");
     }
     return {};
 }
@@ -95,7 +102,8 @@ void WokUpTable::setPaused(bool paused) {
 }
 
 QString WokUpTable::stage() const {
-    static const char* const names[] = {"idle", "countdown", "throwing", "settling", "claiming", "result", "over"};
+    static const char* const names[] = {"idle",     "countdown", "throwing", "settling",
+                                        "claiming", "result",    "over"};
     return QString::fromLatin1(names[static_cast<int>(stage_)]);
 }
 
@@ -115,7 +123,9 @@ QVariantList WokUpTable::wokCorners() const {
     return corners;
 }
 
-int WokUpTable::round() const { return game() ? game()->state().round : 0; }
+int WokUpTable::round() const {
+    return game() ? game()->state().round : 0;
+}
 
 QString WokUpTable::startFromSetupJson(const QString& setupJson) {
     auto setup = setupFromJsonText(setupJson);
@@ -134,7 +144,9 @@ QString WokUpTable::resumeFromSaveJson(const QString& saveJson) {
     return adoptMatch(loaded->setup(), loaded->log());
 }
 
-QString WokUpTable::saveJson() const { return match() ? QString::fromStdString(fc::saveMatch(*match())) : QString(); }
+QString WokUpTable::saveJson() const {
+    return match() ? QString::fromStdString(fc::saveMatch(*match())) : QString();
+}
 
 QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::LoggedAction>& log) {
     replaying_ = true; // the replay is history: no cues, no driving
@@ -202,7 +214,8 @@ QString WokUpTable::flick(int seat, double aim, double speed, double timestampMs
         //: A player tried to throw a second token, or is not throwing in this volley.
         return tr("You do not throw in this volley.");
     const long long t = now();
-    const long long stamp = timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
+    const long long stamp =
+        timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
     return applyAction(seat, landingFor(s.table, seat, s.players, {aim, speed}, stamp));
 }
 
@@ -214,7 +227,8 @@ QString WokUpTable::wokUp(int seat, const QString& card, double timestampMs) {
     return stampedDecision(seat, ActionKind::WokUp, card, timestampMs);
 }
 
-QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& card, double timestampMs) {
+QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& card,
+                                    double timestampMs) {
     if (!game())
         return tr("No game is in progress.");
     if (paused_)
@@ -237,7 +251,8 @@ QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& ca
         //: A player pressed a recipe card that is not face up.
         return tr("That recipe is not face up.");
     const long long t = now();
-    const long long stamp = timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
+    const long long stamp =
+        timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
     const auto waiting = claimsToSend_.find(seat);
     if (waiting != claimsToSend_.end()) {
         // Two recipes pressed by the same touch: one claim covering both.
@@ -376,7 +391,8 @@ void WokUpTable::applyBot(const PendingBot& bot) {
         // Other tokens landed since the bot aimed: it throws again at the table as it lies.
         const Result<std::string> again =
             bots().botFor(*match(), bot.seat)->choose(match()->game().view(bot.seat), bot.seat);
-        const Result<Action> redone = again ? parseAction(again.value()) : Result<Action>::fail(again.message());
+        const Result<Action> redone =
+            again ? parseAction(again.value()) : Result<Action>::fail(again.message());
         if (!redone)
             return;
         action = redone.value();
@@ -389,8 +405,9 @@ void WokUpTable::tick() {
     // Everything due is done in order; each step may open the next stage.
     while (!paused_) {
         const long long t = now();
-        const auto first = std::min_element(pending_.begin(), pending_.end(),
-                                            [](const PendingBot& a, const PendingBot& b) { return a.due < b.due; });
+        const auto first = std::min_element(
+            pending_.begin(), pending_.end(),
+            [](const PendingBot& a, const PendingBot& b) { return a.due < b.due; });
         if (first != pending_.end() && first->due <= t) {
             const PendingBot bot = *first;
             pending_.erase(first);
@@ -423,7 +440,8 @@ void WokUpTable::onStageTimeout() {
         for (int seat : s.seatsToAct()) {
             if (stage_ != Stage::Throwing)
                 break;
-            applyAction(seat, landingFor(game()->state().table, seat, s.players, {0, kNominalSpeed}, now()));
+            applyAction(seat, landingFor(game()->state().table, seat, s.players, {0, kNominalSpeed},
+                                         now()));
         }
         return;
     }

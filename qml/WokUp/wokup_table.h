@@ -58,7 +58,7 @@ class WokUpTable : public MatchSession {
     Q_PROPERTY(int claimTimeoutMs MEMBER claimTimeoutMs_ NOTIFY timingChanged)
     Q_PROPERTY(int resultMs MEMBER resultMs_ NOTIFY timingChanged)
 
-public:
+  public:
     explicit WokUpTable(QObject* parent = nullptr);
 
     // Starts a game from an fc::Setup in JSON (fc::setupToJson). Returns "" or the reason.
@@ -95,7 +95,7 @@ public:
     QVariantList wokCorners() const;
     double tokenCm() const { return 2 * fc::wokup::kTokenRadius; }
 
-signals:
+  signals:
     void stageChanged();
     void tableChanged();
     void resultsChanged();
@@ -109,12 +109,12 @@ signals:
     void cardWon(int seat, const QString& card, int stack);
     void claimWrong(int seat);
 
-protected:
+  protected:
     void refresh() override;
     void clockReplaced(fc::realtime::Clock& previous) override;
     void matchEnding() override;
 
-private:
+  private:
     enum class Stage { Idle, Countdown, Throwing, Settling, Claiming, Result, Over };
     struct PendingBot {
         int seat = 0;
@@ -127,7 +127,8 @@ private:
     long long now() const;
     QString adoptMatch(const fc::Setup& setup, const std::vector<fc::LoggedAction>& log);
     QString applyAction(int seat, fc::wokup::Action action);
-    QString stampedDecision(int seat, fc::wokup::ActionKind kind, const QString& card, double timestampMs);
+    QString stampedDecision(int seat, fc::wokup::ActionKind kind, const QString& card,
+                            double timestampMs);
     void flushClaims();
     // The driver's steps, in the order a volley goes through them.
     void enterStage(Stage stage, int durationMs);

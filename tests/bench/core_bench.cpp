@@ -21,7 +21,8 @@ double secondsSince(Clock::time_point start) {
 }
 
 void report(const char* what, double count, double seconds, const char* unit) {
-    std::printf("%-44s %14.0f %s/s  (%.0f in %.2f s)\n", what, count / seconds, unit, count, seconds);
+    std::printf("%-44s %14.0f %s/s  (%.0f in %.2f s)\n", what, count / seconds, unit, count,
+                seconds);
 }
 
 void benchGenerator() {
@@ -39,7 +40,8 @@ void benchGenerator() {
     start = Clock::now();
     for (long long i = 0; i < shuffles; ++i)
         rng.shuffle(std::span<int>(deck));
-    report("generator: shuffle of 50", static_cast<double>(shuffles), secondsSince(start), "shuffles");
+    report("generator: shuffle of 50", static_cast<double>(shuffles), secondsSince(start),
+           "shuffles");
     std::printf("  (checksum %u %d)\n", sink, deck.front());
 }
 
@@ -50,7 +52,8 @@ void benchHarness(const fc::Registry& registry, bool checks, int games) {
     options.checkSaveRoundTrip = options.checkIllegalRefused = options.checkViews = checks;
     const auto start = Clock::now();
     const fc::HarnessReport result = fc::runRandomPlay(registry, "testgame", options);
-    report(checks ? "harness: testgame games, every check" : "harness: testgame games, invariants only",
+    report(checks ? "harness: testgame games, every check"
+                  : "harness: testgame games, invariants only",
            result.gamesPlayed, secondsSince(start), "games");
     if (result.failures > 0)
         std::printf("  FAILURE: %s\n", result.firstFailure.c_str());
@@ -71,18 +74,22 @@ void benchSave(const fc::Registry& registry) {
     std::size_t sink = 0;
     for (int i = 0; i < rounds; ++i)
         sink += fc::loadMatch(registry, fc::saveMatch(match.value()))->log().size();
-    report("save + load of a finished 4-player testgame", rounds, secondsSince(start), "round trips");
+    report("save + load of a finished 4-player testgame", rounds, secondsSince(start),
+           "round trips");
     std::printf("  (save is %zu bytes, checksum %zu)\n", text.size(), sink);
 }
 
 void benchSearch() {
     const fc::testgame::TrickState root = fc::testgame::TrickState::deal(4, 0, 11);
-    const auto determinize = [&](fc::Rng&) { return root; }; // the cost of the tree, not of sampling
+    const auto determinize = [&](fc::Rng&) {
+        return root;
+    }; // the cost of the tree, not of sampling
     fc::Rng rng(5);
     const int iterations = 200000;
     const auto start = Clock::now();
     const auto result = fc::search::searchIsmcts(determinize, fc::search::Budget{iterations}, rng);
-    report("ISMCTS iterations on a 4-player testgame", iterations, secondsSince(start), "iterations");
+    report("ISMCTS iterations on a 4-player testgame", iterations, secondsSince(start),
+           "iterations");
     std::printf("  (best card %d)\n", result.best);
 }
 

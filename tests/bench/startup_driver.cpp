@@ -49,18 +49,17 @@ struct Program {
     std::vector<Run> runs;
 };
 
-std::optional<Run> runOnce(const Program& program, const QProcessEnvironment& env,
-                           QString& error) {
+std::optional<Run> runOnce(const Program& program, const QProcessEnvironment& env, QString& error) {
     QProcess process;
     process.setProcessEnvironment(env);
     const double cpuBefore = childrenCpuMs();
     QElapsedTimer wall;
     wall.start();
     process.start(program.path, program.args);
-    if (!process.waitForFinished(60'000) || process.exitStatus() != QProcess::NormalExit
-        || process.exitCode() != 0) {
-        error = program.label + QStringLiteral(" failed: ") + process.errorString() + '\n'
-            + QString::fromLocal8Bit(process.readAllStandardError());
+    if (!process.waitForFinished(60'000) || process.exitStatus() != QProcess::NormalExit ||
+        process.exitCode() != 0) {
+        error = program.label + QStringLiteral(" failed: ") + process.errorString() + '\n' +
+                QString::fromLocal8Bit(process.readAllStandardError());
         return std::nullopt;
     }
     const double processMs = wall.nsecsElapsed() / 1e6;
@@ -80,8 +79,7 @@ double median(std::vector<double> values) {
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
-template <class Field>
-double medianOf(const Program& program, Field field) {
+template <class Field> double medianOf(const Program& program, Field field) {
     std::vector<double> values;
     for (const Run& run : program.runs)
         values.push_back(run.*field);
@@ -93,11 +91,14 @@ double medianOf(const Program& program, Field field) {
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Start-up time: the app against a minimal window"));
+    parser.setApplicationDescription(
+        QStringLiteral("Start-up time: the app against a minimal window"));
     parser.addHelpOption();
-    const QCommandLineOption runsOption(QStringLiteral("runs"), QStringLiteral("Measured runs of each program."),
+    const QCommandLineOption runsOption(QStringLiteral("runs"),
+                                        QStringLiteral("Measured runs of each program."),
                                         QStringLiteral("N"), QStringLiteral("15"));
-    const QCommandLineOption warmupOption(QStringLiteral("warmup"), QStringLiteral("Unmeasured runs of each first."),
+    const QCommandLineOption warmupOption(QStringLiteral("warmup"),
+                                          QStringLiteral("Unmeasured runs of each first."),
                                           QStringLiteral("N"), QStringLiteral("2"));
     parser.addOptions({runsOption, warmupOption});
     parser.process(app);
@@ -115,7 +116,10 @@ int main(int argc, char* argv[]) {
     env.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtimeDir.path());
 
     std::vector<Program> programs{
-        {QStringLiteral("foodcourt"), QStringLiteral(FOODCOURT_APP_PATH), {QStringLiteral("--first-frame")}, {}},
+        {QStringLiteral("foodcourt"),
+         QStringLiteral(FOODCOURT_APP_PATH),
+         {QStringLiteral("--first-frame")},
+         {}},
         {QStringLiteral("minimal window"), QStringLiteral(MINIMAL_WINDOW_PATH), {}, {}},
     };
     for (int i = 0; i < warmup + runs; ++i) {

@@ -18,16 +18,19 @@ int main(int argc, char* argv[]) {
     QQmlApplicationEngine engine;
     engine.load(QUrl(QStringLiteral("qrc:/FoodCourt/BenchMinimal/Main.qml")));
     auto* window = engine.rootObjects().isEmpty()
-        ? nullptr
-        : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
+                       ? nullptr
+                       : qobject_cast<QQuickWindow*>(engine.rootObjects().constFirst());
     if (!window) {
         QTextStream(stderr) << "minimal window: Main.qml did not load\n";
         return 1;
     }
-    QObject::connect(window, &QQuickWindow::frameSwapped, &app, [&] {
-        QTextStream(stdout) << "first-frame-ms: " << sinceStart.elapsed() << '\n';
-        // Leave through the event loop so teardown is the same as the app's.
-        QTimer::singleShot(0, &app, &QCoreApplication::quit);
-    }, Qt::SingleShotConnection);
+    QObject::connect(
+        window, &QQuickWindow::frameSwapped, &app,
+        [&] {
+            QTextStream(stdout) << "first-frame-ms: " << sinceStart.elapsed() << '\n';
+            // Leave through the event loop so teardown is the same as the app's.
+            QTimer::singleShot(0, &app, &QCoreApplication::quit);
+        },
+        Qt::SingleShotConnection);
     return app.exec();
 }

@@ -43,9 +43,10 @@ struct RandomGame {
 
 // One whole game of uniformly random legal moves.
 RandomGame playRandomGame(int players, std::uint64_t seed, fc::Rng& pick) {
-    State state = State::newGame(players, static_cast<int>(seed % static_cast<unsigned>(players)), seed);
+    State state =
+        State::newGame(players, static_cast<int>(seed % static_cast<unsigned>(players)), seed);
     RandomGame game;
-    for (;;) { // a new game is always in a trick
+    for (;;) {                       // a new game is always in a trick
         state.playRandomRound(pick); // a uniformly random legal move at every step
         // Every seat acts once in every trick.
         for (int seat = 0; seat < players; ++seat)
@@ -133,7 +134,8 @@ void decisionTimes(const std::vector<TindahanGame>& positions, const char* stren
     double sum = 0;
     for (double t : times)
         sum += t;
-    std::printf("%s bot decision (CPU time, view parse included): mean %.3f ms, median %.3f ms, max %.3f ms "
+    std::printf("%s bot decision (CPU time, view parse included): mean %.3f ms, median %.3f ms, "
+                "max %.3f ms "
                 "over %zu positions\n",
                 strength, sum / static_cast<double>(times.size()), times[times.size() / 2],
                 times.back(), times.size());
@@ -150,7 +152,8 @@ void countedRandomGames(int games) {
         moves += game.moves;
         checksum = checksum * 17u + game.checksum;
     }
-    std::printf("%d random 4-player games: %lld moves, score checksum %08x\n", games, moves, checksum);
+    std::printf("%d random 4-player games: %lld moves, score checksum %08x\n", games, moves,
+                checksum);
 }
 
 } // namespace

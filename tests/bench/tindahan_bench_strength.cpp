@@ -28,14 +28,15 @@ int main(int argc, char** argv) {
     const int hardIterations = argc > 4 ? std::atoi(argv[4]) : fc::tindahan::kHardIterations;
     const auto dash = pairing.find('-');
     if (dash == std::string::npos || games <= 0 || hardIterations <= 0) {
-        std::fprintf(stderr, "usage: %s <tested-opponent> [games] [first] [hard iterations]\n", argv[0]);
+        std::fprintf(stderr, "usage: %s <tested-opponent> [games] [first] [hard iterations]\n",
+                     argv[0]);
         return 2;
     }
     const Pairing p{pairing.substr(0, dash), pairing.substr(dash + 1)};
 
     fc::GameInfo info = fc::tindahan::gameInfo();
-    info.makeBot = [hardIterations](const std::string& strength, std::uint64_t seed)
-        -> fc::Result<std::unique_ptr<fc::Bot>> {
+    info.makeBot = [hardIterations](const std::string& strength,
+                                    std::uint64_t seed) -> fc::Result<std::unique_ptr<fc::Bot>> {
         if (strength == "hard")
             return fc::tindahan::makeHardBot(seed, {hardIterations, 0.7});
         return fc::tindahan::makeBot(strength, seed);
@@ -89,11 +90,12 @@ int main(int argc, char** argv) {
                 p.tested.c_str(), p.opponent.c_str(), first, first + games - 1, hardIterations,
                 played, failures);
     if (played > 0) {
-        std::printf("  wins %d (%.1f%%), of which shared %d; mean margin over best other %.2f\n", wins,
-                    100.0 * wins / played, sharedWins, static_cast<double>(marginSum) / played);
+        std::printf("  wins %d (%.1f%%), of which shared %d; mean margin over best other %.2f\n",
+                    wins, 100.0 * wins / played, sharedWins,
+                    static_cast<double>(marginSum) / played);
         std::printf("  decision time: %s %.3f ms (%lld), %s %.3f ms (%lld)\n", p.tested.c_str(),
-                    testedDecisions ? 1000.0 * testedSeconds / testedDecisions : 0.0, testedDecisions,
-                    p.opponent.c_str(),
+                    testedDecisions ? 1000.0 * testedSeconds / testedDecisions : 0.0,
+                    testedDecisions, p.opponent.c_str(),
                     otherDecisions ? 1000.0 * otherSeconds / otherDecisions : 0.0, otherDecisions);
     }
     return 0;

@@ -30,9 +30,10 @@ WokUpGame gameWithTwelveTokens() {
         Action pass;
         pass.stamp = game.state().phaseStart + 100;
         for (int seat : game.seatsToAct()) {
-            const std::string action = game.state().phase == Phase::Throwing
-                                           ? game.throwAction(seat, {0.1 * (seat - 1.5), kNominalSpeed}, pass.stamp)
-                                           : formatAction(pass);
+            const std::string action =
+                game.state().phase == Phase::Throwing
+                    ? game.throwAction(seat, {0.1 * (seat - 1.5), kNominalSpeed}, pass.stamp)
+                    : formatAction(pass);
             (void)game.apply(seat, action);
         }
     }
@@ -48,8 +49,8 @@ void volleyPhysics() {
     while (cpu < 2.0) {
         std::vector<TableToken> table = start.state().table;
         for (int seat = 0; seat < 4; ++seat) {
-            const ThrowOutcome o =
-                simulateThrow(table, throwingSpot(seat, 4), {0.03 * (volleys % 7) - 0.1, kNominalSpeed * 0.95});
+            const ThrowOutcome o = simulateThrow(
+                table, throwingSpot(seat, 4), {0.03 * (volleys % 7) - 0.1, kNominalSpeed * 0.95});
             steps += o.steps;
             for (const TableToken& m : o.moved) {
                 for (TableToken& t : table)
@@ -62,7 +63,8 @@ void volleyPhysics() {
     }
     std::printf("volley physics: %d volleys of 4 throws onto 12 tokens, %.0f steps per volley, "
                 "%.0f physics steps/s, %.2f ms per volley (CPU)\n",
-                volleys, static_cast<double>(steps) / volleys, static_cast<double>(steps) / cpu, 1000 * cpu / volleys);
+                volleys, static_cast<double>(steps) / volleys, static_cast<double>(steps) / cpu,
+                1000 * cpu / volleys);
 }
 
 void recipeEvaluation() {
@@ -85,7 +87,8 @@ void recipeEvaluation() {
     }
     std::printf("recipe evaluation: a full wok (25 tokens) against all 50 cards in %.2f us (CPU), "
                 "%.0f evaluations/s (%d complete seen)\n",
-                1e6 * cpu / static_cast<double>(evaluations), static_cast<double>(evaluations) / cpu, complete);
+                1e6 * cpu / static_cast<double>(evaluations),
+                static_cast<double>(evaluations) / cpu, complete);
 }
 
 } // namespace

@@ -117,14 +117,14 @@ class TestCli : public QObject {
     // A fresh 3-player testgame save; returns the "new" output.
     QJsonObject newMatch() {
         const Run run = runCli({"new", "--game", "testgame", "--players", "3", "--seats",
-                                "human,bot:hard,bot:random", "--names", "Ana,Ben,Cy", "--start", "1",
-                                "--seed", "42", "--out", savePath()});
+                                "human,bot:hard,bot:random", "--names", "Ana,Ben,Cy", "--start",
+                                "1", "--seed", "42", "--out", savePath()});
         if (run.exitCode != 0)
             qFatal("new failed: %s", qPrintable(run.err));
         return run.json();
     }
 
-private slots:
+  private slots:
     void initTestCase() { QVERIFY(dir_.isValid()); }
 
     void listShowsTheTestGame() {
@@ -209,7 +209,8 @@ private slots:
         QCOMPARE(run.json()["viewer"].toInt(), 1);
         QCOMPARE(run.json()["view"]["hand"].toArray().size(), 3);
         QVERIFY(run.json()["legalActions"].toObject().isEmpty());
-        const QJsonArray log = QJsonDocument::fromJson(readAll(savePath())).object()["log"].toArray();
+        const QJsonArray log =
+            QJsonDocument::fromJson(readAll(savePath())).object()["log"].toArray();
         QCOMPARE(log.size(), 1);
         QCOMPARE(log[0]["seat"].toInt(), 1);
         QCOMPARE(log[0]["action"].toString(), action);
@@ -416,7 +417,8 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("reason");
         QTest::newRow("nonsense") << QStringList{"--seat", "1", "nonsense"} << "unknown action";
-        QTest::newRow("out of turn") << QStringList{"--seat", "0", "play c1"} << "it is seat 1's turn";
+        QTest::newRow("out of turn")
+            << QStringList{"--seat", "0", "play c1"} << "it is seat 1's turn";
         QTest::newRow("empty action") << QStringList{"--seat", "1", ""} << "unknown action";
         QTest::newRow("not a card") << QStringList{"--seat", "1", "play", "c13"} << "not a card";
     }
@@ -447,8 +449,8 @@ private slots:
     }
 
     void newRefusesASetupTheGameRefuses() {
-        const Run run = runCli({"new", "--game", "testgame", "--players", "9", "--seed", "1", "--out",
-                                dir_.filePath("nine.json")});
+        const Run run = runCli({"new", "--game", "testgame", "--players", "9", "--seed", "1",
+                                "--out", dir_.filePath("nine.json")});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("2-4 players, not 9"), qPrintable(run.err));
         QVERIFY(!QFile::exists(dir_.filePath("nine.json")));
@@ -490,8 +492,8 @@ private slots:
 
     void demoTellsOneMatchMoveByMove() {
         const QString out = dir_.filePath("demo.json");
-        const Run run = runCli({"demo", "--game", "testgame", "--players", "3", "--seed", "2026", "--seats",
-                                "bot:hard,bot:random,bot:random", "--out", out});
+        const Run run = runCli({"demo", "--game", "testgame", "--players", "3", "--seed", "2026",
+                                "--seats", "bot:hard,bot:random,bot:random", "--out", out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QList<QByteArray> lines = run.out.trimmed().split('\n');
         QCOMPARE(lines.size(), 12 + 1); // 3 players with 4 cards each, then the result
@@ -518,34 +520,55 @@ private slots:
         QTest::addColumn<QString>("expected");
         QTest::newRow("no command") << QStringList{} << "no command given";
         QTest::newRow("unknown command") << QStringList{"fly"} << "unknown command 'fly'";
-        QTest::newRow("unknown option") << QStringList{"list", "--fast", "1"} << "unknown option --fast";
-        QTest::newRow("option without value") << QStringList{"soak", "--game"} << "--game needs a value";
-        QTest::newRow("option twice") << QStringList{"soak", "--seed", "1", "--seed", "2"} << "--seed is given twice";
-        QTest::newRow("missing game") << QStringList{"soak", "--games", "2", "--seed", "1"} << "missing --game";
-        QTest::newRow("unknown game") << QStringList{"soak", "--game", "chess", "--games", "2", "--seed", "1"}
-                                      << "unknown game 'chess'";
-        QTest::newRow("bad number") << QStringList{"play", "--game", "testgame", "--players", "two",
-                                                   "--games", "1", "--seed", "1"}
-                                    << "--players must be a whole number";
-        QTest::newRow("number out of range") << QStringList{"soak", "--game", "testgame", "--games", "0", "--seed", "1"}
-                                             << "--games must be a whole number from 1";
-        QTest::newRow("bad seed") << QStringList{"soak", "--game", "testgame", "--games", "1", "--seed", "-3"}
+        QTest::newRow("unknown option")
+            << QStringList{"list", "--fast", "1"} << "unknown option --fast";
+        QTest::newRow("option without value")
+            << QStringList{"soak", "--game"} << "--game needs a value";
+        QTest::newRow("option twice")
+            << QStringList{"soak", "--seed", "1", "--seed", "2"} << "--seed is given twice";
+        QTest::newRow("missing game")
+            << QStringList{"soak", "--games", "2", "--seed", "1"} << "missing --game";
+        QTest::newRow("unknown game")
+            << QStringList{"soak", "--game", "chess", "--games", "2", "--seed", "1"}
+            << "unknown game 'chess'";
+        QTest::newRow("bad number")
+            << QStringList{"play",    "--game", "testgame", "--players", "two",
+                           "--games", "1",      "--seed",   "1"}
+            << "--players must be a whole number";
+        QTest::newRow("number out of range")
+            << QStringList{"soak", "--game", "testgame", "--games", "0", "--seed", "1"}
+            << "--games must be a whole number from 1";
+        QTest::newRow("bad seed") << QStringList{"soak", "--game", "testgame", "--games",
+                                                 "1",    "--seed", "-3"}
                                   << "--seed must be a whole number from 0";
-        QTest::newRow("bad seat spec") << QStringList{"play", "--game", "testgame", "--players", "2", "--games", "1",
-                                                      "--seed", "1", "--seats", "bot,human"}
-                                       << "--seats entry \"bot\"";
-        QTest::newRow("seat count") << QStringList{"play", "--game", "testgame", "--players", "3", "--games", "1",
-                                                   "--seed", "1", "--seats", "bot:hard,bot:random"}
+        QTest::newRow("bad seat spec")
+            << QStringList{"play", "--game", "testgame", "--players", "2",        "--games",
+                           "1",    "--seed", "1",        "--seats",   "bot,human"}
+            << "--seats entry \"bot\"";
+        QTest::newRow("seat count") << QStringList{"play",
+                                                   "--game",
+                                                   "testgame",
+                                                   "--players",
+                                                   "3",
+                                                   "--games",
+                                                   "1",
+                                                   "--seed",
+                                                   "1",
+                                                   "--seats",
+                                                   "bot:hard,bot:random"}
                                     << "--seats lists 2 seats for 3 players";
-        QTest::newRow("human in demo") << QStringList{"demo", "--game", "testgame", "--players", "2", "--seed", "1",
-                                                      "--seats", "bot:hard,human"}
-                                       << "bots play every seat";
-        QTest::newRow("human in play") << QStringList{"play", "--game", "testgame", "--players", "2", "--games", "1",
-                                                      "--seed", "1", "--seats", "human,bot:random"}
-                                       << "bots play every seat";
-        QTest::newRow("name count") << QStringList{"new", "--game", "testgame", "--players", "2", "--seed", "1",
-                                                   "--names", "Ana", "--out", "x.json"}
-                                    << "--names lists 1 names for 2 players";
+        QTest::newRow("human in demo")
+            << QStringList{"demo",   "--game", "testgame", "--players",     "2",
+                           "--seed", "1",      "--seats",  "bot:hard,human"}
+            << "bots play every seat";
+        QTest::newRow("human in play")
+            << QStringList{"play",   "--game", "testgame", "--players",       "2", "--games", "1",
+                           "--seed", "1",      "--seats",  "human,bot:random"}
+            << "bots play every seat";
+        QTest::newRow("name count")
+            << QStringList{"new", "--game",  "testgame", "--players", "2",     "--seed",
+                           "1",   "--names", "Ana",      "--out",     "x.json"}
+            << "--names lists 1 names for 2 players";
         QTest::newRow("show without file") << QStringList{"show"} << "expected one save file";
         QTest::newRow("flag with a value")
             << QStringList{"show", "file.json", "--all-seats=yes"} << "--all-seats takes no value";
@@ -554,10 +577,12 @@ private slots:
             << "--all-seats is given twice";
         QTest::newRow("flag where it means nothing")
             << QStringList{"play", "--all-seats"} << "unknown option --all-seats";
-        QTest::newRow("apply without action") << QStringList{"apply", "file.json"} << "expected a save file and an action";
-        QTest::newRow("soak players outside the game") << QStringList{"soak", "--game", "testgame", "--games", "1",
-                                                                      "--seed", "1", "--players", "7"}
-                                                       << "--players must be a whole number from 2 to 4";
+        QTest::newRow("apply without action")
+            << QStringList{"apply", "file.json"} << "expected a save file and an action";
+        QTest::newRow("soak players outside the game")
+            << QStringList{"soak",   "--game", "testgame",  "--games", "1",
+                           "--seed", "1",      "--players", "7"}
+            << "--players must be a whole number from 2 to 4";
     }
     void usageErrors() {
         QFETCH(QStringList, args);
@@ -574,7 +599,8 @@ private slots:
         const QByteArray before = readAll(savePath());
         const Run run = runCli({"apply", savePath(), "--seat", "3", "play c1"});
         QCOMPARE(run.exitCode, 64);
-        QVERIFY2(run.err.contains("--seat must be a whole number from 0 to 2"), qPrintable(run.err));
+        QVERIFY2(run.err.contains("--seat must be a whole number from 0 to 2"),
+                 qPrintable(run.err));
         QCOMPARE(readAll(savePath()), before);
     }
 };

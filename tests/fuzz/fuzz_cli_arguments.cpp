@@ -20,7 +20,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     args.push_back(word);
     try {
-        const fc::cli::CommandLine line(args, {"game", "games", "seed", "players", "seats", "seat"});
+        const fc::cli::CommandLine line(args,
+                                        {"game", "games", "seed", "players", "seats", "seat"});
         (void)line.optionalInteger("players", 1, 6);
         (void)line.optionalInteger("games", 1, 100000000);
         if (line.option("seed"))

@@ -34,8 +34,10 @@ int main(int argc, char** argv) {
     app.setOrganizationName(QStringLiteral("FoodCourtCrashTest"));
     app.setApplicationName(QStringLiteral("foodcourt"));
     QCommandLineParser parser;
-    parser.addOptions({{"game", "game id", "id"}, {"players", "player count", "n"},
-                       {"seed", "seed", "s"}, {"resume", "continue the autosave"},
+    parser.addOptions({{"game", "game id", "id"},
+                       {"players", "player count", "n"},
+                       {"seed", "seed", "s"},
+                       {"resume", "continue the autosave"},
                        {"bot-delay", "milliseconds before each bot action", "ms", "0"}});
     parser.process(app);
 
@@ -69,11 +71,13 @@ int main(int argc, char** argv) {
             strength = QString::fromStdString(info->botStrengths.front());
         QVariantList seats;
         for (int i = 0; i < players; ++i)
-            seats.append(QVariantMap{{"name", QStringLiteral("Bot %1").arg(i + 1)}, {"bot", true},
+            seats.append(QVariantMap{{"name", QStringLiteral("Bot %1").arg(i + 1)},
+                                     {"bot", true},
                                      {"strength", strength}});
-        problem = session.start(parser.value("game"),
-                                {{"players", players}, {"seed", parser.value("seed").toULongLong()},
-                                 {"startSeat", 0}, {"seats", seats}});
+        problem = session.start(parser.value("game"), {{"players", players},
+                                                       {"seed", parser.value("seed").toULongLong()},
+                                                       {"startSeat", 0},
+                                                       {"seats", seats}});
     }
     if (!problem.isEmpty()) {
         std::fprintf(stderr, "crash_driver: %s\n", qPrintable(problem));

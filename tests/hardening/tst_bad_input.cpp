@@ -51,7 +51,7 @@ class BadInputTest : public QObject {
 
     QTemporaryDir settingsDir_;
 
-private slots:
+  private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true); // autosaves go to a test location
         QVERIFY(settingsDir_.isValid());
@@ -70,9 +70,11 @@ private slots:
         QTest::newRow("binary") << QByteArray::fromHex("00ff10fe7f80") << "";
         QTest::newRow("JSON array") << QByteArray("[1,2,3]") << "";
         QTest::newRow("empty object") << QByteArray("{}") << "format";
-        QTest::newRow("other format") << QByteArray(R"({"format":"chess","version":1})") << "format";
+        QTest::newRow("other format")
+            << QByteArray(R"({"format":"chess","version":1})") << "format";
         QTest::newRow("future version")
-            << QByteArray(R"({"format":"foodcourt-save","version":99,"game":"tindahan"})") << "version";
+            << QByteArray(R"({"format":"foodcourt-save","version":99,"game":"tindahan"})")
+            << "version";
         // The rest start from a real save and break one thing in it (see brokenSave).
         QTest::newRow("unknown game") << QByteArray("game=pizza") << "pizza";
         QTest::newRow("truncated") << QByteArray("truncate") << "";
@@ -131,20 +133,56 @@ private slots:
         QTest::newRow("no command") << QStringList{} << 64 << "usage";
         QTest::newRow("unknown command") << QStringList{"cook"} << 64 << "cook";
         QTest::newRow("unknown option") << QStringList{"list", "--fast"} << 64 << "--fast";
-        QTest::newRow("unknown game") << QStringList{"new", "--game", "pizza", "--players", "3", "--seed", "1", "--out", "x.json"} << 64 << "pizza";
-        QTest::newRow("too many players") << QStringList{"new", "--game", "tindahan", "--players", "9", "--seed", "1", "--out", "x.json"} << 1 << "players";
-        QTest::newRow("too few players") << QStringList{"new", "--game", "wokup", "--players", "1", "--seed", "1", "--out", "x.json"} << 1 << "players";
-        QTest::newRow("players not a number") << QStringList{"play", "--game", "tindahan", "--players", "three", "--games", "1", "--seed", "1"} << 64 << "players";
-        QTest::newRow("negative seed") << QStringList{"soak", "--game", "tindahan", "--games", "1", "--seed", "-1"} << 64 << "seed";
-        QTest::newRow("zero games") << QStringList{"soak", "--game", "tindahan", "--games", "0", "--seed", "1"} << 64 << "games";
-        QTest::newRow("option twice") << QStringList{"soak", "--game", "tindahan", "--game", "kakilima", "--games", "1", "--seed", "1"} << 64 << "twice";
+        QTest::newRow("unknown game") << QStringList{"new",    "--game", "pizza", "--players", "3",
+                                                     "--seed", "1",      "--out", "x.json"}
+                                      << 64 << "pizza";
+        QTest::newRow("too many players")
+            << QStringList{"new",    "--game", "tindahan", "--players", "9",
+                           "--seed", "1",      "--out",    "x.json"}
+            << 1 << "players";
+        QTest::newRow("too few players")
+            << QStringList{"new",    "--game", "wokup", "--players", "1",
+                           "--seed", "1",      "--out", "x.json"}
+            << 1 << "players";
+        QTest::newRow("players not a number")
+            << QStringList{"play",    "--game", "tindahan", "--players", "three",
+                           "--games", "1",      "--seed",   "1"}
+            << 64 << "players";
+        QTest::newRow("negative seed")
+            << QStringList{"soak", "--game", "tindahan", "--games", "1", "--seed", "-1"} << 64
+            << "seed";
+        QTest::newRow("zero games")
+            << QStringList{"soak", "--game", "tindahan", "--games", "0", "--seed", "1"} << 64
+            << "games";
+        QTest::newRow("option twice")
+            << QStringList{"soak",    "--game", "tindahan", "--game", "kakilima",
+                           "--games", "1",      "--seed",   "1"}
+            << 64 << "twice";
         QTest::newRow("option without value") << QStringList{"soak", "--game"} << 64 << "value";
-        QTest::newRow("unknown bot strength") << QStringList{"play", "--game", "tindahan", "--players", "3", "--games", "1", "--seed", "1", "--seats", "bot:genius,bot:random,bot:random"} << 1 << "genius";
-        QTest::newRow("seat list too short") << QStringList{"play", "--game", "tindahan", "--players", "3", "--games", "1", "--seed", "1", "--seats", "bot:random"} << 64 << "seats";
-        QTest::newRow("missing save file") << QStringList{"show", "/nonexistent/save.json"} << 1 << "save.json";
-        QTest::newRow("illegal action") << QStringList{"apply", file, "--seat", "0", "play Z99"} << 2 << "";
-        QTest::newRow("out of turn") << QStringList{"apply", file, "--seat", "2", "seller"} << 2 << "";
-        QTest::newRow("seat off the table") << QStringList{"apply", file, "--seat", "7", "seller"} << 64 << "seat";
+        QTest::newRow("unknown bot strength") << QStringList{"play",
+                                                             "--game",
+                                                             "tindahan",
+                                                             "--players",
+                                                             "3",
+                                                             "--games",
+                                                             "1",
+                                                             "--seed",
+                                                             "1",
+                                                             "--seats",
+                                                             "bot:genius,bot:random,bot:random"}
+                                              << 1 << "genius";
+        QTest::newRow("seat list too short")
+            << QStringList{"play", "--game", "tindahan", "--players", "3",         "--games",
+                           "1",    "--seed", "1",        "--seats",   "bot:random"}
+            << 64 << "seats";
+        QTest::newRow("missing save file")
+            << QStringList{"show", "/nonexistent/save.json"} << 1 << "save.json";
+        QTest::newRow("illegal action")
+            << QStringList{"apply", file, "--seat", "0", "play Z99"} << 2 << "";
+        QTest::newRow("out of turn")
+            << QStringList{"apply", file, "--seat", "2", "seller"} << 2 << "";
+        QTest::newRow("seat off the table")
+            << QStringList{"apply", file, "--seat", "7", "seller"} << 64 << "seat";
     }
     void cliMisuse() {
         QFETCH(QStringList, args);
@@ -153,7 +191,8 @@ private slots:
         QTemporaryDir dir;
         const QString save = dir.filePath("game.json");
         QProcess make;
-        make.start(FOODCOURT_CLI, {"new", "--game", "tindahan", "--players", "3", "--seed", "5", "--out", save});
+        make.start(FOODCOURT_CLI,
+                   {"new", "--game", "tindahan", "--players", "3", "--seed", "5", "--out", save});
         QVERIFY(make.waitForFinished(20000) && make.exitCode() == 0);
         const QByteArray saved = readAll(save);
         args.replaceInStrings("%SAVE%", save);
@@ -175,11 +214,14 @@ private slots:
         QTest::addColumn<QByteArray>("ini");
         QTest::addColumn<QString>("problemPart");
         QTest::newRow("unknown language") << QByteArray("[General]\nlanguage=xx\n") << "language";
-        QTest::newRow("unknown bot speed") << QByteArray("[General]\nbotSpeed=warp\n") << "botSpeed";
+        QTest::newRow("unknown bot speed")
+            << QByteArray("[General]\nbotSpeed=warp\n") << "botSpeed";
         QTest::newRow("sound not a switch") << QByteArray("[General]\nsound=maybe\n") << "sound";
-        QTest::newRow("reduce motion a number") << QByteArray("[General]\nreduceMotion=3\n") << "reduceMotion";
+        QTest::newRow("reduce motion a number")
+            << QByteArray("[General]\nreduceMotion=3\n") << "reduceMotion";
         QTest::newRow("empty language") << QByteArray("[General]\nlanguage=\n") << "language";
-        QTest::newRow("several at once") << QByteArray("[General]\nlanguage=klingon\nbotSpeed=0\n") << "klingon";
+        QTest::newRow("several at once")
+            << QByteArray("[General]\nlanguage=klingon\nbotSpeed=0\n") << "klingon";
         QTest::newRow("language list") << QByteArray("[General]\nlanguage=en, fr\n") << "language";
     }
     void badSettings() {
@@ -190,7 +232,8 @@ private slots:
         QVERIFY(writeAll(path, ini));
         AppSettings settings;
         QVERIFY2(!settings.problems().isEmpty(), "the bad value must be reported");
-        QVERIFY2(settings.problems().join(' ').contains(problemPart), qPrintable(settings.problems().join('\n')));
+        QVERIFY2(settings.problems().join(' ').contains(problemPart),
+                 qPrintable(settings.problems().join('\n')));
         QVERIFY(AppSettings::supportedLanguages().contains(settings.language()));
         QVERIFY(AppSettings::botSpeeds().contains(settings.botSpeed()));
         QCOMPARE(readAll(path), ini);
@@ -204,16 +247,16 @@ private slots:
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("seat");
         QTest::addColumn<QString>("action");
-        const QList<QPair<QString, int>> games = {{"tindahan", 3}, {"kommegleich", 3},
-            {"kandarklash", 2}, {"wokup", 2}, {"kakilima", 1}};
+        const QList<QPair<QString, int>> games = {
+            {"tindahan", 3}, {"kommegleich", 3}, {"kandarklash", 2}, {"wokup", 2}, {"kakilima", 1}};
         for (const auto& [game, players] : games) {
             const QByteArray name = game.toUtf8();
             QTest::newRow(name + ": nonsense") << game << players << 0 << "make me a sandwich";
             QTest::newRow(name + ": empty") << game << players << 0 << "";
             QTest::newRow(name + ": seat off the table") << game << players << 9 << "LEGAL";
             QTest::newRow(name + ": the public seat") << game << players << -1 << "LEGAL";
-            QTest::newRow(name + ": another game's action") << game << players << 0
-                << (game == "tindahan" ? "serve 1 3 2" : "play B7");
+            QTest::newRow(name + ": another game's action")
+                << game << players << 0 << (game == "tindahan" ? "serve 1 3 2" : "play B7");
         }
         QTest::newRow("tindahan: out of turn") << "tindahan" << 3 << 1 << "LEGAL";
         QTest::newRow("kommegleich: out of turn") << "kommegleich" << 3 << 2 << "LEGAL";

@@ -66,15 +66,17 @@ QString everythingShown(const MatchSession& table) {
 QStringList found(const QString& text, const std::vector<std::string>& secrets) {
     QStringList hits;
     for (const std::string& secret : secrets) {
-        const QRegularExpression word(QStringLiteral("(?<![A-Za-z0-9])%1(?![A-Za-z0-9])")
-                                          .arg(QRegularExpression::escape(QString::fromStdString(secret))));
+        const QRegularExpression word(
+            QStringLiteral("(?<![A-Za-z0-9])%1(?![A-Za-z0-9])")
+                .arg(QRegularExpression::escape(QString::fromStdString(secret))));
         if (word.match(text).hasMatch())
             hits.append(QString::fromStdString(secret));
     }
     return hits;
 }
 
-std::vector<std::string> minus(const std::vector<std::string>& all, const std::vector<std::string>& drop) {
+std::vector<std::string> minus(const std::vector<std::string>& all,
+                               const std::vector<std::string>& drop) {
     const std::set<std::string> dropped(drop.begin(), drop.end());
     std::vector<std::string> rest;
     for (const std::string& s : all) {
@@ -89,7 +91,7 @@ std::vector<std::string> minus(const std::vector<std::string>& all, const std::v
 class InformationLeakTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void nothingHiddenIsShown_data() {
@@ -125,8 +127,10 @@ private slots:
             const QString text = everythingShown(*table);
             if (handoff >= 0 || shown < 0) {
                 const QStringList leaks = found(text, all);
-                QVERIFY2(leaks.isEmpty(), qPrintable(QStringLiteral("step %1, no hand shown, yet: %2")
-                                                         .arg(step).arg(leaks.join(' '))));
+                QVERIFY2(leaks.isEmpty(),
+                         qPrintable(QStringLiteral("step %1, no hand shown, yet: %2")
+                                        .arg(step)
+                                        .arg(leaks.join(' '))));
                 if (handoff >= 0) {
                     ++curtains;
                     QVERIFY(QMetaObject::invokeMethod(table.get(), "reveal"));
@@ -137,12 +141,17 @@ private slots:
                 // Two humans share the tablet: a hand shows only on its own turn, since
                 // whoever takes the tablet next must not find the last hand still open.
                 QVERIFY2(table->seatsToAct().contains(shown),
-                         qPrintable(QStringLiteral("step %1: seat %2's hand is open on another seat's turn")
-                                        .arg(step).arg(shown)));
+                         qPrintable(QStringLiteral(
+                                        "step %1: seat %2's hand is open on another seat's turn")
+                                        .arg(step)
+                                        .arg(shown)));
                 const std::vector<std::string> others = info.secretsHiddenFrom(engine, shown);
                 const QStringList leaks = found(text, others);
-                QVERIFY2(leaks.isEmpty(), qPrintable(QStringLiteral("step %1, seat %2 shown, others' cards: %3")
-                                                         .arg(step).arg(shown).arg(leaks.join(' '))));
+                QVERIFY2(leaks.isEmpty(),
+                         qPrintable(QStringLiteral("step %1, seat %2 shown, others' cards: %3")
+                                        .arg(step)
+                                        .arg(shown)
+                                        .arg(leaks.join(' '))));
                 const std::vector<std::string> own = minus(all, others);
                 QVERIFY2(own.empty() || !found(text, own).isEmpty(),
                          "the shown seat's own cards must be visible (else this search is blind)");
@@ -153,7 +162,8 @@ private slots:
             if (table->isBot(seat)) { // what a bot is given to think about
                 const QString input = toText(table->view(seat));
                 const QStringList leaks = found(input, info.secretsHiddenFrom(engine, seat));
-                QVERIFY2(leaks.isEmpty(), qPrintable("a bot's view holds others' cards: " + leaks.join(' ')));
+                QVERIFY2(leaks.isEmpty(),
+                         qPrintable("a bot's view holds others' cards: " + leaks.join(' ')));
             }
             const QStringList legal = table->legalActions(seat);
             QVERIFY(!legal.isEmpty());

@@ -26,7 +26,9 @@ JourneyRegistration::JourneyRegistration(const char* gameId, JourneyFunction pla
     registry().emplace(QString::fromLatin1(gameId), play);
 }
 
-const std::map<QString, JourneyFunction>& journeys() { return registry(); }
+const std::map<QString, JourneyFunction>& journeys() {
+    return registry();
+}
 
 namespace {
 

@@ -23,8 +23,7 @@ namespace detail {
 
 // One node of the information-set tree. Children are added one by one as determinizations
 // reveal new legal moves, so they form a sibling list inside the node vector.
-template <class Move>
-struct IsmctsNode {
+template <class Move> struct IsmctsNode {
     Move move;
     int mover = -1;
     int firstChild = -1;
@@ -87,8 +86,7 @@ SearchResult<typename S::Move> searchIsmcts(Determinize&& determinize, const Bud
                 }
             }
             if (!untried.empty()) {
-                const Move& move =
-                    untried[rng.below(static_cast<std::uint32_t>(untried.size()))];
+                const Move& move = untried[rng.below(static_cast<std::uint32_t>(untried.size()))];
                 chosen = static_cast<int>(nodes.size());
                 // Available once already: in this very determinization.
                 nodes.push_back(Node{move, state.toMove(), -1, nodes[current].firstChild, 0, 1});
@@ -124,7 +122,8 @@ SearchResult<typename S::Move> searchIsmcts(Determinize&& determinize, const Bud
 
 template <class Determinize, class Policy = UniformRollout>
 auto chooseIsmcts(Determinize&& determinize, const Budget& budget, Rng& rng, Policy policy = {}) {
-    return searchIsmcts(std::forward<Determinize>(determinize), budget, rng, std::move(policy)).best;
+    return searchIsmcts(std::forward<Determinize>(determinize), budget, rng, std::move(policy))
+        .best;
 }
 
 } // namespace fc::search

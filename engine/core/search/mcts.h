@@ -19,10 +19,9 @@ namespace detail {
 
 // One node of the UCT tree. Nodes live in one vector; children of a node are created
 // together on its first expansion, so they sit side by side.
-template <class Move>
-struct MctsNode {
-    Move move;          // the move that leads here (unused at the root)
-    int mover = -1;     // the seat that made `move`
+template <class Move> struct MctsNode {
+    Move move;      // the move that leads here (unused at the root)
+    int mover = -1; // the seat that made `move`
     int firstChild = -1;
     int childCount = 0;
     int visits = 0;
@@ -107,8 +106,8 @@ SearchResult<typename S::Move> searchMcts(const S& root, const Budget& budget, R
     const Node& top = nodes[0];
     for (int c = top.firstChild; c < top.firstChild + top.childCount; ++c) {
         const Node& child = nodes[c];
-        stats.push_back({child.move, child.visits,
-                         child.visits > 0 ? child.rewardSum / child.visits : 0.0});
+        stats.push_back(
+            {child.move, child.visits, child.visits > 0 ? child.rewardSum / child.visits : 0.0});
     }
     return resultFrom(std::move(stats));
 }

@@ -25,7 +25,8 @@ struct UniformRollout {
 template <SearchState S, class Policy>
 void rollout(S& state, Policy& policy, Rng& rng, std::vector<typename S::Move>& moves,
              std::vector<double>& rewards) {
-    if constexpr (std::same_as<std::remove_cv_t<Policy>, UniformRollout> && PlaysOutRandomly<S, Rng>) {
+    if constexpr (std::same_as<std::remove_cv_t<Policy>, UniformRollout> &&
+                  PlaysOutRandomly<S, Rng>) {
         if (!state.isTerminal())
             state.playOutRandomly(rng); // uniform moves too, without the lists
     }

@@ -6,22 +6,19 @@
 
 namespace fc::search {
 
-template <class Move>
-struct MoveStats {
+template <class Move> struct MoveStats {
     Move move;
     int visits = 0;
     double meanReward = 0.0; // for the seat to move at the root, in [0, 1]
 };
 
-template <class Move>
-struct SearchResult {
+template <class Move> struct SearchResult {
     Move best;
     std::vector<MoveStats<Move>> moves; // in the order the search first tried them
 };
 
 // The most visited move, ties broken by the higher mean reward, then by order.
-template <class Move>
-SearchResult<Move> resultFrom(std::vector<MoveStats<Move>> stats) {
+template <class Move> SearchResult<Move> resultFrom(std::vector<MoveStats<Move>> stats) {
     std::size_t best = 0;
     for (std::size_t i = 1; i < stats.size(); ++i) {
         const auto& s = stats[i];

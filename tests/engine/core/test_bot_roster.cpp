@@ -27,7 +27,7 @@ Setup botSetup(int players, std::uint64_t seed, const std::string& strength) {
 class TestBotRoster : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void seedsDifferBySeatDecisionAndMatch() {
         std::set<std::uint64_t> seen;
         for (std::uint64_t match : {1u, 2u})

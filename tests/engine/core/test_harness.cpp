@@ -13,20 +13,20 @@ namespace json = boost::json;
 namespace {
 
 enum class Fault {
-    ViewLeaksHands,       // every seat's view shows all hands
-    PublicViewLeaksHands, // only the spectator view does
-    RefusalMutates,       // a refused action still changes the snapshot
-    AcceptsNonsense,      // "nonsense" is accepted (as a no-op)
-    RefusalWithoutReason, // refusals carry an empty message
-    SnapshotNotReplayable,// the snapshot holds something a replay cannot reproduce
-    InvariantBroken,      // the game's own invariant fails once a trick is taken
-    LegalActionRefused,   // legalActions offers an action that apply refuses
-    NobodyActs,           // after two steps, no seat may act though the game goes on
+    ViewLeaksHands,        // every seat's view shows all hands
+    PublicViewLeaksHands,  // only the spectator view does
+    RefusalMutates,        // a refused action still changes the snapshot
+    AcceptsNonsense,       // "nonsense" is accepted (as a no-op)
+    RefusalWithoutReason,  // refusals carry an empty message
+    SnapshotNotReplayable, // the snapshot holds something a replay cannot reproduce
+    InvariantBroken,       // the game's own invariant fails once a trick is taken
+    LegalActionRefused,    // legalActions offers an action that apply refuses
+    NobodyActs,            // after two steps, no seat may act though the game goes on
 };
 
 // The test game with one fault injected.
 class BrokenGame final : public Game {
-public:
+  public:
     BrokenGame(std::unique_ptr<Game> inner, Fault fault, int instance)
         : inner_(std::move(inner)), fault_(fault), instance_(instance) {}
 
@@ -84,7 +84,7 @@ public:
         return copy;
     }
 
-private:
+  private:
     std::unique_ptr<Game> inner_;
     Fault fault_;
     int instance_;
@@ -98,7 +98,8 @@ Registry brokenRegistry(Fault fault) {
     GameInfo info = original;
     info.id = "broken";
     auto instances = std::make_shared<int>(0);
-    info.create = [original, fault, instances](const Setup& setup) -> Result<std::unique_ptr<Game>> {
+    info.create = [original, fault,
+                   instances](const Setup& setup) -> Result<std::unique_ptr<Game>> {
         auto inner = original.create(setup);
         if (!inner)
             return inner.status();
@@ -110,7 +111,8 @@ Registry brokenRegistry(Fault fault) {
     };
     info.invariants = [original, fault, innerOf](const Game& game) {
         const auto scores = game.scores();
-        if (fault == Fault::InvariantBroken && std::any_of(scores.begin(), scores.end(), [](int s) { return s > 0; }))
+        if (fault == Fault::InvariantBroken &&
+            std::any_of(scores.begin(), scores.end(), [](int s) { return s > 0; }))
             return Status::fail("nobody may score");
         return original.invariants(innerOf(game));
     };
@@ -128,7 +130,7 @@ Registry brokenRegistry(Fault fault) {
 class TestHarness : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void testgamePassesEveryCheck() {
         const Registry registry = testing::testgameRegistry();
         HarnessOptions options;
@@ -164,14 +166,20 @@ private slots:
     void brokenGamesAreCaught_data() {
         QTest::addColumn<int>("fault");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("view leaks hands") << int(Fault::ViewLeaksHands) << "the view of seat 0 shows the secret";
-        QTest::newRow("public view leaks") << int(Fault::PublicViewLeaksHands) << "the public view shows the secret";
+        QTest::newRow("view leaks hands")
+            << int(Fault::ViewLeaksHands) << "the view of seat 0 shows the secret";
+        QTest::newRow("public view leaks")
+            << int(Fault::PublicViewLeaksHands) << "the public view shows the secret";
         QTest::newRow("refusal mutates") << int(Fault::RefusalMutates) << "changed the game";
         QTest::newRow("accepts nonsense") << int(Fault::AcceptsNonsense) << "\"nonsense\" by seat";
-        QTest::newRow("refusal without reason") << int(Fault::RefusalWithoutReason) << "refused without a reason";
-        QTest::newRow("snapshot not replayable") << int(Fault::SnapshotNotReplayable) << "its own save does not load";
-        QTest::newRow("invariant broken") << int(Fault::InvariantBroken) << "invariant broken: nobody may score";
-        QTest::newRow("legal action refused") << int(Fault::LegalActionRefused) << "the legal action \"play c0\"";
+        QTest::newRow("refusal without reason")
+            << int(Fault::RefusalWithoutReason) << "refused without a reason";
+        QTest::newRow("snapshot not replayable")
+            << int(Fault::SnapshotNotReplayable) << "its own save does not load";
+        QTest::newRow("invariant broken")
+            << int(Fault::InvariantBroken) << "invariant broken: nobody may score";
+        QTest::newRow("legal action refused")
+            << int(Fault::LegalActionRefused) << "the legal action \"play c0\"";
         QTest::newRow("nobody acts") << int(Fault::NobodyActs) << "nobody may act";
     }
     void brokenGamesAreCaught() {

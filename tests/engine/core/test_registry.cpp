@@ -9,7 +9,7 @@ using namespace fc;
 class TestRegistry : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void findsRegisteredGames() {
         const Registry registry = testing::testgameRegistry();
         QCOMPARE(registry.all().size(), std::size_t(1));
@@ -45,15 +45,24 @@ private slots:
         QTest::addColumn<int>("startSeat");
         QTest::addColumn<QString>("strength");
         QTest::addColumn<QString>("expected"); // empty: accepted
-        QTest::newRow("ok") << "testgame" << 3 << 3 << 2 << "hard" << "";
-        QTest::newRow("ok, seats implied") << "testgame" << 2 << 0 << 0 << "" << "";
-        QTest::newRow("unknown game") << "chess" << 2 << 0 << 0 << "" << "unknown game 'chess'";
-        QTest::newRow("too few") << "testgame" << 1 << 0 << 0 << "" << "Test Game is for 2-4 players, not 1";
-        QTest::newRow("too many") << "testgame" << 5 << 0 << 0 << "" << "Test Game is for 2-4 players, not 5";
-        QTest::newRow("seat count") << "testgame" << 3 << 2 << 0 << "" << "names 2 seats for 3 players";
-        QTest::newRow("start seat") << "testgame" << 2 << 0 << 2 << "" << "start seat 2 is not a seat";
-        QTest::newRow("negative start") << "testgame" << 2 << 0 << -1 << "" << "start seat -1 is not a seat";
-        QTest::newRow("bot strength") << "testgame" << 2 << 2 << 0 << "easy" << "no 'easy' bot for Test Game";
+        QTest::newRow("ok") << "testgame" << 3 << 3 << 2 << "hard"
+                            << "";
+        QTest::newRow("ok, seats implied") << "testgame" << 2 << 0 << 0 << ""
+                                           << "";
+        QTest::newRow("unknown game") << "chess" << 2 << 0 << 0 << ""
+                                      << "unknown game 'chess'";
+        QTest::newRow("too few") << "testgame" << 1 << 0 << 0 << ""
+                                 << "Test Game is for 2-4 players, not 1";
+        QTest::newRow("too many") << "testgame" << 5 << 0 << 0 << ""
+                                  << "Test Game is for 2-4 players, not 5";
+        QTest::newRow("seat count") << "testgame" << 3 << 2 << 0 << ""
+                                    << "names 2 seats for 3 players";
+        QTest::newRow("start seat") << "testgame" << 2 << 0 << 2 << ""
+                                    << "start seat 2 is not a seat";
+        QTest::newRow("negative start") << "testgame" << 2 << 0 << -1 << ""
+                                        << "start seat -1 is not a seat";
+        QTest::newRow("bot strength") << "testgame" << 2 << 2 << 0 << "easy"
+                                      << "no 'easy' bot for Test Game";
     }
     void createChecksTheSetup() {
         QFETCH(QString, game);
@@ -67,14 +76,16 @@ private slots:
         setup.players = players;
         setup.startSeat = startSeat;
         for (int i = 0; i < seats; ++i)
-            setup.seats.push_back({"P", !strength.isEmpty() && i == seats - 1, strength.toStdString()});
+            setup.seats.push_back(
+                {"P", !strength.isEmpty() && i == seats - 1, strength.toStdString()});
         auto created = registry.create(game.toStdString(), setup);
         if (expected.isEmpty()) {
             QVERIFY2(created, created.message().c_str());
             QCOMPARE(created.value()->playerCount(), players);
         } else {
             QVERIFY(!created);
-            QVERIFY2(QString::fromStdString(created.message()).contains(expected), created.message().c_str());
+            QVERIFY2(QString::fromStdString(created.message()).contains(expected),
+                     created.message().c_str());
         }
     }
 

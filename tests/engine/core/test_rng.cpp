@@ -13,7 +13,7 @@ using fc::Rng;
 class TestRng : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void matchesPcg32Reference() {
         // pcg32-demo's published output for pcg32_srandom_r(&rng, 42u, 54u).
         Rng rng(42, 54);
@@ -35,10 +35,11 @@ private slots:
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<quint32>("bound");
         QTest::addColumn<QList<quint32>>("expected");
-        QTest::newRow("seed 7, below 10") << quint64(7) << quint32(10)
-                                          << QList<quint32>{1, 9, 2, 1, 5, 8, 6, 2, 8, 8};
-        QTest::newRow("seed 7, below 1e9+7") << quint64(7) << quint32(1000000007)
-                                             << QList<quint32>{450744840, 812037002, 441058278, 692619200};
+        QTest::newRow("seed 7, below 10")
+            << quint64(7) << quint32(10) << QList<quint32>{1, 9, 2, 1, 5, 8, 6, 2, 8, 8};
+        QTest::newRow("seed 7, below 1e9+7")
+            << quint64(7) << quint32(1000000007)
+            << QList<quint32>{450744840, 812037002, 441058278, 692619200};
     }
     void belowIsPinned() {
         QFETCH(quint64, seed);
@@ -105,7 +106,8 @@ private slots:
     // twin generator, for small bounds and for large ones that reject almost half the r.
     void lemireBelowIsTheMultiplyAndShiftWithRejection_data() {
         QTest::addColumn<quint32>("bound");
-        for (quint32 bound : {1u, 2u, 3u, 7u, 10u, 13u, 1000u, 0x80000001u, 0xc0000000u, 0xffffffffu})
+        for (quint32 bound :
+             {1u, 2u, 3u, 7u, 10u, 13u, 1000u, 0x80000001u, 0xc0000000u, 0xffffffffu})
             QTest::newRow(QByteArray::number(bound)) << bound;
     }
     void lemireBelowIsTheMultiplyAndShiftWithRejection() {

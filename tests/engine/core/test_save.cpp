@@ -23,17 +23,23 @@ QByteArray editedSave(const std::function<void(json::object&)>& edit) {
 }
 
 // Keeps the hash in step with an edited snapshot, so that the replay check is reached.
-void rehash(json::object& save) { save["hash"] = stateHash(save["snapshot"].as_object()); }
+void rehash(json::object& save) {
+    save["hash"] = stateHash(save["snapshot"].as_object());
+}
 
-json::object& setupOf(json::object& save) { return save["setup"].as_object(); }
-json::array& logOf(json::object& save) { return save["log"].as_array(); }
+json::object& setupOf(json::object& save) {
+    return save["setup"].as_object();
+}
+json::array& logOf(json::object& save) {
+    return save["log"].as_array();
+}
 
 } // namespace
 
 class TestSave : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void startNamesEverySeat() {
         const Registry registry = testing::testgameRegistry();
         Setup setup;
@@ -94,10 +100,12 @@ private slots:
         QVERIFY(copy.apply(seat, copy.game().legalActions(seat).front()));
         QCOMPARE(original.log().size(), std::size_t(1));
         QCOMPARE(copy.log().size(), std::size_t(2));
-        QVERIFY(json::serialize(original.game().snapshot()) != json::serialize(copy.game().snapshot()));
+        QVERIFY(json::serialize(original.game().snapshot()) !=
+                json::serialize(copy.game().snapshot()));
         copy = original;
         QCOMPARE(copy.log(), original.log());
-        QCOMPARE(json::serialize(copy.game().snapshot()), json::serialize(original.game().snapshot()));
+        QCOMPARE(json::serialize(copy.game().snapshot()),
+                 json::serialize(original.game().snapshot()));
     }
 
     void roundTrip_data() {
@@ -122,7 +130,8 @@ private slots:
         QCOMPARE(loaded->setup().seed, std::uint64_t(seed));
         QCOMPARE(loaded->setup().players, players);
         QCOMPARE(loaded->log(), match.log());
-        QCOMPARE(json::serialize(loaded->game().snapshot()), json::serialize(match.game().snapshot()));
+        QCOMPARE(json::serialize(loaded->game().snapshot()),
+                 json::serialize(match.game().snapshot()));
         QCOMPARE(saveMatch(loaded.value()), text);
     }
 
@@ -136,7 +145,8 @@ private slots:
         QCOMPARE(save.at("setup").at("seed").as_string(), "42");
         QCOMPARE(save.at("log").as_array().size(), std::size_t(1));
         QCOMPARE(save.at("log").at(0).at("seat").as_int64(), std::int64_t(0));
-        QCOMPARE(std::string(save.at("hash").as_string()), stateHash(save.at("snapshot").as_object()));
+        QCOMPARE(std::string(save.at("hash").as_string()),
+                 stateHash(save.at("snapshot").as_object()));
     }
 
     void stateHashIsFnv1a() {
@@ -178,9 +188,15 @@ private slots:
                 const std::size_t at = rng.below(static_cast<std::uint32_t>(text.size()));
                 const char c = alphabet[rng.below(static_cast<std::uint32_t>(alphabet.size()))];
                 switch (rng.below(3)) {
-                case 0: text[at] = c; break;
-                case 1: text.erase(at, 1 + rng.below(5)); break;
-                default: text.insert(at, 1, c); break;
+                case 0:
+                    text[at] = c;
+                    break;
+                case 1:
+                    text.erase(at, 1 + rng.below(5));
+                    break;
+                default:
+                    text.insert(at, 1, c);
+                    break;
                 }
             }
             const auto loaded = loadMatch(registry, text);
@@ -200,16 +216,17 @@ private slots:
         QTest::newRow("cut off") << editedSave([](json::object&) {}).left(40) << "not JSON";
         QTest::newRow("invalid UTF-8") << QByteArray("{\"format\":\"\xff\xfe\"}") << "not JSON";
         QTest::newRow("too deep") << QByteArray(200, '[') << "not JSON";
-        QTest::newRow("not an object") << QByteArray("[1,2,3]") << "must be a JSON object, not an array";
+        QTest::newRow("not an object")
+            << QByteArray("[1,2,3]") << "must be a JSON object, not an array";
         QTest::newRow("trailing garbage") << editedSave([](json::object&) {}) + " {}"
                                           << "trailing garbage";
-        QTest::newRow("no format") << editedSave([](json::object& s) { s.erase("format"); })
-                                   << "no \"format\"";
+        QTest::newRow("no format")
+            << editedSave([](json::object& s) { s.erase("format"); }) << "no \"format\"";
         QTest::newRow("wrong format")
             << editedSave([](json::object& s) { s["format"] = "chess-pgn"; })
             << "\"format\" is \"chess-pgn\"";
-        QTest::newRow("no version") << editedSave([](json::object& s) { s.erase("version"); })
-                                    << "no \"version\"";
+        QTest::newRow("no version")
+            << editedSave([](json::object& s) { s.erase("version"); }) << "no \"version\"";
         QTest::newRow("future version") << editedSave([](json::object& s) { s["version"] = 2; })
                                         << "save version 2 is not supported";
         QTest::newRow("version as text") << editedSave([](json::object& s) { s["version"] = "1"; })
@@ -220,8 +237,8 @@ private slots:
                                  << "missing \"game\"";
         QTest::newRow("game not a string") << editedSave([](json::object& s) { s["game"] = 3; })
                                            << "game must be a string, not an integer";
-        QTest::newRow("unknown game") << editedSave([](json::object& s) { s["game"] = "chess"; })
-                                      << "unknown game 'chess'";
+        QTest::newRow("unknown game")
+            << editedSave([](json::object& s) { s["game"] = "chess"; }) << "unknown game 'chess'";
         QTest::newRow("no setup") << editedSave([](json::object& s) { s.erase("setup"); })
                                   << "missing \"setup\"";
         QTest::newRow("setup not an object") << editedSave([](json::object& s) { s["setup"] = 1; })
@@ -261,26 +278,25 @@ private slots:
         QTest::newRow("seat not an object")
             << editedSave([](json::object& s) { setupOf(s)["seats"].as_array()[0] = "Ana"; })
             << "setup.seats[0] must be an object, not a string";
-        QTest::newRow("seat bot as text")
-            << editedSave([](json::object& s) { setupOf(s)["seats"].as_array()[1].as_object()["bot"] = "yes"; })
-            << "setup.seats[1].bot must be true or false";
-        QTest::newRow("seat without a name")
-            << editedSave([](json::object& s) { setupOf(s)["seats"].as_array()[2].as_object().erase("name"); })
-            << "setup.seats[2] is missing \"name\"";
-        QTest::newRow("unknown bot strength")
-            << editedSave([](json::object& s) {
-                   auto& seat = setupOf(s)["seats"].as_array()[1].as_object();
-                   seat["bot"] = true;
-                   seat["strength"] = "godlike";
-               })
-            << "no 'godlike' bot for Test Game";
+        QTest::newRow("seat bot as text") << editedSave([](json::object& s) {
+            setupOf(s)["seats"].as_array()[1].as_object()["bot"] = "yes";
+        }) << "setup.seats[1].bot must be true or false";
+        QTest::newRow("seat without a name") << editedSave([](json::object& s) {
+            setupOf(s)["seats"].as_array()[2].as_object().erase("name");
+        }) << "setup.seats[2] is missing \"name\"";
+        QTest::newRow("unknown bot strength") << editedSave([](json::object& s) {
+            auto& seat = setupOf(s)["seats"].as_array()[1].as_object();
+            seat["bot"] = true;
+            seat["strength"] = "godlike";
+        }) << "no 'godlike' bot for Test Game";
         QTest::newRow("options not an object")
             << editedSave([](json::object& s) { setupOf(s)["options"] = json::array{}; })
             << "setup.options must be an object, not an array";
         QTest::newRow("no log") << editedSave([](json::object& s) { s.erase("log"); })
                                 << "missing \"log\"";
-        QTest::newRow("log not an array") << editedSave([](json::object& s) { s["log"] = json::object{}; })
-                                          << "log must be an array, not an object";
+        QTest::newRow("log not an array")
+            << editedSave([](json::object& s) { s["log"] = json::object{}; })
+            << "log must be an array, not an object";
         QTest::newRow("log entry not an object")
             << editedSave([](json::object& s) { logOf(s)[1] = "play c3"; })
             << "log[1] must be an object";
@@ -302,8 +318,8 @@ private slots:
         QTest::newRow("action by the wrong seat")
             << editedSave([](json::object& s) { logOf(s)[1].as_object()["seat"] = 0; })
             << "log[1]: seat 0 cannot play";
-        QTest::newRow("no snapshot") << editedSave([](json::object& s) { s.erase("snapshot"); })
-                                     << "missing \"snapshot\"";
+        QTest::newRow("no snapshot")
+            << editedSave([](json::object& s) { s.erase("snapshot"); }) << "missing \"snapshot\"";
         QTest::newRow("snapshot not an object")
             << editedSave([](json::object& s) { s["snapshot"] = json::array{}; })
             << "snapshot must be an object, not an array";
@@ -314,22 +330,20 @@ private slots:
         QTest::newRow("hash mismatch")
             << editedSave([](json::object& s) { s["hash"] = "0000000000000000"; })
             << "hash mismatch";
-        QTest::newRow("snapshot altered")
-            << editedSave([](json::object& s) {
-                   s["snapshot"].as_object()["leader"] = 2;
-                   s["snapshot"].as_object()["toMove"] = 9;
-                   rehash(s);
-               })
-            << "differs from the replayed game at snapshot.toMove";
-        QTest::newRow("log shortened")
-            << editedSave([](json::object& s) { logOf(s).pop_back(); })
-            << "differs from the replayed game at snapshot.";
+        QTest::newRow("snapshot altered") << editedSave([](json::object& s) {
+            s["snapshot"].as_object()["leader"] = 2;
+            s["snapshot"].as_object()["toMove"] = 9;
+            rehash(s);
+        }) << "differs from the replayed game at snapshot.toMove";
+        QTest::newRow("log shortened") << editedSave([](json::object& s) { logOf(s).pop_back(); })
+                                       << "differs from the replayed game at snapshot.";
     }
     void malformedSavesAreRefused() {
         QFETCH(QByteArray, text);
         QFETCH(QString, expected);
         const Registry registry = testing::testgameRegistry();
-        auto loaded = loadMatch(registry, std::string_view(text.constData(), std::size_t(text.size())));
+        auto loaded =
+            loadMatch(registry, std::string_view(text.constData(), std::size_t(text.size())));
         QVERIFY2(!loaded, "a malformed save was accepted");
         const QString message = QString::fromStdString(loaded.message());
         QVERIFY2(message.contains(expected), qPrintable("got: " + message));

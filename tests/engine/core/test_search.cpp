@@ -49,10 +49,18 @@ struct Kingmaker {
     }
     void play(Move move) {
         switch (move) {
-        case Share: winners = {0, 2}; break;
-        case Ask: turn = 1; break;
-        case CrownZero: winners = {0}; break;
-        case CrownOne: winners = {1}; break;
+        case Share:
+            winners = {0, 2};
+            break;
+        case Ask:
+            turn = 1;
+            break;
+        case CrownZero:
+            winners = {0};
+            break;
+        case CrownOne:
+            winners = {1};
+            break;
         }
     }
     double reward(int seat) const {
@@ -75,7 +83,7 @@ struct TakeOne {
 class TestSearch : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void mctsFindsTheWinningNimMove_data() {
         QTest::addColumn<int>("stones");
         QTest::addColumn<int>("best");

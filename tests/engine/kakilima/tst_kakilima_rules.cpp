@@ -32,8 +32,10 @@ class KakiLimaRulesTest : public QObject {
         QVERIFY(!parseCardToken("6"));
         QVERIFY(!parseCardToken("3y"));
         for (int c = 0; c < kCharacters; ++c)
-            QCOMPARE(parseCharacter(kCharacterList[static_cast<std::size_t>(c)].id), std::optional<int>(c));
-        QCOMPARE(static_cast<int>(kOrangeNames.size() + kGreenNames.size() + kStalls + kHouses), kCells);
+            QCOMPARE(parseCharacter(kCharacterList[static_cast<std::size_t>(c)].id),
+                     std::optional<int>(c));
+        QCOMPARE(static_cast<int>(kOrangeNames.size() + kGreenNames.size() + kStalls + kHouses),
+                 kCells);
         for (int cell = 0; cell < kCells; ++cell)
             QCOMPARE(parseCell(cellName(cell)), std::optional<int>(cell));
         QVERIFY(!parseCell("G1"));

@@ -268,8 +268,9 @@ class KandarKlashRulesTest : public QObject {
         QCOMPARE(cells.size(), std::size_t(4)); // the four sides of the one ketchup
         for (Cell c : cells)
             QCOMPARE(std::abs(c.x - 7) + std::abs(c.y - 7), 1);
-        QVERIFY(act(s, 2, "@900 ketchup at " + std::to_string(cells.front().x) + "," +
-                              std::to_string(cells.front().y)));
+        QVERIFY(act(s, 2,
+                    "@900 ketchup at " + std::to_string(cells.front().x) + "," +
+                        std::to_string(cells.front().y)));
     }
 
     void mayActFollowsTheRoundsPhase() {

@@ -43,7 +43,7 @@ Registry registryWithTestgame() {
 class TestTestgame : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void dealIsSeededAndComplete() {
         const TrickState a = TrickState::deal(3, 1, 99);
         const TrickState b = TrickState::deal(3, 1, 99);
@@ -96,18 +96,30 @@ private slots:
         QTest::addColumn<int>("seat");
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("empty") << 0 << "" << "unknown action";
-        QTest::newRow("nonsense") << 0 << "nonsense" << "unknown action \"nonsense\"";
-        QTest::newRow("verb only") << 0 << "play " << "\"\" is not a card";
-        QTest::newRow("card zero") << 0 << "play c0" << "\"c0\" is not a card";
-        QTest::newRow("card 13") << 0 << "play c13" << "\"c13\" is not a card";
-        QTest::newRow("leading zero") << 0 << "play c05" << "\"c05\" is not a card";
-        QTest::newRow("no c") << 0 << "play 5" << "\"5\" is not a card";
-        QTest::newRow("trailing text") << 0 << "play c5 now" << "\"c5 now\" is not a card";
-        QTest::newRow("not in hand") << 0 << "play c7" << "c7 is not in your hand";
-        QTest::newRow("out of turn") << 1 << "play c7" << "it is seat 0's turn, not seat 1's";
-        QTest::newRow("no such seat") << 5 << "play c5" << "not seat 5's";
-        QTest::newRow("spectator") << -1 << "play c5" << "not seat -1's";
+        QTest::newRow("empty") << 0 << ""
+                               << "unknown action";
+        QTest::newRow("nonsense") << 0 << "nonsense"
+                                  << "unknown action \"nonsense\"";
+        QTest::newRow("verb only") << 0 << "play "
+                                   << "\"\" is not a card";
+        QTest::newRow("card zero") << 0 << "play c0"
+                                   << "\"c0\" is not a card";
+        QTest::newRow("card 13") << 0 << "play c13"
+                                 << "\"c13\" is not a card";
+        QTest::newRow("leading zero") << 0 << "play c05"
+                                      << "\"c05\" is not a card";
+        QTest::newRow("no c") << 0 << "play 5"
+                              << "\"5\" is not a card";
+        QTest::newRow("trailing text") << 0 << "play c5 now"
+                                       << "\"c5 now\" is not a card";
+        QTest::newRow("not in hand") << 0 << "play c7"
+                                     << "c7 is not in your hand";
+        QTest::newRow("out of turn") << 1 << "play c7"
+                                     << "it is seat 0's turn, not seat 1's";
+        QTest::newRow("no such seat") << 5 << "play c5"
+                                      << "not seat 5's";
+        QTest::newRow("spectator") << -1 << "play c5"
+                                   << "not seat -1's";
     }
     void refusalsNameTheProblem() {
         QFETCH(int, seat);
@@ -117,7 +129,8 @@ private slots:
         const std::string before = json::serialize(game.snapshot());
         const Status status = game.apply(seat, action.toStdString());
         QVERIFY(!status);
-        QVERIFY2(QString::fromStdString(status.message()).contains(expected), status.message().c_str());
+        QVERIFY2(QString::fromStdString(status.message()).contains(expected),
+                 status.message().c_str());
         QCOMPARE(json::serialize(game.snapshot()), before);
     }
 

@@ -60,7 +60,7 @@ std::string chooseWith(const char* strength, const TindahanGame& game, std::uint
 class TindahanBotsTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void determinizationsRespectTheView_data() {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("steps");
@@ -76,7 +76,8 @@ private slots:
         QFETCH(int, players);
         QFETCH(int, steps);
         for (std::uint64_t seed = 1; seed <= 20; ++seed) {
-            const TindahanGame game = playedGame(players, seed * 31 + static_cast<std::uint64_t>(steps), steps);
+            const TindahanGame game =
+                playedGame(players, seed * 31 + static_cast<std::uint64_t>(steps), steps);
             const State& truth = game.state();
             const int seat = truth.toMove;
             const auto known = knowledgeFromView(game.view(seat));
@@ -171,7 +172,8 @@ private slots:
             swapped.hands[b] = (swapped.hands[b] & ~cardBit(fromB)) | cardBit(fromA);
             const TindahanGame other(swapped);
             QCOMPARE(boost::json::serialize(other.view(me)), boost::json::serialize(game.view(me)));
-            QCOMPARE(chooseWith(name.constData(), other, seed), chooseWith(name.constData(), game, seed));
+            QCOMPARE(chooseWith(name.constData(), other, seed),
+                     chooseWith(name.constData(), game, seed));
             ++compared;
         }
         QVERIFY(compared >= 3);
@@ -219,9 +221,9 @@ private slots:
     // Medium bot: leading with many of one fruit and no trumps, it moves trump there.
     void mediumMovesTrumpToALongFruit() {
         State s = State::newGame(3, 0, 2);
-        const CardSet mine = cards({makeCard(Mangosteens, 2), makeCard(Mangosteens, 5),
-                                    makeCard(Mangosteens, 7), makeCard(Mangosteens, 8),
-                                    makeCard(Durians, 1)});
+        const CardSet mine =
+            cards({makeCard(Mangosteens, 2), makeCard(Mangosteens, 5), makeCard(Mangosteens, 7),
+                   makeCard(Mangosteens, 8), makeCard(Durians, 1)});
         CardSet rest = s.cardsInUse() & ~mine;
         s.hands[0] = mine;
         s.hands[1] = s.hands[2] = 0;

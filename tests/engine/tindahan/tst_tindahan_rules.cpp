@@ -14,10 +14,14 @@ using namespace fc::tindahan;
 
 namespace {
 
-constexpr Card card(const char* token) { return makeCard(
-    token[0] == 'B' ? Bananas : token[0] == 'D' ? Durians : token[0] == 'M' ? Mangosteens
-    : token[0] == 'R' ? Rambutans : Pineapples,
-    token[2] ? 10 : token[1] - '0'); }
+constexpr Card card(const char* token) {
+    return makeCard(token[0] == 'B'   ? Bananas
+                    : token[0] == 'D' ? Durians
+                    : token[0] == 'M' ? Mangosteens
+                    : token[0] == 'R' ? Rambutans
+                                      : Pineapples,
+                    token[2] ? 10 : token[1] - '0');
+}
 
 CardSet cards(std::initializer_list<const char*> tokens) {
     CardSet set = 0;
@@ -57,7 +61,7 @@ bool isLegal(const State& state, Move move) {
 class TindahanRulesTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     // randomMove is the playout shortcut for "list the legal moves, draw one": at every step
     // of whole games it must return exactly that move (and so always a legal one).
     void randomMoveIsTheListedMoveOfTheSameDraw() {
@@ -72,7 +76,8 @@ private slots:
                 }
                 MoveList moves;
                 state.legalMoves(moves);
-                const Move expected = moves[static_cast<int>(listed.lemireBelow(static_cast<std::uint32_t>(moves.size)))];
+                const Move expected = moves[static_cast<int>(
+                    listed.lemireBelow(static_cast<std::uint32_t>(moves.size)))];
                 const Move drawn = state.randomMove(shortcut);
                 QCOMPARE(moveToText(drawn), moveToText(expected));
                 state.play(drawn);
@@ -108,7 +113,8 @@ private slots:
                     ++steps;
                 }
                 QVERIFY(steps > 0);
-                QVERIFY2(shortcut == stepwise, qPrintable(QString("players %1, seed %2").arg(players).arg(seed)));
+                QVERIFY2(shortcut == stepwise,
+                         qPrintable(QString("players %1, seed %2").arg(players).arg(seed)));
                 QCOMPARE(shortcutDraws, stepwiseDraws);
             }
         }
@@ -189,7 +195,7 @@ private slots:
         QFETCH(std::vector<int>, totals);
         const State dealt = State::newGame(4, 0, 5);
         QCOMPARE(dealt.hands, (std::array<CardSet, kMaxPlayers>{0x4450620803, 0x1306098404,
-                                                                 0x28000473a0, 0x80a9900058, 0}));
+                                                                0x28000473a0, 0x80a9900058, 0}));
 
         State state = State::newGame(players, 1, 2026);
         fc::Rng pick(9);
@@ -244,7 +250,8 @@ private slots:
     void countByFruitCountsEachFruit() {
         QCOMPARE(countByFruit(0), std::uint64_t{0});
         QCOMPARE(countByFruit(cardsInPlay(kMaxPlayers)), std::uint64_t{0x0a0a0a0a0a});
-        QCOMPARE(countByFruit(cards({"B1", "B10", "D3", "P7", "P8", "P9"})), std::uint64_t{0x0300000102});
+        QCOMPARE(countByFruit(cards({"B1", "B10", "D3", "P7", "P8", "P9"})),
+                 std::uint64_t{0x0300000102});
     }
 
     // A moves trump to mangosteens, B must play B10, C places a seller on bananas, D plays
@@ -254,7 +261,8 @@ private slots:
                              cards({"B3", "D3"}), cards({"M2", "D4"})});
         apply(s, Move::trump(Mangosteens));
         QCOMPARE(s.trump, Mangosteens);
-        QCOMPARE(s.whyIllegal(Move::seller()), std::string("After a trump move you must play a card"));
+        QCOMPARE(s.whyIllegal(Move::seller()),
+                 std::string("After a trump move you must play a card"));
         QVERIFY(isLegal(s, Move::play(card("D1")))); // nothing led yet: any card
         apply(s, Move::play(card("B10")));
         QCOMPARE(s.led, Bananas);
@@ -284,12 +292,24 @@ private slots:
         QTest::addColumn<QString>("third");
         QTest::addColumn<int>("winner");
         // Trump is bananas; every seat also holds D9 so no hand runs out.
-        QTest::newRow("highest of the led fruit") << "D3" << "D8" << "D5" << 1;
-        QTest::newRow("off-fruit high card loses") << "D3" << "M10" << "D4" << 2;
-        QTest::newRow("a trump wins") << "D10" << "B1" << "M10" << 1;
-        QTest::newRow("highest trump wins") << "D10" << "B1" << "B2" << 2;
-        QTest::newRow("trump led, highest trump") << "B4" << "B7" << "D10" << 1;
-        QTest::newRow("leader keeps it") << "M2" << "D10" << "R10" << 0;
+        QTest::newRow("highest of the led fruit") << "D3"
+                                                  << "D8"
+                                                  << "D5" << 1;
+        QTest::newRow("off-fruit high card loses") << "D3"
+                                                   << "M10"
+                                                   << "D4" << 2;
+        QTest::newRow("a trump wins") << "D10"
+                                      << "B1"
+                                      << "M10" << 1;
+        QTest::newRow("highest trump wins") << "D10"
+                                            << "B1"
+                                            << "B2" << 2;
+        QTest::newRow("trump led, highest trump") << "B4"
+                                                  << "B7"
+                                                  << "D10" << 1;
+        QTest::newRow("leader keeps it") << "M2"
+                                         << "D10"
+                                         << "R10" << 0;
     }
     void trickWinner() {
         QFETCH(QString, lead);
@@ -345,7 +365,8 @@ private slots:
         State s = withHands({cards({"B1", "D5"}), cards({"B2", "D1"}), cards({"B10", "D3"})});
         QCOMPARE(s.whyIllegal(Move::trump(Bananas)),
                  std::string("The trump token is already at the bananas stall"));
-        QCOMPARE(s.whyIllegal(Move::trump(Rambutans)), std::string("That stall is not in this game"));
+        QCOMPARE(s.whyIllegal(Move::trump(Rambutans)),
+                 std::string("That stall is not in this game"));
         apply(s, Move::play(card("B1")));
         QCOMPARE(s.whyIllegal(Move::trump(Durians)),
                  std::string("Only the leader can move the trump token"));

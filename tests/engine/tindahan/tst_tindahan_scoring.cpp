@@ -61,7 +61,7 @@ Q_DECLARE_METATYPE(Points)
 class TindahanScoringTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void stallMajorities_data() {
         QTest::addColumn<int>("players");
         QTest::addColumn<Sellers>("sellers");
@@ -70,21 +70,34 @@ private slots:
 
         QTest::newRow("nobody there") << 3 << Sellers{0, 0, 0} << false << Points{0, 0, 0};
         QTest::newRow("first and second") << 3 << Sellers{3, 0, 2} << false << Points{5, 0, 2};
-        QTest::newRow("first and second, trump") << 3 << Sellers{3, 0, 2} << true << Points{6, 0, 3};
-        QTest::newRow("alone: no second place") << 3 << Sellers{0, 0, 1} << false << Points{0, 0, 5};
-        QTest::newRow("alone at trump (rulebook durians)") << 3 << Sellers{0, 0, 1} << true << Points{0, 0, 6};
-        QTest::newRow("2-way first tie (rulebook mangosteens)") << 3 << Sellers{2, 0, 2} << false << Points{3, 0, 3};
-        QTest::newRow("2-way first tie leaves no second") << 4 << Sellers{2, 2, 1, 0} << false << Points{3, 3, 0, 0};
-        QTest::newRow("2-way first tie at trump") << 3 << Sellers{2, 2, 1} << true << Points{4, 4, 0};
+        QTest::newRow("first and second, trump")
+            << 3 << Sellers{3, 0, 2} << true << Points{6, 0, 3};
+        QTest::newRow("alone: no second place")
+            << 3 << Sellers{0, 0, 1} << false << Points{0, 0, 5};
+        QTest::newRow("alone at trump (rulebook durians)")
+            << 3 << Sellers{0, 0, 1} << true << Points{0, 0, 6};
+        QTest::newRow("2-way first tie (rulebook mangosteens)")
+            << 3 << Sellers{2, 0, 2} << false << Points{3, 0, 3};
+        QTest::newRow("2-way first tie leaves no second")
+            << 4 << Sellers{2, 2, 1, 0} << false << Points{3, 3, 0, 0};
+        QTest::newRow("2-way first tie at trump")
+            << 3 << Sellers{2, 2, 1} << true << Points{4, 4, 0};
         QTest::newRow("3-way first tie") << 3 << Sellers{1, 1, 1} << false << Points{2, 2, 2};
-        QTest::newRow("3-way first tie at trump") << 3 << Sellers{4, 4, 4} << true << Points{3, 3, 3};
-        QTest::newRow("5-way first tie") << 5 << Sellers{1, 1, 1, 1, 1} << false << Points{1, 1, 1, 1, 1};
+        QTest::newRow("3-way first tie at trump")
+            << 3 << Sellers{4, 4, 4} << true << Points{3, 3, 3};
+        QTest::newRow("5-way first tie")
+            << 5 << Sellers{1, 1, 1, 1, 1} << false << Points{1, 1, 1, 1, 1};
         QTest::newRow("2-way second tie") << 3 << Sellers{3, 1, 1} << false << Points{5, 1, 1};
-        QTest::newRow("2-way second tie at trump") << 3 << Sellers{3, 1, 1} << true << Points{6, 1, 1};
-        QTest::newRow("3-way second tie rounds to 0") << 4 << Sellers{3, 2, 2, 2} << false << Points{5, 0, 0, 0};
-        QTest::newRow("3-way second tie at trump") << 5 << Sellers{4, 2, 2, 2, 0} << true << Points{6, 1, 1, 1, 0};
-        QTest::newRow("third place scores nothing") << 4 << Sellers{1, 3, 2, 1} << false << Points{0, 5, 2, 0};
-        QTest::newRow("seats beyond the players are ignored") << 3 << Sellers{1, 0, 0, 9, 9} << false << Points{5, 0, 0, 0, 0};
+        QTest::newRow("2-way second tie at trump")
+            << 3 << Sellers{3, 1, 1} << true << Points{6, 1, 1};
+        QTest::newRow("3-way second tie rounds to 0")
+            << 4 << Sellers{3, 2, 2, 2} << false << Points{5, 0, 0, 0};
+        QTest::newRow("3-way second tie at trump")
+            << 5 << Sellers{4, 2, 2, 2, 0} << true << Points{6, 1, 1, 1, 0};
+        QTest::newRow("third place scores nothing")
+            << 4 << Sellers{1, 3, 2, 1} << false << Points{0, 5, 2, 0};
+        QTest::newRow("seats beyond the players are ignored")
+            << 3 << Sellers{1, 0, 0, 9, 9} << false << Points{5, 0, 0, 0, 0};
     }
     void stallMajorities() {
         QFETCH(int, players);
@@ -106,7 +119,8 @@ private slots:
                 for (int s = 0, rest = code; s < players; ++s, rest /= kSellersPerPlayer + 1)
                     sellers[s] = static_cast<std::uint8_t>(rest % (kSellersPerPlayer + 1));
                 for (bool trumpStall : {false, true}) {
-                    if (scoreStall(sellers, players, trumpStall) != plainReadingOfStall(sellers, players, trumpStall)) {
+                    if (scoreStall(sellers, players, trumpStall) !=
+                        plainReadingOfStall(sellers, players, trumpStall)) {
                         QCOMPARE(scoreStall(sellers, players, trumpStall),
                                  plainReadingOfStall(sellers, players, trumpStall)); // shows both
                     }
@@ -208,7 +222,8 @@ private slots:
         fc::Rng rng(23);
         for (int round = 0; round < 3000; ++round) {
             RoundTally tally;
-            tally.players = kMinPlayers + static_cast<int>(rng.below(kMaxPlayers - kMinPlayers + 1));
+            tally.players =
+                kMinPlayers + static_cast<int>(rng.below(kMaxPlayers - kMinPlayers + 1));
             tally.trump = static_cast<int>(rng.below(static_cast<std::uint32_t>(tally.players)));
             for (auto& stall : tally.stallSellers) {
                 for (int seat = 0; seat < tally.players; ++seat)
@@ -218,7 +233,8 @@ private slots:
             for (int fruit = 0; fruit < tally.players; ++fruit) {
                 const bool trumpStall = fruit == tally.trump;
                 const Points plain = scoreStall(tally.stallSellers[fruit], tally.players, false);
-                const Points whole = scoreStall(tally.stallSellers[fruit], tally.players, trumpStall);
+                const Points whole =
+                    scoreStall(tally.stallSellers[fruit], tally.players, trumpStall);
                 for (int seat = 0; seat < tally.players; ++seat) {
                     QCOMPARE(scores[seat].stalls[fruit], plain[seat]);
                     if (trumpStall)

@@ -30,7 +30,8 @@ std::vector<Vec> witnessSpots() {
     }
     spots.push_back({0, 0});
     for (int i = 0; i < kStackCount; ++i) {
-        const double a = std::numbers::pi / 2 + std::numbers::pi / 5 + 2 * std::numbers::pi * i / kStackCount;
+        const double a =
+            std::numbers::pi / 2 + std::numbers::pi / 5 + 2 * std::numbers::pi * i / kStackCount;
         spots.push_back({6 * std::cos(a), 6 * std::sin(a)});
     }
     return spots;
@@ -41,7 +42,7 @@ std::vector<Vec> witnessSpots() {
 class WokUpContentTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void tokenSidesDifferAndEachCountAppearsTwicePerIngredient() {
         for (int kind = 0; kind < kIngredientCount; ++kind) {
             std::array<int, 6> seen{};
@@ -87,7 +88,8 @@ private slots:
             QCOMPARE(touchesAnyStack(spots[i]), i < 10 && i % 2 == 0);
             QCOMPARE(touchesAnyDivider(spots[i]), i < 10 && i % 2 == 1);
             for (std::size_t j = 0; j < i; ++j)
-                QVERIFY(std::hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y) >= 2 * kTokenRadius);
+                QVERIFY(std::hypot(spots[i].x - spots[j].x, spots[i].y - spots[j].y) >=
+                        2 * kTokenRadius);
         }
     }
 
@@ -112,7 +114,8 @@ private slots:
             const int count = rng.between(1, static_cast<int>(spots.size()));
             std::vector<TableToken> table;
             for (int i = 0; i < count; ++i)
-                table.push_back({tokens[static_cast<std::size_t>(i)], static_cast<int>(rng.below(2)),
+                table.push_back({tokens[static_cast<std::size_t>(i)],
+                                 static_cast<int>(rng.below(2)),
                                  spots[places[static_cast<std::size_t>(i)]]});
             if (isComplete(recipe(card), summarize(table)))
                 return;

@@ -12,8 +12,8 @@
 #include <QTest>
 
 #include <algorithm>
-#include <cmath>
 #include <boost/json/serialize.hpp>
+#include <cmath>
 
 using namespace fc::wokup;
 
@@ -26,7 +26,9 @@ fc::Setup setupFor(int players, std::uint64_t seed) {
     return setup;
 }
 
-Action parsed(const std::string& text) { return parseAction(text).value(); }
+Action parsed(const std::string& text) {
+    return parseAction(text).value();
+}
 
 // Brings a fresh game to its claim window with exactly `table` in the wok: the volley's
 // throws are replaced by the hand-placed tokens (taken out of the piles to keep counts).
@@ -69,16 +71,20 @@ void showCards(State& s, const std::vector<int>& cards) {
     }
 }
 
-int throwersIn(const State& s) { return static_cast<int>(std::count(s.toThrow.begin(), s.toThrow.end(), true)); }
+int throwersIn(const State& s) {
+    return static_cast<int>(std::count(s.toThrow.begin(), s.toThrow.end(), true));
+}
 
-std::string stamp(long long ms, const std::string& rest) { return "@" + std::to_string(ms) + " " + rest; }
+std::string stamp(long long ms, const std::string& rest) {
+    return "@" + std::to_string(ms) + " " + rest;
+}
 
 } // namespace
 
 class WokUpGameTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void setupDealsEvenPilesAndThreeFaceUpCards_data() {
         QTest::addColumn<int>("players");
         for (int p = kMinPlayers; p <= kMaxPlayers; ++p)
@@ -121,7 +127,8 @@ private slots:
             QCOMPARE(throwersIn(game.state()), expected);
             for (int seat : game.seatsToAct()) {
                 ++timesThrown[static_cast<std::size_t>(seat)];
-                const std::string land = game.throwAction(seat, {0.3 * (seat % 3 - 1), 60}, game.state().phaseStart + 10);
+                const std::string land = game.throwAction(seat, {0.3 * (seat % 3 - 1), 60},
+                                                          game.state().phaseStart + 10);
                 QVERIFY2(game.apply(seat, land), land.c_str());
             }
             QCOMPARE(game.state().phase, Phase::Claiming);
@@ -199,7 +206,8 @@ private slots:
         QVERIFY(!refused);
         // Once a card is won the player is back in.
         for (int seat : s.seatsToAct()) {
-            const fc::Status landed = s.apply(seat, parsed("@700 land " + std::to_string(-20 + 20 * seat) + ".00 30.00"));
+            const fc::Status landed =
+                s.apply(seat, parsed("@700 land " + std::to_string(-20 + 20 * seat) + ".00 30.00"));
             QVERIFY2(landed, landed.message().c_str());
         }
         QVERIFY(!s.apply(0, parsed("@800 pass")));
@@ -250,7 +258,7 @@ private slots:
         QCOMPARE(gift.seat, 1);
         QCOMPARE(gift.verdict, Verdict::Gift);
         QCOMPARE(gift.cardsWon, std::vector<int>{30});
-        QCOMPARE(gift.receiver, 0); // the other player, not the one who erred
+        QCOMPARE(gift.receiver, 0);            // the other player, not the one who erred
         QCOMPARE(s.lastWindow[1].receiver, 0); // a pass receives nothing, but names itself
     }
 
@@ -369,7 +377,8 @@ private slots:
         QCOMPARE(a.moved.size(), std::size_t{1});
         QCOMPARE(a.moved[0].token, s.table[0].token);
         QVERIFY(std::hypot(a.moved[0].position.x, a.moved[0].position.y) > 0.5);
-        QVERIFY(std::hypot(a.rest.x - a.moved[0].position.x, a.rest.y - a.moved[0].position.y) >= 2 * kTokenRadius - 0.1);
+        QVERIFY(std::hypot(a.rest.x - a.moved[0].position.x, a.rest.y - a.moved[0].position.y) >=
+                2 * kTokenRadius - 0.1);
         QVERIFY(s.apply(0, a));
         QCOMPARE(s.table[0].position.x, a.moved[0].position.x);
         QCOMPARE(s.table.size(), std::size_t{2});
@@ -470,7 +479,8 @@ private slots:
             int steps = 0;
             while (!game->isOver() && steps++ < 5000) {
                 const int seat = game->seatsToAct().front();
-                const std::string action = bots[static_cast<std::size_t>(seat)]->choose(game->view(seat), seat).value();
+                const std::string action =
+                    bots[static_cast<std::size_t>(seat)]->choose(game->view(seat), seat).value();
                 QVERIFY2(game->apply(seat, action), action.c_str());
                 const auto& window = static_cast<const WokUpGame&>(*game).state().lastWindow;
                 for (const Outcome& o : window)

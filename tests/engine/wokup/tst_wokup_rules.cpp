@@ -27,10 +27,14 @@ Vec beyondEndOf(const Piece& p, double gap, double direction) {
 }
 
 // Places in the middle of the wok that touch nothing, far enough apart.
-Vec middle(int i) { return {-6.0 + 4.5 * (i % 3), -4.5 + 4.5 * (i / 3)}; }
+Vec middle(int i) {
+    return {-6.0 + 4.5 * (i % 3), -4.5 + 4.5 * (i / 3)};
+}
 
 // A spot touching stack `s` from inside (and nothing else).
-Vec atStack(int s) { return beyondEndOf(stackPiece(s), 0, -1); }
+Vec atStack(int s) {
+    return beyondEndOf(stackPiece(s), 0, -1);
+}
 
 Vec atDivider(int d) {
     const Piece p = dividerPiece(d);
@@ -50,7 +54,7 @@ TableToken showing(int token, int pictures, Vec at) {
 class WokUpRulesTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void inWokByGeometry_data() {
         QTest::addColumn<double>("x");
         QTest::addColumn<double>("y");
@@ -58,7 +62,8 @@ private slots:
         QTest::addColumn<bool>("touchesStack");
         QTest::newRow("centre") << 0.0 << 0.0 << true << false;
         const Vec touching = beyondEndOf(stackPiece(0), 0, 1); // outside, exactly touching
-        QTest::newRow("outside, exactly touching a stack") << touching.x << touching.y << true << true;
+        QTest::newRow("outside, exactly touching a stack")
+            << touching.x << touching.y << true << true;
         const Vec off = beyondEndOf(stackPiece(0), 0.01, 1);
         QTest::newRow("outside, 0.01 cm off a stack") << off.x << off.y << false << false;
         const Piece d = dividerPiece(2);
@@ -67,7 +72,8 @@ private slots:
         QTest::newRow("outside, exactly touching a divider")
             << d.centre.x * (len + out) / len << d.centre.y * (len + out) / len << true << false;
         QTest::newRow("outside, just off a divider")
-            << d.centre.x * (len + out + 0.01) / len << d.centre.y * (len + out + 0.01) / len << false << false;
+            << d.centre.x * (len + out + 0.01) / len << d.centre.y * (len + out + 0.01) / len
+            << false << false;
         QTest::newRow("table corner") << 40.0 << 40.0 << false << false;
     }
 
@@ -91,7 +97,8 @@ private slots:
         QTest::addColumn<std::vector<TableToken>>("table");
         QTest::addColumn<bool>("complete");
         // R00: chili tokens showing 2, 3 and 4.
-        const std::vector<TableToken> chili234{showing(kChili + 1, 2, middle(0)), showing(kChili + 0, 3, middle(1)),
+        const std::vector<TableToken> chili234{showing(kChili + 1, 2, middle(0)),
+                                               showing(kChili + 0, 3, middle(1)),
                                                showing(kChili + 3, 4, middle(2))};
         QTest::newRow("token set: 2, 3, 4 chili") << 0 << chili234 << true;
         std::vector<TableToken> chili23 = chili234;
@@ -102,11 +109,21 @@ private slots:
         chiliOut[2].position = {40, 40};
         QTest::newRow("token set: the 4 is off the wok") << 0 << chiliOut << false;
         // R10: at least 5 chili.
-        QTest::newRow("quantity: 3 + 2 chili") << 10 << std::vector<TableToken>{showing(kChili, 3, middle(0)), showing(kChili + 1, 2, middle(1))} << true;
-        QTest::newRow("quantity: 4 chili") << 10 << std::vector<TableToken>{showing(kChili, 1, middle(0)), showing(kChili + 0 + 3, 1, middle(1)), showing(kChili + 4, 2, middle(2))} << false;
+        QTest::newRow("quantity: 3 + 2 chili")
+            << 10
+            << std::vector<TableToken>{showing(kChili, 3, middle(0)),
+                                       showing(kChili + 1, 2, middle(1))}
+            << true;
+        QTest::newRow("quantity: 4 chili")
+            << 10
+            << std::vector<TableToken>{showing(kChili, 1, middle(0)),
+                                       showing(kChili + 0 + 3, 1, middle(1)),
+                                       showing(kChili + 4, 2, middle(2))}
+            << false;
         // R20: mushroom, fish, meat, broccoli (no chili needed).
-        const std::vector<TableToken> four{showing(kMushroom, 1, middle(0)), showing(kFish, 1, middle(1)),
-                                           showing(kMeat, 1, middle(2)), showing(kBroccoli, 1, middle(3))};
+        const std::vector<TableToken> four{
+            showing(kMushroom, 1, middle(0)), showing(kFish, 1, middle(1)),
+            showing(kMeat, 1, middle(2)), showing(kBroccoli, 1, middle(3))};
         QTest::newRow("variety: the four kinds") << 20 << four << true;
         QTest::newRow("variety: all five kinds needed") << 25 << four << false;
         std::vector<TableToken> five = four;
@@ -117,22 +134,66 @@ private slots:
         QTest::newRow("variety: chili instead of meat") << 20 << noMeat << false;
         QTest::newRow("variety: any four kinds") << 28 << noMeat << true;
         // R30: 2 tokens touching a card; R35: 2 touching dividers; R38: 3 in the middle.
-        QTest::newRow("position: two tokens touching cards") << 30 << std::vector<TableToken>{{kChili, 0, atStack(0)}, {kFish, 0, atStack(3)}} << true;
-        QTest::newRow("position: one touching a card") << 30 << std::vector<TableToken>{{kChili, 0, atStack(0)}, {kFish, 0, middle(0)}} << false;
+        QTest::newRow("position: two tokens touching cards")
+            << 30 << std::vector<TableToken>{{kChili, 0, atStack(0)}, {kFish, 0, atStack(3)}}
+            << true;
+        QTest::newRow("position: one touching a card")
+            << 30 << std::vector<TableToken>{{kChili, 0, atStack(0)}, {kFish, 0, middle(0)}}
+            << false;
         QTest::newRow("position: one exactly touching from outside")
-            << 30 << std::vector<TableToken>{{kChili, 0, atStack(1)}, {kFish, 0, beyondEndOf(stackPiece(2), 0, 1)}} << true;
+            << 30
+            << std::vector<TableToken>{{kChili, 0, atStack(1)},
+                                       {kFish, 0, beyondEndOf(stackPiece(2), 0, 1)}}
+            << true;
         QTest::newRow("position: one just off, outside")
-            << 30 << std::vector<TableToken>{{kChili, 0, atStack(1)}, {kFish, 0, beyondEndOf(stackPiece(2), 0.01, 1)}} << false;
-        QTest::newRow("position: two touching dividers") << 35 << std::vector<TableToken>{{kChili, 0, atDivider(0)}, {kMeat, 0, atDivider(4)}} << true;
-        QTest::newRow("position: cards are not dividers") << 35 << std::vector<TableToken>{{kChili, 0, atStack(0)}, {kMeat, 0, atStack(4)}} << false;
-        QTest::newRow("position: three in the middle") << 38 << std::vector<TableToken>{{kChili, 0, middle(0)}, {kMeat, 0, middle(2)}, {kFish, 0, middle(4)}} << true;
-        QTest::newRow("position: the third touches a card") << 38 << std::vector<TableToken>{{kChili, 0, middle(0)}, {kMeat, 0, middle(2)}, {kFish, 0, atStack(2)}} << false;
+            << 30
+            << std::vector<TableToken>{{kChili, 0, atStack(1)},
+                                       {kFish, 0, beyondEndOf(stackPiece(2), 0.01, 1)}}
+            << false;
+        QTest::newRow("position: two touching dividers")
+            << 35 << std::vector<TableToken>{{kChili, 0, atDivider(0)}, {kMeat, 0, atDivider(4)}}
+            << true;
+        QTest::newRow("position: cards are not dividers")
+            << 35 << std::vector<TableToken>{{kChili, 0, atStack(0)}, {kMeat, 0, atStack(4)}}
+            << false;
+        QTest::newRow("position: three in the middle")
+            << 38
+            << std::vector<TableToken>{{kChili, 0, middle(0)},
+                                       {kMeat, 0, middle(2)},
+                                       {kFish, 0, middle(4)}}
+            << true;
+        QTest::newRow("position: the third touches a card")
+            << 38
+            << std::vector<TableToken>{{kChili, 0, middle(0)},
+                                       {kMeat, 0, middle(2)},
+                                       {kFish, 0, atStack(2)}}
+            << false;
         // R40: as much mushroom as fish; R45: as much fish as one other ingredient.
-        QTest::newRow("equality: 3 mushroom, 1 + 2 fish") << 40 << std::vector<TableToken>{showing(kMushroom, 3, middle(0)), showing(kFish, 1, middle(1)), showing(kFish + 1, 2, middle(2))} << true;
-        QTest::newRow("equality: 3 mushroom, 2 fish") << 40 << std::vector<TableToken>{showing(kMushroom, 3, middle(0)), showing(kFish + 1, 2, middle(2))} << false;
-        QTest::newRow("equality: none of either is not equal amounts") << 40 << std::vector<TableToken>{showing(kChili, 3, middle(0))} << false;
-        QTest::newRow("equality: 4 fish, 4 meat") << 45 << std::vector<TableToken>{showing(kFish + 1, 4, middle(0)), showing(kMeat + 1, 4, middle(1)), showing(kChili, 3, middle(2))} << true;
-        QTest::newRow("equality: 4 fish, nothing else at 4") << 45 << std::vector<TableToken>{showing(kFish + 1, 4, middle(0)), showing(kMeat + 1, 2, middle(1)), showing(kChili, 3, middle(2))} << false;
+        QTest::newRow("equality: 3 mushroom, 1 + 2 fish")
+            << 40
+            << std::vector<TableToken>{showing(kMushroom, 3, middle(0)),
+                                       showing(kFish, 1, middle(1)),
+                                       showing(kFish + 1, 2, middle(2))}
+            << true;
+        QTest::newRow("equality: 3 mushroom, 2 fish")
+            << 40
+            << std::vector<TableToken>{showing(kMushroom, 3, middle(0)),
+                                       showing(kFish + 1, 2, middle(2))}
+            << false;
+        QTest::newRow("equality: none of either is not equal amounts")
+            << 40 << std::vector<TableToken>{showing(kChili, 3, middle(0))} << false;
+        QTest::newRow("equality: 4 fish, 4 meat")
+            << 45
+            << std::vector<TableToken>{showing(kFish + 1, 4, middle(0)),
+                                       showing(kMeat + 1, 4, middle(1)),
+                                       showing(kChili, 3, middle(2))}
+            << true;
+        QTest::newRow("equality: 4 fish, nothing else at 4")
+            << 45
+            << std::vector<TableToken>{showing(kFish + 1, 4, middle(0)),
+                                       showing(kMeat + 1, 2, middle(1)),
+                                       showing(kChili, 3, middle(2))}
+            << false;
     }
 
     void recipeFamilies() {
@@ -143,7 +204,8 @@ private slots:
     }
 
     void wokUpNeedsTenPicturesOfOneIngredient() {
-        std::vector<TableToken> table{showing(kMeat + 2, 5, middle(0)), showing(kMeat + 4, 5, middle(1))};
+        std::vector<TableToken> table{showing(kMeat + 2, 5, middle(0)),
+                                      showing(kMeat + 4, 5, middle(1))};
         QVERIFY(wokUpReady(summarize(table)));
         table[1] = showing(kMeat + 1, 4, middle(1));
         table.push_back(showing(kChili + 2, 5, middle(2)));

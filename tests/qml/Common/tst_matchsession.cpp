@@ -33,7 +33,8 @@ QVariantMap twoBots() {
 QVariantMap botsOnly(int players, const QString& strength, int seed) {
     QVariantList seats;
     for (int i = 0; i < players; ++i)
-        seats.append(QVariantMap{{"name", QString("Bot %1").arg(i)}, {"bot", true}, {"strength", strength}});
+        seats.append(
+            QVariantMap{{"name", QString("Bot %1").arg(i)}, {"bot", true}, {"strength", strength}});
     return {{"players", players}, {"seed", seed}, {"startSeat", 0}, {"seats", seats}};
 }
 
@@ -61,7 +62,7 @@ std::vector<fc::LoggedAction> cliGame(const QString& gameId, const QVariantMap& 
 class TestMatchSession : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void refusedStartKeepsNoMatch() {
@@ -86,8 +87,9 @@ private slots:
         QCOMPARE(session.start("testgame", twoHumans()), QString());
         const QVariant view = session.view(-1);
         QVariantMap badBot = twoHumans();
-        badBot["seats"] = QVariantList{QVariantMap{{"name", "Ana"}},
-                                       QVariantMap{{"name", "Bot"}, {"bot", true}, {"strength", "godlike"}}};
+        badBot["seats"] =
+            QVariantList{QVariantMap{{"name", "Ana"}},
+                         QVariantMap{{"name", "Bot"}, {"bot", true}, {"strength", "godlike"}}};
         QVERIFY(!session.start("testgame", badBot).isEmpty());
         QVERIFY(session.active());
         QCOMPARE(session.seatNames(), QStringList({"Ana", "Ben"}));

@@ -39,7 +39,8 @@ double frame(QQuickView& view) {
     QElapsedTimer timer;
     timer.start();
     bool swapped = false;
-    const auto connection = QObject::connect(&view, &QQuickWindow::frameSwapped, [&] { swapped = true; });
+    const auto connection =
+        QObject::connect(&view, &QQuickWindow::frameSwapped, [&] { swapped = true; });
     view.update();
     while (!swapped)
         QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 5);
@@ -61,7 +62,9 @@ QQuickItem* findItem(QQuickItem* root, const QString& name) {
 
 void report(const char* name, std::vector<double> times) {
     std::sort(times.begin(), times.end());
-    const auto at = [&](double q) { return times[static_cast<std::size_t>(q * (times.size() - 1))]; };
+    const auto at = [&](double q) {
+        return times[static_cast<std::size_t>(q * (times.size() - 1))];
+    };
     std::printf("%-28s frames %4zu  median %6.2f ms  p95 %6.2f ms  worst %6.2f ms\n", name,
                 times.size(), at(0.5), at(0.95), times.back());
 }
@@ -83,7 +86,8 @@ int main(int argc, char** argv) {
     auto* table = view.rootObject()->property("table").value<KandarKlashTable*>();
     table->setAutosave(false);
     table->setCountdownMs(30);
-    if (const QString error = table->startFromSetupJson(QString::fromUtf8(kSetup)); !error.isEmpty()) {
+    if (const QString error = table->startFromSetupJson(QString::fromUtf8(kSetup));
+        !error.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;
     }
@@ -133,7 +137,8 @@ int main(int argc, char** argv) {
     // The figures count only if the fingers really carried their cards.
     int carried = 0;
     for (int i = 0; i < 4; ++i) {
-        const QPointF now = cards[i]->mapToScene(QPointF(cards[i]->width() / 2, cards[i]->height() / 2));
+        const QPointF now =
+            cards[i]->mapToScene(QPointF(cards[i]->width() / 2, cards[i]->height() / 2));
         carried += QLineF(now, starts[i]).length() > 10 ? 1 : 0;
     }
     auto release = QTest::touchEvent(&view, device);
@@ -142,7 +147,8 @@ int main(int argc, char** argv) {
     release.commit();
 
     std::printf("Kandar Klash! UI frame time, 4 cooks, 1280x800, offscreen (%s backend)\n",
-                qgetenv("QT_QUICK_BACKEND").isEmpty() ? "default" : qgetenv("QT_QUICK_BACKEND").constData());
+                qgetenv("QT_QUICK_BACKEND").isEmpty() ? "default"
+                                                      : qgetenv("QT_QUICK_BACKEND").constData());
     report("idle table", idle);
     report("four fingers dragging", dragging);
     std::printf("cards carried by their fingers: %d of 4\n", carried);

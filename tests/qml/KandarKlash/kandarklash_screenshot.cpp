@@ -89,9 +89,9 @@ int main(int argc, char** argv) {
     table->setAutosave(false);
     table->setCountdownMs(scene == QLatin1String("countdown") ? 600000 : 30);
     table->setRevealMs(600000);
-    const QString error = table->startFromSetupJson(
-        fc::screenshot::setupJson(args.value("seed").toULongLong(), {"Aisyah", "Bala", "Chen", "Devi"},
-                                  players, players - args.value("bots").toInt(), "hard"));
+    const QString error = table->startFromSetupJson(fc::screenshot::setupJson(
+        args.value("seed").toULongLong(), {"Aisyah", "Bala", "Chen", "Devi"}, players,
+        players - args.value("bots").toInt(), "hard"));
     if (!error.isEmpty()) {
         std::fprintf(stderr, "%s\n", qPrintable(error));
         return 1;

@@ -10,11 +10,11 @@
 #include "kandarklash/action.h"
 
 #include <QAbstractItemModelTester>
-#include <algorithm>
 #include <QFile>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <algorithm>
 
 using fc::kandarklash_ui::CardModel;
 using fc::kandarklash_ui::CookModel;
@@ -84,9 +84,11 @@ class TestKandarKlashModels : public QObject {
     void modelsPassTheTester() {
         ManualClock clock;
         KandarKlashTable table;
-        QAbstractItemModelTester cooks(table.cooks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester cooks(table.cooks(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
         startCooking(table, clock, QStringLiteral("hhh"));
-        QAbstractItemModelTester cards(table.cards(1), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester cards(table.cards(1),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(table.cooks()->rowCount(), 3);
         QCOMPARE(table.cards(1)->rowCount(), 6);
         QCOMPARE(table.cards(3), nullptr); // no fourth cook
@@ -115,7 +117,7 @@ class TestKandarKlashModels : public QObject {
         const QVariant faces = cardRole(table, 0, 2, CardModel::FacesRole);
 
         refused.clear();
-        table.placeCard(0, 2, 0, 0, true, 0);  // touches nothing
+        table.placeCard(0, 2, 0, 0, true, 0);   // touches nothing
         table.placeCard(0, 3, 15, 15, true, 0); // leaves the grid
         table.takeCard(0, 4, 0);                // not on the mat
         table.claim(1, 0);                      // a bot's seat
@@ -125,8 +127,9 @@ class TestKandarKlashModels : public QObject {
         clock.advance(0);
         QCOMPARE(refused.count(), 6); // ... the others when the engine refuses them
         const auto& log = table.match()->log();
-        const auto seat0Moves = std::count_if(log.begin() + static_cast<std::ptrdiff_t>(placed), log.end(),
-                                              [](const fc::LoggedAction& a) { return a.seat == 0; });
+        const auto seat0Moves =
+            std::count_if(log.begin() + static_cast<std::ptrdiff_t>(placed), log.end(),
+                          [](const fc::LoggedAction& a) { return a.seat == 0; });
         QCOMPARE(seat0Moves, 0);
         QCOMPARE(log.size(), placed); // the bot is still reacting to the customer
         for (const QList<QVariant>& args : refused)
@@ -292,9 +295,16 @@ class TestKandarKlashModels : public QObject {
             QVERIFY(clock.advanceToNext());
         QCOMPARE(botActions, 2);
         QVERIFY2(late.isEmpty(), qPrintable(late.join(QStringLiteral("; "))));
-        QVERIFY(cardRole(table, 1, 1, CardModel::OnMatRole).toBool()
-                || table.match()->game().view(1).at("tables").as_array().at(1).as_object()
-                           .at("stack").as_array().size() >= 2);
+        QVERIFY(cardRole(table, 1, 1, CardModel::OnMatRole).toBool() || table.match()
+                                                                                ->game()
+                                                                                .view(1)
+                                                                                .at("tables")
+                                                                                .as_array()
+                                                                                .at(1)
+                                                                                .as_object()
+                                                                                .at("stack")
+                                                                                .as_array()
+                                                                                .size() >= 2);
     }
 
     void pauseHoldsTheRound() {

@@ -19,7 +19,7 @@ QString nameOf(const SeatSetupModel& model, int seat) {
 class TestSeatSetupModel : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void seatCountStaysInTheGamesRange_data() {
         QTest::addColumn<QString>("gameId");
         QTest::addColumn<int>("min");
@@ -36,7 +36,8 @@ private slots:
         QFETCH(int, min);
         QFETCH(int, max);
         SeatSetupModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setGameId(gameId);
         QCOMPARE(model.minSeats(), min);
         QCOMPARE(model.maxSeats(), max);
@@ -52,7 +53,8 @@ private slots:
 
     void growingAndShrinkingInsertsAndRemovesRows() {
         SeatSetupModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setGameId("testgame");
         model.setCount(2);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
@@ -81,7 +83,8 @@ private slots:
 
     void refusalsChangeNothing() {
         SeatSetupModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.setGameId("testgame");
         // setup() draws a fresh seed on every call; everything else must stay.
         const auto withoutSeed = [](QVariantMap setup) {

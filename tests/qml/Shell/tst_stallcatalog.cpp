@@ -12,10 +12,11 @@
 class TestStallCatalog : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void behavesAsAListModel() {
         StallCatalog catalog;
-        QAbstractItemModelTester tester(&catalog, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&catalog,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(catalog.rowCount(), 5);
         QCOMPARE(catalog.property("count").toInt(), 5);
     }
@@ -79,7 +80,8 @@ private slots:
 
     void textsFollowTheLanguage() {
         StallCatalog catalog;
-        QAbstractItemModelTester tester(&catalog, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&catalog,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QModelIndex wokup = catalog.index(catalog.indexOf("wokup"));
         const QString englishPitch = catalog.data(wokup, StallCatalog::PitchRole).toString();
         QSignalSpy changed(&catalog, &QAbstractItemModel::dataChanged);

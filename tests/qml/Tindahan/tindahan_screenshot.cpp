@@ -66,13 +66,13 @@ int main(int argc, char** argv) {
     view.show();
 
     QVariant error;
-    QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
-                              Q_ARG(QVariant, fc::screenshot::setupJson(
-                                                  args.value("seed").toULongLong(),
-                                                  {"Ana", "Bayani", "Carmela", "Dado", "Esperanza"},
-                                                  std::clamp(args.value("players").toInt(), 3, 5),
-                                                  std::clamp(args.value("humans").toInt(), 1, 2),
-                                                  "medium")));
+    QMetaObject::invokeMethod(
+        screen, "startNew", Q_RETURN_ARG(QVariant, error),
+        Q_ARG(QVariant,
+              fc::screenshot::setupJson(args.value("seed").toULongLong(),
+                                        {"Ana", "Bayani", "Carmela", "Dado", "Esperanza"},
+                                        std::clamp(args.value("players").toInt(), 3, 5),
+                                        std::clamp(args.value("humans").toInt(), 1, 2), "medium")));
     if (!error.toString().isEmpty()) {
         std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
         return 1;
@@ -80,7 +80,8 @@ int main(int argc, char** argv) {
 
     // The human plays its first legal card; pass-and-play curtains are opened at once.
     auto playOnce = [&] {
-        if (!waitFor([&] { return table->myTurn() || table->handoffSeat() >= 0 || table->over(); }, 20000))
+        if (!waitFor([&] { return table->myTurn() || table->handoffSeat() >= 0 || table->over(); },
+                     20000))
             return false;
         if (table->handoffSeat() >= 0)
             table->reveal();
@@ -102,8 +103,12 @@ int main(int argc, char** argv) {
         // (bots wait while it is up), the last one opening the final ranking.
         const auto sheetShown = [&] { return screen->property("shownRound").toInt() >= 0; };
         for (;;) {
-            waitFor([&] { return table->myTurn() || table->handoffSeat() >= 0 || table->over() ||
-                                 sheetShown(); }, 20000);
+            waitFor(
+                [&] {
+                    return table->myTurn() || table->handoffSeat() >= 0 || table->over() ||
+                           sheetShown();
+                },
+                20000);
             if (sheetShown()) {
                 auto* next = screen->findChild<QObject*>(QStringLiteral("continueButton"));
                 QMetaObject::invokeMethod(next, "clicked");
@@ -114,8 +119,12 @@ int main(int argc, char** argv) {
         }
     }
     // Let the bots answer, then the animations settle.
-    waitFor([&] { return table->myTurn() || table->handoffSeat() >= 0 || table->over() ||
-                         screen->property("shownRound").toInt() >= 0; }, 20000);
+    waitFor(
+        [&] {
+            return table->myTurn() || table->handoffSeat() >= 0 || table->over() ||
+                   screen->property("shownRound").toInt() >= 0;
+        },
+        20000);
     if (args.isSet("pick-trump") && table->canMoveTrump())
         screen->setProperty("pickingTrump", true);
     waitFor([] { return false; }, args.value("settle").toInt());

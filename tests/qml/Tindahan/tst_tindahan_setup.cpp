@@ -13,7 +13,7 @@ Q_IMPORT_QML_PLUGIN(FoodCourt_TindahanPlugin)
 
 class TindahanTestSetup : public QObject {
     Q_OBJECT
-public slots:
+  public slots:
     void applicationAvailable() {
         // Autosaves and settings go to a throw-away test location, never the user's.
         QStandardPaths::setTestModeEnabled(true);

@@ -31,7 +31,8 @@ QString setupJson(int players, int humans, quint64 seed) {
                      .arg(seat)
                      .arg(bot ? "true" : "false", bot ? "hard" : "");
     }
-    return QStringLiteral("{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
+    return QStringLiteral(
+               "{\"players\":%1,\"seed\":\"%2\",\"startSeat\":0,\"seats\":[%3],\"options\":{}}")
         .arg(players)
         .arg(seed)
         .arg(seats.join(','));
@@ -53,7 +54,9 @@ void speedUp(WokUpTable& table, ManualClock& clock, int throwTimeoutMs = 5000,
     table.setProperty("claimTimeoutMs", claimTimeoutMs);
 }
 
-std::size_t logSize(const WokUpTable& table) { return table.match()->log().size(); }
+std::size_t logSize(const WokUpTable& table) {
+    return table.match()->log().size();
+}
 
 // Steps the clock from one timeout to the next until `done` holds; false if it still does
 // not after `maxMs` of (manual) time or with nothing left to wait for.
@@ -71,7 +74,8 @@ template <class Done> bool advanceUntil(ManualClock& clock, fc::realtime::Ms max
 QStringList visibleCards(WokUpTable& table) {
     QStringList cards;
     for (int row = 0; row < table.stacks()->rowCount(); ++row) {
-        const QString card = table.stacks()->index(row).data(fc::wokup_ui::StackModel::FaceUpRole).toString();
+        const QString card =
+            table.stacks()->index(row).data(fc::wokup_ui::StackModel::FaceUpRole).toString();
         if (!card.isEmpty())
             cards << card;
     }
@@ -83,16 +87,16 @@ QStringList visibleCards(WokUpTable& table) {
 class TestWokUpTable : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void inputClockMapsEventTimes() {
         InputClock clock;
-        QCOMPARE(clock.toMatch(1000, 5000), 5000);     // first event: delivered at once
-        QCOMPARE(clock.toMatch(1100, 5150), 5100);     // 50 ms late: stamped when it happened
-        QCOMPARE(clock.toMatch(1200, 5180), 5180);     // faster than ever: the offset moves
-        QCOMPARE(clock.toMatch(90000, 5300), 5300);    // the input clock jumped: start again
-        QCOMPARE(clock.toMatch(90010, 5330), 5310);    // 20 ms late
+        QCOMPARE(clock.toMatch(1000, 5000), 5000);  // first event: delivered at once
+        QCOMPARE(clock.toMatch(1100, 5150), 5100);  // 50 ms late: stamped when it happened
+        QCOMPARE(clock.toMatch(1200, 5180), 5180);  // faster than ever: the offset moves
+        QCOMPARE(clock.toMatch(90000, 5300), 5300); // the input clock jumped: start again
+        QCOMPARE(clock.toMatch(90010, 5330), 5310); // 20 ms late
     }
 
     void refusalsChangeNothing() {
@@ -102,7 +106,7 @@ private slots:
         QCOMPARE(table.startFromSetupJson(setupJson(2, 2, 11)), QString());
         QCOMPARE(table.stage(), QStringLiteral("countdown"));
         const QString before = table.saveJson();
-        QVERIFY(!table.flick(0, 0, 100, -1).isEmpty());         // before the signal
+        QVERIFY(!table.flick(0, 0, 100, -1).isEmpty());                      // before the signal
         QVERIFY(!table.claim(0, visibleCards(table).front(), -1).isEmpty()); // nothing landed
         QCOMPARE(table.saveJson(), before);
 
@@ -112,10 +116,10 @@ private slots:
         QVERIFY(!table.flick(0, 0, 100, -1).isEmpty()); // a moment before the signal
         clock.advance(1);
         QCOMPARE(table.stage(), QStringLiteral("throwing"));
-        QVERIFY(!table.flick(7, 0, 100, -1).isEmpty());         // no such seat
+        QVERIFY(!table.flick(7, 0, 100, -1).isEmpty()); // no such seat
         QCOMPARE(table.flick(0, 0, 100, -1), QString());
         const QString afterThrow = table.saveJson();
-        QVERIFY(!table.flick(0, 0, 100, -1).isEmpty());         // one token a volley
+        QVERIFY(!table.flick(0, 0, 100, -1).isEmpty()); // one token a volley
         QVERIFY(!table.claim(1, visibleCards(table).front(), -1).isEmpty());
         QCOMPARE(table.saveJson(), afterThrow);
 
@@ -175,7 +179,8 @@ private slots:
         QList<std::pair<long long, long long>> stampAndClock;
         connect(&table, &MatchSession::actionApplied, &table, [&](int seat, const QString& action) {
             if (table.isBot(seat))
-                stampAndClock.append({fc::wokup::parseAction(action.toStdString())->stamp, table.clockMs()});
+                stampAndClock.append(
+                    {fc::wokup::parseAction(action.toStdString())->stamp, table.clockMs()});
         });
         QCOMPARE(table.startFromSetupJson(setupJson(3, 1, 8)), QString());
         clock.advance(kCountdownMs);
@@ -222,7 +227,8 @@ private slots:
         QCOMPARE(human.value("verdict").toString(), QStringLiteral("won"));
         QCOMPARE(bot.value("verdict").toString(), QStringLiteral("late"));
         const auto& log = table.match()->log();
-        const auto humanClaim = std::find_if(log.rbegin(), log.rend(), [](const fc::LoggedAction& l) { return l.seat == 0; });
+        const auto humanClaim = std::find_if(log.rbegin(), log.rend(),
+                                             [](const fc::LoggedAction& l) { return l.seat == 0; });
         QCOMPARE(fc::wokup::parseAction(humanClaim->action)->stamp, botStamp - 10);
     }
 
@@ -245,7 +251,8 @@ private slots:
         QCOMPARE(logSize(table), before);                    // sent once the input event is handled
         clock.advance(0);
         QCOMPARE(logSize(table), before + 1);
-        const fc::wokup::Action claim = fc::wokup::parseAction(table.match()->log().back().action).value();
+        const fc::wokup::Action claim =
+            fc::wokup::parseAction(table.match()->log().back().action).value();
         QCOMPARE(claim.cards.size(), std::size_t(2));
     }
 
@@ -269,9 +276,12 @@ private slots:
         WokUpTable resumed;
         // The window closes soon: whoever has not decided passes.
         speedUp(resumed, resumedClock, 5000, 600);
-        QAbstractItemModelTester tokens(resumed.tokens(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester seats(resumed.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester stacks(resumed.stacks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tokens(resumed.tokens(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester seats(resumed.seats(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester stacks(resumed.stacks(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(resumed.resumeFromSaveJson(save), QString());
         QCOMPARE(resumed.view(-1), view);
         QCOMPARE(resumed.stage(), QStringLiteral("claiming")); // the wok lies settled
@@ -321,13 +331,19 @@ private slots:
         ManualClock clock;
         WokUpTable table;
         speedUp(table, clock, 2000, 3000); // the bots act well within these
-        QAbstractItemModelTester tokens(table.tokens(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester seats(table.seats(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester stacks(table.stacks(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tokens(table.tokens(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester seats(table.seats(),
+                                       QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester stacks(table.stacks(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy won(&table, &WokUpTable::cardWon);
         QCOMPARE(table.startFromSetupJson(setupJson(3, 0, 2)), QString());
         QVERIFY(advanceUntil(clock, 60'000, [&] { return won.count() >= 1; }));
-        const QStringList wonBy = table.seats()->index(won.first()[0].toInt()).data(fc::wokup_ui::SeatModel::WonRole).toStringList();
+        const QStringList wonBy = table.seats()
+                                      ->index(won.first()[0].toInt())
+                                      .data(fc::wokup_ui::SeatModel::WonRole)
+                                      .toStringList();
         QVERIFY(wonBy.contains(won.first()[1].toString()));
     }
 

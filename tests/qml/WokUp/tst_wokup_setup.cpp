@@ -13,7 +13,7 @@ Q_IMPORT_QML_PLUGIN(FoodCourt_WokUpPlugin)
 
 class WokUpTestSetup : public QObject {
     Q_OBJECT
-public slots:
+  public slots:
     void applicationAvailable() { QStandardPaths::setTestModeEnabled(true); }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));

@@ -63,31 +63,37 @@ int main(int argc, char** argv) {
     view.show();
 
     QVariant error;
-    QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
-                              Q_ARG(QVariant, fc::screenshot::setupJson(
-                                                  args.value("seed").toULongLong(),
-                                                  {"Mei", "Bao", "Lin", "Hiroshi", "Ananya", "Tomás"},
-                                                  std::clamp(args.value("players").toInt(), 2, 6),
-                                                  1, "medium")));
+    QMetaObject::invokeMethod(
+        screen, "startNew", Q_RETURN_ARG(QVariant, error),
+        Q_ARG(QVariant, fc::screenshot::setupJson(
+                            args.value("seed").toULongLong(),
+                            {"Mei", "Bao", "Lin", "Hiroshi", "Ananya", "Tomás"},
+                            std::clamp(args.value("players").toInt(), 2, 6), 1, "medium")));
     if (!error.toString().isEmpty()) {
         std::fprintf(stderr, "startNew: %s\n", qPrintable(error.toString()));
         return 1;
     }
     const int tokens = args.value("tokens").toInt();
     const QString stage = args.value("stage");
-    const bool countTokens = stage == QLatin1String("settling") || stage == QLatin1String("claiming");
-    const bool ready = waitFor([&] {
-        return table->stage() == stage && (!countTokens || table->tokens()->rowCount() >= tokens);
-    }, 60000);
+    const bool countTokens =
+        stage == QLatin1String("settling") || stage == QLatin1String("claiming");
+    const bool ready = waitFor(
+        [&] {
+            return table->stage() == stage &&
+                   (!countTokens || table->tokens()->rowCount() >= tokens);
+        },
+        60000);
     if (!ready)
-        std::fprintf(stderr, "the table did not reach %s in time; picturing it as it is\n", qPrintable(stage));
+        std::fprintf(stderr, "the table did not reach %s in time; picturing it as it is\n",
+                     qPrintable(stage));
     table->setPaused(true); // hold the picture still while the tokens finish sliding
     waitFor([] { return false; }, stage == QLatin1String("result") ? 350 : 1500);
 
     const QImage image = fc::screenshot::saveWindow(view, args.value("out"));
     if (image.isNull())
         return 1;
-    std::printf("wrote %s (%dx%d), %d tokens, stage %s\n", qPrintable(args.value("out")), image.width(),
-                image.height(), table->tokens()->rowCount(), qPrintable(table->stage()));
+    std::printf("wrote %s (%dx%d), %d tokens, stage %s\n", qPrintable(args.value("out")),
+                image.width(), image.height(), table->tokens()->rowCount(),
+                qPrintable(table->stage()));
     return 0;
 }

@@ -9,28 +9,25 @@
 #include <QTemporaryDir>
 #include <QtQuickTest>
 
-
 class QuickTestSetup : public QObject {
     Q_OBJECT
 
-public:
+  public:
     QuickTestSetup() {
         // Before the application exists, so QSettings and QStandardPaths pick it up.
         qputenv("XDG_CONFIG_HOME", QFile::encodeName(home_.filePath("config")));
         qputenv("XDG_DATA_HOME", QFile::encodeName(home_.filePath("data")));
     }
 
-public slots:
+  public slots:
     void applicationAvailable() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("FoodCourtTests"));
         QQuickStyle::setStyle(QStringLiteral("Basic")); // as the app
     }
-    void qmlEngineAvailable(QQmlEngine* engine) {
-        engine->addImportPath(QStringLiteral("qrc:/"));
-    }
+    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 
-private:
+  private:
     QTemporaryDir home_;
 };
 
