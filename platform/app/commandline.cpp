@@ -1,4 +1,5 @@
 #include "commandline.h"
+#include "gameregistry.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>
@@ -7,9 +8,19 @@
 namespace {
 const QStringList kLanguages = {"en", "fr", "es", "de", "nl", "it"};
 const QStringList kScreens = {"menu", "setup", "settings", "rules", "about", "game"};
-const QStringList kStalls = {"tindahan", "kommegleich", "kandarklash", "wokup", "kakilima"};
 
-ParsedOptions failure(const QString& message) { return {std::nullopt, message, 2}; }
+// The stalls of the menu, in its order: every registered game that is not test-only.
+QStringList stallIds() {
+    QStringList ids;
+    for (const fc::GameInfo& info : gameRegistry().all())
+        if (!info.testOnly)
+            ids << QString::fromStdString(info.id);
+    return ids;
+}
+
+ParsedOptions failure(const QString& message) {
+    return {std::nullopt, message, 2};
+}
 } // namespace
 
 double AppOptions::effectiveScale() const {
@@ -27,7 +38,8 @@ double AppOptions::effectiveScale() const {
 
 ParsedOptions parseCommandLine(const QStringList& arguments) {
     QCommandLineParser parser;
-    parser.setApplicationDescription(QStringLiteral("Food Court: five tabletop food games."));
+    parser.setApplicationDescription(QStringLiteral("Food Court: tabletop food games."));
+    const QStringList stalls = stallIds();
     const QCommandLineOption help({"h", "help"}, QStringLiteral("Show this help."));
     const QCommandLineOption lang("lang", QStringLiteral("Language: en fr es de nl it."),
                                   QStringLiteral("CODE"));
@@ -39,8 +51,7 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
                        "stall's table, started with the default seats)."),
         QStringLiteral("NAME"));
     const QCommandLineOption stall(
-        "stall", QStringLiteral("Selected stall: tindahan kommegleich kandarklash wokup kakilima."),
-        QStringLiteral("ID"));
+        "stall", QStringLiteral("Selected stall: %1.").arg(stalls.join(' ')), QStringLiteral("ID"));
     const QCommandLineOption shot(
         "screenshot", QStringLiteral("Render offscreen to FILE.png, audit the layout, exit."),
         QStringLiteral("FILE"));
@@ -54,8 +65,9 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
                                 "(device pixel ratios 1-3) for clipped text, controls under "
                                 "48 dp or under a notch; print the findings, exit 1 on any."));
     const QCommandLineOption auditShots(
-        "audit-shots", QStringLiteral("With --audit: also save a PNG of each view at each size "
-                                      "(ratio 2) into DIR."),
+        "audit-shots",
+        QStringLiteral("With --audit: also save a PNG of each view at each size "
+                       "(ratio 2) into DIR."),
         QStringLiteral("DIR"));
     const QCommandLineOption auditAllow(
         "audit-allow",
@@ -86,11 +98,13 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
         return failure(parser.errorText());
     if (parser.isSet(help))
         // No application object exists yet, so Qt cannot name the program itself.
-        return {std::nullopt, parser.helpText().replace(QStringLiteral("<executable_name>"),
-                                                        QStringLiteral("foodcourt")),
+        return {std::nullopt,
+                parser.helpText().replace(QStringLiteral("<executable_name>"),
+                                          QStringLiteral("foodcourt")),
                 0};
     if (!parser.positionalArguments().isEmpty())
-        return failure(QStringLiteral("Unexpected argument: %1").arg(parser.positionalArguments().first()));
+        return failure(
+            QStringLiteral("Unexpected argument: %1").arg(parser.positionalArguments().first()));
 
     AppOptions options;
     if (parser.isSet(lang)) {
@@ -115,9 +129,9 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     }
     if (parser.isSet(stall)) {
         options.stall = parser.value(stall);
-        if (!kStalls.contains(options.stall))
+        if (!stalls.contains(options.stall))
             return failure(QStringLiteral("--stall: '%1' is not one of %2")
-                               .arg(options.stall, kStalls.join(' ')));
+                               .arg(options.stall, stalls.join(' ')));
     }
     if (parser.isSet(shot)) {
         options.screenshot = parser.value(shot);
@@ -130,8 +144,8 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     options.auditAllowed = parser.value(auditAllow).split(QLatin1Char(','), Qt::SkipEmptyParts);
     options.auditOnly = parser.value(auditOnly).split(QLatin1Char(','), Qt::SkipEmptyParts);
     options.auditOcr = parser.value(auditOcr);
-    if (!options.auditOcr.isEmpty() && options.auditOcr != QLatin1String("tablet")
-        && options.auditOcr != QLatin1String("phone"))
+    if (!options.auditOcr.isEmpty() && options.auditOcr != QLatin1String("tablet") &&
+        options.auditOcr != QLatin1String("phone"))
         return failure(QStringLiteral("--audit-ocr: expected tablet or phone, got '%1'")
                            .arg(options.auditOcr));
     if ((!options.auditShots.isEmpty() || !options.auditAllowed.isEmpty() ||
@@ -140,7 +154,8 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
         return failure(QStringLiteral(
             "--audit-shots, --audit-allow, --audit-only and --audit-ocr need --audit"));
     if (options.audit && (!options.screenshot.isEmpty() || options.firstFrame))
-        return failure(QStringLiteral("--audit does not combine with --screenshot or --first-frame"));
+        return failure(
+            QStringLiteral("--audit does not combine with --screenshot or --first-frame"));
     if (parser.isSet(autoplay)) {
         bool ok = false;
         options.autoplaySeed = parser.value(autoplay).toULongLong(&ok);

@@ -15,6 +15,7 @@
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 namespace {
 
@@ -64,25 +65,27 @@ class CrashResumeTest : public QObject {
         return seen;
     }
 
-private slots:
+  private slots:
     void killedAtRandomResumesTheSameLog_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<int>("players");
         QTest::addColumn<bool>("app");
         QTest::addColumn<int>("lifeRangeMs"); // a run lives 300 ms (app) or 20 ms plus up to this
-        struct Game {
-            const char* id;
-            int players;
-            bool realTime; // the app's table counts down before each round, also on resume
-        };
-        const Game games[] = {{"tindahan", 3, false}, {"kommegleich", 3, false},
-                              {"kandarklash", 2, true}, {"wokup", 2, true}, {"kakilima", 1, false}};
-        for (const Game& game : games) {
+        // Every game of the menu, from the registry: turn-based ones with three players (a
+        // pass-and-play table), the others with their fewest.
+        for (const fc::GameInfo& game : registry().all()) {
+            if (game.testOnly)
+                continue;
+            const int players = game.timing == fc::Timing::TurnBased ? std::max(game.minPlayers, 3)
+                                                                     : game.minPlayers;
+            const char* id = game.id.c_str();
 #ifdef FOODCOURT_APP
-            QTest::addRow("app/%s", game.id) << game.id << game.players << true
-                                             << (game.realTime ? 11000 : 4000);
+            // The app's real-time table counts down before each round, also on resume.
+            const bool realTime = game.timing == fc::Timing::RealTime;
+            QTest::addRow("app/%s", id)
+                << QString(id) << players << true << (realTime ? 11000 : 4000);
 #endif
-            QTest::addRow("driver/%s", game.id) << game.id << game.players << false << 500;
+            QTest::addRow("driver/%s", id) << QString(id) << players << false << 500;
         }
     }
     void killedAtRandomResumesTheSameLog() {
@@ -97,9 +100,10 @@ private slots:
         env.insert("XDG_CONFIG_HOME", home.filePath("config"));
         env.insert("QT_QPA_PLATFORM", "offscreen");
         env.insert("QT_QUICK_BACKEND", "software");
-        const QString autosave = home.filePath(app ? "data/FoodCourt/foodcourt/autosave.json"
-                                                   : "data/FoodCourtCrashTest/foodcourt/autosave.json");
-        QRandomGenerator random(qHash(game)); // reproducible kill moments per game
+        const QString autosave =
+            home.filePath(app ? "data/FoodCourt/foodcourt/autosave.json"
+                              : "data/FoodCourtCrashTest/foodcourt/autosave.json");
+        QRandomGenerator random(qHash(game));      // reproducible kill moments per game
         const int shortestLifeMs = app ? 300 : 20; // the app shows its window first
 
         QList<Entry> transcript;
@@ -145,9 +149,11 @@ private slots:
                                         QString::fromStdString(loaded.message())));
             const auto& log = loaded.value().log();
             QVERIFY2(int(log.size()) >= reported, "a reported action is missing from the save");
-            QVERIFY2(int(log.size()) <= transcript.size() + 1, "the save is ahead by more than one");
+            QVERIFY2(int(log.size()) <= transcript.size() + 1,
+                     "the save is ahead by more than one");
             for (int i = 0; i < std::min<int>(int(log.size()), transcript.size()); ++i)
-                QCOMPARE((Entry{log[i].seat, QString::fromStdString(log[i].action)}), transcript[i]);
+                QCOMPARE((Entry{log[i].seat, QString::fromStdString(log[i].action)}),
+                         transcript[i]);
             // The one unreported saved action becomes part of the history the resume shows.
             if (int(log.size()) == transcript.size() + 1)
                 transcript.append({log.back().seat, QString::fromStdString(log.back().action)});
@@ -161,8 +167,9 @@ private slots:
                 resume = true;
             }
         }
-        qInfo("%s %s: %d kills, %d games finished, last log %lld actions long", app ? "app" : "driver",
-              qPrintable(game), kills, finishedGames, static_cast<long long>(transcript.size()));
+        qInfo("%s %s: %d kills, %d games finished, last log %lld actions long",
+              app ? "app" : "driver", qPrintable(game), kills, finishedGames,
+              static_cast<long long>(transcript.size()));
     }
 };
 
