@@ -815,6 +815,10 @@
         <source>Finish this step first.</source>
         <translation>Schließ zuerst diesen Schritt ab.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
 </context>
 <context>
     <name>KommeGleichRules</name>
@@ -1769,6 +1773,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>The trump token is already on the %1 stall.</source>
         <extracomment>%1 is a fruit, e.g. &quot;bananas&quot;</extracomment>
         <translation>Der Trumpfmarker steht schon am %1-Stand.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Diese Karte hast du nicht.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
     </message>
 </context>
 <context>

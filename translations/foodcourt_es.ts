@@ -815,6 +815,10 @@
         <source>Finish this step first.</source>
         <translation>Primero termina este paso.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Esa no es una jugada de este juego.</translation>
+    </message>
 </context>
 <context>
     <name>KommeGleichRules</name>
@@ -1769,6 +1773,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>The trump token is already on the %1 stall.</source>
         <extracomment>%1 is a fruit, e.g. &quot;bananas&quot;</extracomment>
         <translation>La ficha de triunfo ya está en el puesto de %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>No tienes esa carta.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Esa no es una jugada de este juego.</translation>
     </message>
 </context>
 <context>

@@ -815,6 +815,10 @@
         <source>Finish this step first.</source>
         <translation>Termine d&apos;abord cette étape.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Ce n’est pas un coup de ce jeu.</translation>
+    </message>
 </context>
 <context>
     <name>KommeGleichRules</name>
@@ -1769,6 +1773,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>The trump token is already on the %1 stall.</source>
         <extracomment>%1 is a fruit, e.g. &quot;bananas&quot;</extracomment>
         <translation>Le jeton d’atout est déjà sur l’étal des %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Vous n’avez pas cette carte.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Ce n’est pas un coup de ce jeu.</translation>
     </message>
 </context>
 <context>

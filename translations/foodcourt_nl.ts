@@ -815,6 +815,10 @@
         <source>Finish this step first.</source>
         <translation>Rond eerst deze stap af.</translation>
     </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Dat is geen zet van dit spel.</translation>
+    </message>
 </context>
 <context>
     <name>KommeGleichRules</name>
@@ -1769,6 +1773,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>The trump token is already on the %1 stall.</source>
         <extracomment>%1 is a fruit, e.g. &quot;bananas&quot;</extracomment>
         <translation>De troeffiche staat al bij de kraam met %1.</translation>
+    </message>
+    <message>
+        <source>You do not hold that card.</source>
+        <translation>Die kaart heb je niet.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Dat is geen zet van dit spel.</translation>
     </message>
 </context>
 <context>

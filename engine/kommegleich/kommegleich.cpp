@@ -1,4 +1,5 @@
 #include "kommegleich.h"
+#include "refusals.h"
 
 #include "tips.h"
 
@@ -104,77 +105,72 @@ void State::legalMoves(MoveList& out) const {
     }
 }
 
-namespace {
-
-std::string slotName(int slot) {
-    return std::to_string(slot);
-}
-
-} // namespace
-
-std::string State::whyIllegal(Move move) const {
+fc::Refusal State::refusalOf(Move move) const {
+    using namespace refusal;
+    const auto slot = [](int value) { return std::to_string(value); };
     if (phase == Phase::GameOver)
-        return "The game is over";
+        return {kGameOver, {}};
     const Hand& hand = hands[toMove];
-    const auto handSlot = [&](int slot) { return slot < hand.size; };
+    const auto handSlot = [&](int index) { return index < hand.size; };
     switch (move.kind) {
     case Move::Draw:
         if (phase != Phase::StartDraw && phase != Phase::Rearrange)
-            return "You cannot draw now";
+            return {kCannotDraw, {}};
         if (drawPile.size + discardPile.size == 0)
-            return "There is no card left to draw";
+            return {kNothingToDraw, {}};
         return {};
     case Move::Insert:
         if (phase != Phase::Insert)
-            return "You have no drawn card to insert";
+            return {kNoDrawnCard, {}};
         if (move.a > hand.size)
-            return "Slot " + slotName(move.a) + " is beyond the end of your hand (0-" +
-                   slotName(hand.size) + ")";
+            return {kInsertBeyondHand, {slot(move.a), slot(hand.size)}};
         return {};
     case Move::Cover:
         if (phase != Phase::Cover)
-            return isStartTurn() ? "You cannot cover a row card now"
-                                 : "Only the start player covers a row card";
+            return {isStartTurn() ? kCannotCoverNow : kOnlyStartCovers, {}};
         if (!handSlot(move.a))
-            return "You have no hand card in slot " + slotName(move.a);
+            return {kNoHandCard, {slot(move.a)}};
         if (move.b >= kRowSize)
-            return "The row has no slot " + slotName(move.b);
+            return {kNoRowSlot, {slot(move.b)}};
         return {};
     case Move::MoveCard:
         if (phase != Phase::Rearrange)
-            return isStartTurn() ? "The start player draws and covers instead"
-                                 : "You cannot move a card now";
+            return {isStartTurn() ? kStartDrawsInstead : kCannotMoveNow, {}};
         if (!handSlot(move.a) || !handSlot(move.b))
-            return "Slots run from 0 to " + slotName(hand.size - 1);
+            return {kSlotsRun, {slot(hand.size - 1)}};
         if (move.a == move.b)
-            return "Move the card to another slot";
+            return {kSameSlot, {}};
         return {};
     case Move::Discard:
         if (phase != Phase::Discard)
-            return "You cannot discard now";
+            return {kCannotDiscard, {}};
         if (!handSlot(move.a))
-            return "You have no hand card in slot " + slotName(move.a);
+            return {kNoHandCard, {slot(move.a)}};
         return {};
     case Move::Serve: {
         if (phase != Phase::Serve)
-            return "You cannot serve now";
+            return {kCannotServe, {}};
         const int length = move.b - move.a + 1;
         if (move.b < move.a || length < kMinRun)
-            return "A run has at least 3 cards";
+            return {kRunTooShort, {}};
         if (!handSlot(move.b))
-            return "You have no hand card in slot " + slotName(move.b);
+            return {kNoHandCard, {slot(move.b)}};
         if (move.c + length > kRowSize)
-            return "The row has only 5 cards";
+            return {kRunPastRow, {}};
         if (!runServes(hand, row, move.a, move.b, move.c))
-            return "Those cards do not match the row";
+            return {kRunMismatch, {}};
         return {};
     }
     case Move::Done:
         if (phase != Phase::Serve)
-            return "Finish this step first";
+            return {kFinishStep, {}};
         return {};
     }
-    return "Unknown move";
+    return {kUnknownMove, {}};
+}
+
+std::string State::whyIllegal(Move move) const {
+    return refusal::englishMessage(refusalOf(move));
 }
 
 void State::play(Move move) {

@@ -49,6 +49,7 @@
 #include "move.h"
 
 #include "core/rng.h"
+#include "core/status.h"
 
 #include <algorithm>
 #include <array>
@@ -156,7 +157,10 @@ struct State {
 
     // Legal steps of the seat to act (empty when the game is over).
     void legalMoves(MoveList& out) const;
-    // Why `move` is illegal for the seat to act now, or an empty string when it is legal.
+    // Why `move` is illegal for the seat to act now: the rule's code and arguments
+    // (refusals.h), none when it is legal.
+    fc::Refusal refusalOf(Move move) const;
+    // The same in English ("A run has at least 3 cards"), or an empty string when legal.
     std::string whyIllegal(Move move) const;
     // Applies a legal move (checked by assert only: the hot path).
     void play(Move move);

@@ -1,4 +1,5 @@
 #include "kommegleich_game.h"
+#include "refusals.h"
 
 #include "view.h"
 
@@ -26,16 +27,16 @@ std::vector<std::string> KommeGleichGame::legalActions(Seat seat) const {
 
 Status KommeGleichGame::apply(Seat seat, std::string_view action) {
     if (state_.isOver())
-        return Status::fail("The game is over");
+        return refusal::status({refusal::kGameOver, {}});
     if (seat != state_.toMove)
-        return Status::fail("Not your turn");
+        return refusal::status({refusal::kNotYourTurn, {}});
     const std::optional<Move> move = parseMove(action);
     if (!move)
         return Status::fail("Unknown action '" + std::string(action) +
                             "': use \"draw\", \"insert N\", \"cover H R\", \"move A B\", "
                             "\"discard D\", \"serve A B R\" or \"done\"");
-    if (std::string why = state_.whyIllegal(*move); !why.empty())
-        return Status::fail(std::move(why));
+    if (fc::Refusal why = state_.refusalOf(*move))
+        return refusal::status(std::move(why));
     state_.play(*move);
     return Status::ok();
 }

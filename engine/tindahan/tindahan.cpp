@@ -1,4 +1,5 @@
 #include "tindahan.h"
+#include "refusals.h"
 
 #include <algorithm>
 #include <cassert>
@@ -36,20 +37,17 @@ constexpr auto kOrderedDeck = makeOrderedDeck();
 // is final: place p goes to seat p / 10. Written out step by step for each deck size, so
 // each draw's bound is a constant (Rng::below's table lookups fold away) and no loop
 // counts places.
-template <std::size_t Cards>
-struct Dealing {
+template <std::size_t Cards> struct Dealing {
     std::array<DeckCard, Cards> deck;
     std::array<CardSet, Cards / kHandSize> hands{};
 
     // The card that ends at `Place`: swapped with one at a uniform place in [0, Place].
-    template <std::size_t Place>
-    void settle(fc::Rng& draw) {
+    template <std::size_t Place> void settle(fc::Rng& draw) {
         const std::uint32_t j = Place == 0 ? 0 : draw.below(Place + 1);
         hands[Place / kHandSize] |= CardSet{1} << deck[j];
         deck[j] = deck[Place];
     }
-    template <std::size_t... Step>
-    void shuffle(fc::Rng& draw, std::index_sequence<Step...>) {
+    template <std::size_t... Step> void shuffle(fc::Rng& draw, std::index_sequence<Step...>) {
         (settle<Cards - 1 - Step>(draw), ...);
     }
 };
@@ -67,9 +65,15 @@ void shuffleAndDeal(fc::Rng& rng, std::array<CardSet, kMaxPlayers>& hands) {
 // Setup steps 2-4 for a round: trump on bananas, shuffle and deal 10 each, 9 sellers each.
 void State::dealRound() {
     switch (players) {
-    case 3: shuffleAndDeal<3 * kHandSize>(rng, hands); break;
-    case 4: shuffleAndDeal<4 * kHandSize>(rng, hands); break;
-    default: shuffleAndDeal<5 * kHandSize>(rng, hands); break;
+    case 3:
+        shuffleAndDeal<3 * kHandSize>(rng, hands);
+        break;
+    case 4:
+        shuffleAndDeal<4 * kHandSize>(rng, hands);
+        break;
+    default:
+        shuffleAndDeal<5 * kHandSize>(rng, hands);
+        break;
     }
     recountHands();
     phase = Phase::Trick;
@@ -113,38 +117,42 @@ void State::legalMoves(MoveList& out) const {
     out.size = n;
 }
 
-std::string State::whyIllegal(Move move) const {
+fc::Refusal State::refusalOf(Move move) const {
+    using namespace refusal;
     if (phase != Phase::Trick)
-        return "The game is over";
+        return {kGameOver, {}};
     switch (move.kind) {
     case Move::PlayCard: {
         if (move.arg >= players * kValuesPerFruit)
-            return "That fruit is not in this game";
+            return {kFruitNotInGame, {cardToken(move.arg)}};
         if (!(hands[toMove] & cardBit(move.arg)))
-            return "You do not hold " + cardToken(move.arg);
+            return {kNotHeld, {cardToken(move.arg)}};
         if (!(playableCards() & cardBit(move.arg)))
-            return "You must follow " + std::string(kFruitNames[led]);
+            return {kMustFollow, {std::string(kFruitNames[led])}};
         return {};
     }
     case Move::PlaceSeller:
         if (isLeaderTurn())
-            return "The leader cannot place a seller";
+            return {kLeaderNoSeller, {}};
         if (mustPlayAfterTrumpMove())
-            return "After a trump move you must play a card";
+            return {kPlayAfterTrump, {}};
         if (sellersLeft[toMove] == 0)
-            return "You have no sellers left";
+            return {kNoSellersLeft, {}};
         return {};
     case Move::MoveTrump:
         if (!isLeaderTurn())
-            return "Only the leader can move the trump token";
+            return {kOnlyLeaderTrump, {}};
         if (move.arg >= fruitsInPlay(players))
-            return "That stall is not in this game";
+            return {kStallNotInGame, {}};
         if (move.arg == trump)
-            return "The trump token is already at the " + std::string(kFruitNames[trump]) +
-                   " stall";
+            return {kTrumpAlreadyThere, {std::string(kFruitNames[trump])}};
         return {};
     }
-    return "Unknown move";
+    return {kUnknownMove, {}};
+}
+
+std::string State::whyIllegal(Move move) const {
+    return refusal::englishMessage(refusalOf(move));
 }
 
 void State::endOfRound() {
@@ -155,8 +163,10 @@ void State::endOfRound() {
     tally.stallSellers = stallSellers;
     for (int seat = 0; seat < players; ++seat) {
         // The sum of the counts by fruit, gathered into the top byte by one multiply.
-        tally.cardsInHand[seat] = static_cast<std::uint8_t>((handFruits[seat] * card_bits::kOnes) >> 56);
-        tally.sellersPlaced[seat] = static_cast<std::uint8_t>(kSellersPerPlayer - sellersLeft[seat]);
+        tally.cardsInHand[seat] =
+            static_cast<std::uint8_t>((handFruits[seat] * card_bits::kOnes) >> 56);
+        tally.sellersPlaced[seat] =
+            static_cast<std::uint8_t>(kSellersPerPlayer - sellersLeft[seat]);
     }
     const std::array<RoundScore, kMaxPlayers> scores = scoreRound(tally);
     roundScores[round] = scores;

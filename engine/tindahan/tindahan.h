@@ -37,6 +37,7 @@
 #include "scoring.h"
 
 #include "core/rng.h"
+#include "core/status.h"
 
 #include <algorithm>
 #include <array>
@@ -75,7 +76,7 @@ struct State {
     std::uint8_t firstStarter = 0; // start player of round 0
     std::uint8_t round = 0;        // 0-based; equals `players` once the game is over
     Phase phase = Phase::Trick;
-    fc::Rng rng;                   // the deals
+    fc::Rng rng; // the deals
 
     // 2. The round.
     std::uint8_t roundStarter = 0;
@@ -95,9 +96,9 @@ struct State {
     // 3. The trick.
     std::uint8_t leader = 0;
     std::uint8_t toMove = 0;
-    std::uint8_t acted = 0;        // seats that have acted in this trick
-    std::int8_t led = -1;          // led fruit, -1 until a card is played
-    bool trumpMoved = false;       // the leader moved the trump token this trick
+    std::uint8_t acted = 0;  // seats that have acted in this trick
+    std::int8_t led = -1;    // led fruit, -1 until a card is played
+    bool trumpMoved = false; // the leader moved the trump token this trick
     CardSet trickCards = 0;
     std::array<Card, kMaxPlayers> trickCard{kNoCard, kNoCard, kNoCard, kNoCard, kNoCard};
     std::array<TrickAction, kMaxPlayers> trickAction{};
@@ -129,8 +130,10 @@ struct State {
     // legalMoves(list) then list[rng.lemireBelow(list.size)], without building the list: a
     // uniformly random legal move. Same draw, same move.
     Move randomMove(fc::Rng& rng) const;
-    // Why `move` is illegal for the seat to act now ("You must follow bananas"), or an
-    // empty string when it is legal.
+    // Why `move` is illegal for the seat to act now: the rule's code and arguments
+    // (refusals.h), none when it is legal.
+    fc::Refusal refusalOf(Move move) const;
+    // The same in English ("You must follow bananas"), or an empty string when legal.
     std::string whyIllegal(Move move) const;
     // Applies a legal move (checked by assert only: the hot path).
     void play(Move move);
@@ -147,7 +150,7 @@ struct State {
     // Seats with the most points (several on a tie); empty until the game is over.
     std::vector<int> winners() const;
 
-private:
+  private:
     // The trick in progress as plain values: play() loads it from the fields above and
     // stores it back around one move, playRandomRound() keeps it in registers for a whole
     // round (the fields are bytes in memory, and the compiler must assume that every byte
@@ -221,12 +224,19 @@ inline State::TrickCursor State::trickCursor() const {
     static_assert(kMaxPlayers == 5);
     std::uint32_t firstFour = 0;
     std::memcpy(&firstFour, trickCard.data(), sizeof firstFour);
-    TrickCursor trick{toMove, acted, trump, led, trumpMoved, trickCards,
-                      ~std::uint64_t{0} << 40 | std::uint64_t{trickCard[4]} << 32 | firstFour, 0};
+    TrickCursor trick{toMove,
+                      acted,
+                      trump,
+                      led,
+                      trumpMoved,
+                      trickCards,
+                      ~std::uint64_t{0} << 40 | std::uint64_t{trickCard[4]} << 32 | firstFour,
+                      0};
     for (int seat = 0; seat < players; ++seat) {
         const Card card = trickCard[seat];
         if (card != kNoCard)
-            trick.best = std::max(trick.best, winningCard(card, fruitOf(card), trump, led, static_cast<unsigned>(seat)));
+            trick.best = std::max(trick.best, winningCard(card, fruitOf(card), trump, led,
+                                                          static_cast<unsigned>(seat)));
     }
     return trick;
 }
@@ -241,7 +251,9 @@ inline void State::storeTrick(const TrickCursor& trick) {
     std::memcpy(trickCard.data(), &trick.played, kMaxPlayers);
 }
 
-inline Move State::randomMove(fc::Rng& rng) const { return drawMove(trickCursor(), rng); }
+inline Move State::randomMove(fc::Rng& rng) const {
+    return drawMove(trickCursor(), rng);
+}
 
 inline Move State::drawMove(const TrickCursor& trick, fc::Rng& rng) const {
     assert(phase == Phase::Trick);
@@ -286,9 +298,15 @@ inline void State::play(Move move) {
 
 inline void State::apply(TrickCursor& trick, Move move) {
     switch (move.kind) {
-    case Move::PlayCard: playCard(trick, move.arg); break;
-    case Move::PlaceSeller: placeSeller(trick); break;
-    case Move::MoveTrump: moveTrump(trick, move.arg); break;
+    case Move::PlayCard:
+        playCard(trick, move.arg);
+        break;
+    case Move::PlaceSeller:
+        placeSeller(trick);
+        break;
+    case Move::MoveTrump:
+        moveTrump(trick, move.arg);
+        break;
     }
     ++trick.acted;
     trick.toMove = static_cast<unsigned>(nextSeat(static_cast<int>(trick.toMove)));
@@ -314,7 +332,8 @@ inline void State::playCard(TrickCursor& trick, Card card) {
     const int fruit = fruitOf(card);
     const int ledFruit = trick.led < 0 ? fruit : trick.led;
     trick.led = ledFruit;
-    provenVoid[seat] = static_cast<std::uint8_t>(provenVoid[seat] | (fruit != ledFruit) << ledFruit);
+    provenVoid[seat] =
+        static_cast<std::uint8_t>(provenVoid[seat] | (fruit != ledFruit) << ledFruit);
     hands[seat] &= ~cardBit(card);
     handFruits[seat] -= std::uint64_t{1} << (8 * fruit);
     trick.cards |= cardBit(card);

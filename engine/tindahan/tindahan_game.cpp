@@ -1,5 +1,6 @@
 #include "tindahan_game.h"
 
+#include "refusals.h"
 #include "view.h"
 
 namespace fc::tindahan {
@@ -26,15 +27,15 @@ std::vector<std::string> TindahanGame::legalActions(Seat seat) const {
 
 Status TindahanGame::apply(Seat seat, std::string_view action) {
     if (state_.phase != Phase::Trick)
-        return Status::fail("The game is over");
+        return refusal::status({refusal::kGameOver, {}});
     if (seat != state_.toMove)
-        return Status::fail("Not your turn");
+        return refusal::status({refusal::kNotYourTurn, {}});
     const std::optional<Move> move = parseMove(action, state_.players);
     if (!move)
         return Status::fail("Unknown action '" + std::string(action) +
                             "': use \"play D7\", \"seller\" or \"trump M\"");
-    if (std::string why = state_.whyIllegal(*move); !why.empty())
-        return Status::fail(std::move(why));
+    if (fc::Refusal why = state_.refusalOf(*move))
+        return refusal::status(std::move(why));
     state_.play(*move);
     if (state_.phase == Phase::RoundOver)
         state_.startNextRound();
@@ -45,8 +46,12 @@ std::vector<int> TindahanGame::scores() const {
     return std::vector<int>(state_.totals.begin(), state_.totals.begin() + state_.players);
 }
 
-boost::json::object TindahanGame::view(Seat seat) const { return viewJson(state_, seat); }
+boost::json::object TindahanGame::view(Seat seat) const {
+    return viewJson(state_, seat);
+}
 
-boost::json::object TindahanGame::snapshot() const { return snapshotJson(state_); }
+boost::json::object TindahanGame::snapshot() const {
+    return snapshotJson(state_);
+}
 
 } // namespace fc::tindahan

@@ -7,8 +7,8 @@
 #include "device.h"
 
 #include <QDir>
-#include <QGuiApplication>
 #include <QFile>
+#include <QGuiApplication>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
@@ -16,9 +16,13 @@
 
 namespace {
 
-QString toQString(const std::string& s) { return QString::fromStdString(s); }
+QString toQString(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-QList<int> toQList(const std::vector<int>& v) { return QList<int>(v.begin(), v.end()); }
+QList<int> toQList(const std::vector<int>& v) {
+    return QList<int>(v.begin(), v.end());
+}
 
 } // namespace
 
@@ -72,7 +76,9 @@ QString MatchSession::start(const QString& gameId, const QVariantMap& setupMap) 
     return adopt(fc::Match::start(gameRegistry(), gameId.toStdString(), std::move(setup).value()));
 }
 
-QString MatchSession::resume() { return adopt(readAutosave()); }
+QString MatchSession::resume() {
+    return adopt(readAutosave());
+}
 
 QString MatchSession::adopt(fc::Result<fc::Match> match) {
     if (!match) {
@@ -113,7 +119,7 @@ QString MatchSession::apply(int seat, const QString& action) {
     }
     const fc::Status status = match_->apply(seat, action.toStdString());
     if (!status) {
-        setLastError(toQString(status.message()));
+        setLastError(toQString(status.message()), status.refusal());
         return lastError_;
     }
     setLastError({});
@@ -138,7 +144,9 @@ QVariant MatchSession::view(int seat) const {
     return match_ ? jsonToVariant(match_->game().view(seat)) : QVariant();
 }
 
-bool MatchSession::isBot(int seat) const { return bots_.isBot(seat); }
+bool MatchSession::isBot(int seat) const {
+    return bots_.isBot(seat);
+}
 
 void MatchSession::close() {
     botTimer_.stop();
@@ -172,9 +180,13 @@ void MatchSession::setAutosaveAside() {
     QFile::rename(path, bad);
 }
 
-QString MatchSession::gameId() const { return match_ ? toQString(match_->gameId()) : QString(); }
+QString MatchSession::gameId() const {
+    return match_ ? toQString(match_->gameId()) : QString();
+}
 
-int MatchSession::seatCount() const { return match_ ? match_->game().playerCount() : 0; }
+int MatchSession::seatCount() const {
+    return match_ ? match_->game().playerCount() : 0;
+}
 
 QStringList MatchSession::seatNames() const {
     QStringList names;
@@ -189,7 +201,9 @@ QList<int> MatchSession::seatsToAct() const {
     return match_ ? toQList(match_->game().seatsToAct()) : QList<int>();
 }
 
-bool MatchSession::over() const { return match_ && match_->game().isOver(); }
+bool MatchSession::over() const {
+    return match_ && match_->game().isOver();
+}
 
 QList<int> MatchSession::scores() const {
     return match_ ? toQList(match_->game().scores()) : QList<int>();
@@ -214,7 +228,8 @@ void MatchSession::setAutosave(bool on) {
     emit autosaveChanged();
 }
 
-void MatchSession::setLastError(const QString& error) {
+void MatchSession::setLastError(const QString& error, fc::Refusal refusal) {
+    lastRefusal_ = std::move(refusal);
     if (error == lastError_)
         return;
     lastError_ = error;
@@ -245,8 +260,8 @@ void MatchSession::setBotsPaused(bool paused) {
 }
 
 void MatchSession::scheduleBot() {
-    if (!match_ || botsPaused_ || appSuspended_ || match_->game().isOver()
-        || botWatcher_.isRunning() || botTimer_.isActive())
+    if (!match_ || botsPaused_ || appSuspended_ || match_->game().isOver() ||
+        botWatcher_.isRunning() || botTimer_.isActive())
         return;
     const auto toAct = match_->game().seatsToAct();
     if (std::any_of(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); }))
@@ -266,9 +281,10 @@ void MatchSession::runBot() {
     boost::json::object view = match_->game().view(seat);
     const std::size_t logSize = match_->log().size();
     const quint64 generation = generation_;
-    botWatcher_.setFuture(QtConcurrent::run([bot, view = std::move(view), seat, generation, logSize] {
-        return BotMove{seat, generation, logSize, bot->choose(view, seat)};
-    }));
+    botWatcher_.setFuture(
+        QtConcurrent::run([bot, view = std::move(view), seat, generation, logSize] {
+            return BotMove{seat, generation, logSize, bot->choose(view, seat)};
+        }));
     emit botThinkingChanged();
 }
 

@@ -1,6 +1,7 @@
 // MatchSession: one match in the app. Wraps fc::Match for QML, saves after every accepted
-// action, and plays bot seats off the UI thread (held while the app is in the background). It knows no game: each game's model
-// derives from it (or holds one) and reads the engine state through match().
+// action, and plays bot seats off the UI thread (held while the app is in the background). It knows
+// no game: each game's model derives from it (or holds one) and reads the engine state through
+// match().
 #pragma once
 
 #include "core/bot_roster.h"
@@ -36,7 +37,7 @@ class MatchSession : public QObject {
     // round does not run on behind it); a bot already thinking still finishes its move.
     Q_PROPERTY(bool botsPaused READ botsPaused WRITE setBotsPaused NOTIFY botsPausedChanged)
 
-public:
+  public:
     explicit MatchSession(QObject* parent = nullptr);
     ~MatchSession() override;
 
@@ -69,6 +70,9 @@ public:
     QList<int> scores() const;
     QList<int> winners() const;
     QString lastError() const { return lastError_; }
+    // The rule that refused the last action (its code and arguments, for the table to say in
+    // the player's language); empty when it was not a rule (no match, a malformed action).
+    const fc::Refusal& lastRefusal() const { return lastRefusal_; }
     bool botThinking() const { return botWatcher_.isRunning(); }
     int botDelayMs() const { return botDelayMs_; }
     void setBotDelayMs(int ms);
@@ -88,7 +92,7 @@ public:
     void setClock(fc::realtime::Clock* clock);
     fc::realtime::Clock& clock() const { return *clock_; }
 
-signals:
+  signals:
     void matchChanged();
     void stateChanged();
     void actionApplied(int seat, const QString& action);
@@ -98,7 +102,7 @@ signals:
     void autosaveChanged();
     void botsPausedChanged();
 
-protected:
+  protected:
     // The match's bots, one per bot seat: real-time tables schedule them on their clock.
     fc::BotRoster& bots() { return bots_; }
     // Called after a match starts or resumes, and after every accepted action, before the
@@ -112,9 +116,9 @@ protected:
     // it runs on the next one. A refused start keeps the current match and calls nothing.
     virtual void matchEnding() {}
 
-private:
+  private:
     QString adopt(fc::Result<fc::Match> match);
-    void setLastError(const QString& error);
+    void setLastError(const QString& error, fc::Refusal refusal = {});
     void writeAutosave() const;
     void scheduleBot();
     void runBot();
@@ -127,11 +131,12 @@ private:
     std::optional<fc::Match> match_;
     fc::BotRoster bots_;
     QString lastError_;
+    fc::Refusal lastRefusal_;
     int botDelayMs_ = 800;
     bool autosave_ = true;
     bool botsPaused_ = false;
-    bool appSuspended_ = false; // the app is in the background: no bot starts
-    quint64 generation_ = 0; // bumped whenever the match is replaced or closed
+    bool appSuspended_ = false;    // the app is in the background: no bot starts
+    quint64 generation_ = 0;       // bumped whenever the match is replaced or closed
     fc::realtime::Timer botTimer_; // botDelayMs on clock(), then runBot()
     struct BotMove {
         int seat = -1;

@@ -8,6 +8,7 @@
 #include "setupconversion.h"
 
 #include "core/save.h"
+#include "kommegleich/refusals.h"
 
 #include <algorithm>
 
@@ -117,14 +118,13 @@ QString KommeGleichTable::serve(int first, int last, int rowSlot) {
     // A run dropped so that it would hang off either end of the row: the engine's words
     // for a run too long for the row (its notation holds single digits only).
     if (first < 0 || last < first || last > 9 || rowSlot < 0 || rowSlot > 9) {
-        const QString reason = refusalText("The row has only 5 cards");
+        const QString reason = refusalText({fc::kommegleich::refusal::kRunPastRow, {}});
         setMessage(reason);
         return reason;
     }
     const QString action = step("serve", first, last, rowSlot);
     const QString error = apply(viewSeat_, action);
-    const QString shown =
-        error.isEmpty() ? QString() : serveRefusal(first, last, rowSlot, error.toStdString());
+    const QString shown = error.isEmpty() ? QString() : serveRefusal(first, last, rowSlot, error);
     setMessage(shown);
     return shown;
 }
@@ -141,16 +141,16 @@ QString KommeGleichTable::act(const QString& action) {
         return reason;
     }
     const QString error = apply(viewSeat_, action);
-    const QString shown = error.isEmpty() ? QString() : refusalText(error.toStdString());
+    const QString shown = error.isEmpty() ? QString() : refusalText(lastRefusal(), error);
     setMessage(shown);
     return shown;
 }
 
 QString KommeGleichTable::serveRefusal(int first, int last, int rowSlot,
-                                       const std::string& engineMessage) const {
+                                       const QString& engineMessage) const {
     const QList<MenuCard>& hand = snapshot_.hand;
     const QList<MenuCard>& row = snapshot_.row;
-    if (engineMessage == "Those cards do not match the row") {
+    if (lastRefusal().code == fc::kommegleich::refusal::kRunMismatch) {
         // Name the first pair that fails, as a player would point at it.
         for (int i = 0; first + i <= last && first + i < hand.size() && rowSlot + i < row.size();
              ++i) {
@@ -163,7 +163,7 @@ QString KommeGleichTable::serveRefusal(int first, int last, int rowSlot,
             }
         }
     }
-    return refusalText(engineMessage);
+    return refusalText(lastRefusal(), engineMessage);
 }
 
 bool KommeGleichTable::canUndo() const {

@@ -123,7 +123,7 @@ class KommeGleichTable : public MatchSession {
   private:
     QString act(const QString& action);
     // A refusal of a serve says which card does not match which order.
-    QString serveRefusal(int first, int last, int rowSlot, const std::string& engineMessage) const;
+    QString serveRefusal(int first, int last, int rowSlot, const QString& engineMessage) const;
     // Restarts the match from `source`'s setup and replays its first `steps` actions,
     // then shows `shownSeat` (-1: whoever the table picks).
     QString replay(const fc::Match& source, std::size_t steps, int shownSeat);

@@ -1,5 +1,7 @@
 #include "refusal_text.h"
 
+#include "kommegleich/refusals.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -25,58 +27,50 @@ QString dishName(int kind) {
     return kind >= 0 && kind < int(names.size()) ? translated(names[std::size_t(kind)]) : QString();
 }
 
-QString refusalText(std::string_view message) {
-    struct Known {
-        std::string_view engine; // the whole message, or its start when it ends in a number
-        bool prefix;
-        const char* text;
+QString refusalText(const fc::Refusal& refusal, const QString& fallback) {
+    using namespace fc::kommegleich::refusal;
+    struct Sentence {
+        std::string_view code;
+        const char* text; // slot numbers are left out: the player sees where the card went
     };
-    static constexpr std::array<Known, 20> known = {{
-        {"The game is over", false, QT_TRANSLATE_NOOP("KommeGleichRefusal", "The game is over.")},
-        {"Not your turn", false, QT_TRANSLATE_NOOP("KommeGleichRefusal", "It is not your turn.")},
-        {"You cannot draw now", false,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot draw a card now.")},
-        {"There is no card left to draw", false,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "There is no card left to draw.")},
-        {"You have no drawn card to insert", false,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "Draw a card first.")},
-        {"Slot ", true,
+    static constexpr std::array<Sentence, 21> sentences = {{
+        {kGameOver, QT_TRANSLATE_NOOP("KommeGleichRefusal", "The game is over.")},
+        {kNotYourTurn, QT_TRANSLATE_NOOP("KommeGleichRefusal", "It is not your turn.")},
+        {kCannotDraw, QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot draw a card now.")},
+        {kNothingToDraw, QT_TRANSLATE_NOOP("KommeGleichRefusal", "There is no card left to draw.")},
+        {kNoDrawnCard, QT_TRANSLATE_NOOP("KommeGleichRefusal", "Draw a card first.")},
+        {kInsertBeyondHand,
          QT_TRANSLATE_NOOP("KommeGleichRefusal", "Put the card into your hand, not beyond it.")},
-        {"You cannot cover a row card now", false,
+        {kCannotCoverNow,
          QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot cover an order now.")},
-        {"Only the start player covers a row card", false,
+        {kOnlyStartCovers,
          QT_TRANSLATE_NOOP("KommeGleichRefusal", "Only the start player covers an order.")},
-        {"You have no hand card in slot ", true,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "There is no card of yours there.")},
-        {"The row has no slot ", true,
+        {kNoHandCard, QT_TRANSLATE_NOOP("KommeGleichRefusal", "There is no card of yours there.")},
+        {kNoRowSlot,
          QT_TRANSLATE_NOOP("KommeGleichRefusal", "Drop the card on one of the five orders.")},
-        {"The start player draws and covers instead", false,
+        {kStartDrawsInstead,
          QT_TRANSLATE_NOOP("KommeGleichRefusal",
                            "As start player you draw and cover; you cannot move a card.")},
-        {"You cannot move a card now", false,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot move a card now.")},
-        {"Slots run from 0 to ", true,
+        {kCannotMoveNow, QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot move a card now.")},
+        {kSlotsRun,
          QT_TRANSLATE_NOOP("KommeGleichRefusal", "Move the card to a place in your hand.")},
-        {"Move the card to another slot", false,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "Move the card to another place.")},
-        {"You cannot discard now", false,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot discard now.")},
-        {"You cannot serve now", false,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot serve now.")},
-        {"A run has at least 3 cards", false,
+        {kSameSlot, QT_TRANSLATE_NOOP("KommeGleichRefusal", "Move the card to another place.")},
+        {kCannotDiscard, QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot discard now.")},
+        {kCannotServe, QT_TRANSLATE_NOOP("KommeGleichRefusal", "You cannot serve now.")},
+        {kRunTooShort,
          QT_TRANSLATE_NOOP("KommeGleichRefusal", "Serve at least 3 cards side by side.")},
-        {"The row has only 5 cards", false,
+        {kRunPastRow,
          QT_TRANSLATE_NOOP("KommeGleichRefusal", "Those cards would run past the end of the row.")},
-        {"Those cards do not match the row", false,
+        {kRunMismatch,
          QT_TRANSLATE_NOOP("KommeGleichRefusal", "Those cards do not match the orders.")},
-        {"Finish this step first", false,
-         QT_TRANSLATE_NOOP("KommeGleichRefusal", "Finish this step first.")},
+        {kFinishStep, QT_TRANSLATE_NOOP("KommeGleichRefusal", "Finish this step first.")},
+        {kUnknownMove, QT_TRANSLATE_NOOP("KommeGleichRefusal", "That is not a move of this game.")},
     }};
-    for (const Known& entry : known) {
-        if (entry.prefix ? message.starts_with(entry.engine) : message == entry.engine)
-            return translated(entry.text);
+    for (const Sentence& sentence : sentences) {
+        if (refusal.code == sentence.code)
+            return translated(sentence.text);
     }
-    return QString::fromUtf8(message.data(), qsizetype(message.size()));
+    return fallback;
 }
 
 } // namespace fc::kommegleich_ui

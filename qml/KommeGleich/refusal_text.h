@@ -1,16 +1,15 @@
-// refusalText: the engine's reason for refusing a Komme gleich! step, in the player's
-// language. The engine words its refusals in English with 0-based slot numbers; the known
-// ones are translated here (slot numbers dropped: the player sees where they dropped the
-// card), anything else is shown as the engine wrote it.
+// refusalText: why the engine refused a Komme gleich! step, in the player's language. The
+// engine names the rule by its code and arguments (engine/kommegleich/refusals.h); each
+// code has its sentence here. A refusal without a code (a malformed step) shows `fallback`.
 #pragma once
+
+#include "core/status.h"
 
 #include <QString>
 
-#include <string_view>
-
 namespace fc::kommegleich_ui {
 
-QString refusalText(std::string_view engineMessage);
+QString refusalText(const fc::Refusal& refusal, const QString& fallback = {});
 
 // A dish kind (DishKind) in words, for messages: "cheese", "a baguette"...
 QString dishName(int kind);

@@ -1,14 +1,14 @@
-// refusalText: the engine's reason for refusing a Tindahan action, in the player's
-// language. The engine words its refusals in English; the known ones are translated here,
-// anything else is shown as the engine wrote it.
+// refusalText: why the engine refused a Tindahan action, in the player's language. The
+// engine names the rule by its code and arguments (engine/tindahan/refusals.h); each code
+// has its sentence here. A refusal without a code (a malformed action) shows `fallback`.
 #pragma once
+
+#include "core/status.h"
 
 #include <QString>
 
-#include <string_view>
-
 namespace fc::tindahan_ui {
 
-QString refusalText(std::string_view engineMessage);
+QString refusalText(const fc::Refusal& refusal, const QString& fallback = {});
 
 } // namespace fc::tindahan_ui

@@ -32,8 +32,8 @@ TindahanTable::TindahanTable(QObject* parent) : MatchSession(parent) {
             return;
         // Undo stays possible while this seat's own step is the last one and it did not
         // end the round (the next deal would reveal new cards).
-        undoableLogSize_ = (seat == viewSeat_ && !isBot(seat) && !lastStepEndedRound_)
-                               ? match()->log().size() : 0;
+        undoableLogSize_ =
+            (seat == viewSeat_ && !isBot(seat) && !lastStepEndedRound_) ? match()->log().size() : 0;
         emit tableChanged();
         if (action.startsWith(QLatin1String("play ")))
             emit cardPlayed(seat, action.mid(5));
@@ -82,9 +82,13 @@ QString TindahanTable::replay(const fc::Match& source, std::size_t steps, int sh
     return error;
 }
 
-QString TindahanTable::playCard(const QString& cardId) { return act(QStringLiteral("play ") + cardId); }
+QString TindahanTable::playCard(const QString& cardId) {
+    return act(QStringLiteral("play ") + cardId);
+}
 
-QString TindahanTable::placeSeller() { return act(QStringLiteral("seller")); }
+QString TindahanTable::placeSeller() {
+    return act(QStringLiteral("seller"));
+}
 
 QString TindahanTable::moveTrump(int fruit) {
     static const QString letters = QStringLiteral("BDMRP");
@@ -101,7 +105,7 @@ QString TindahanTable::act(const QString& action) {
     }
     const int seat = viewSeat_;
     const QString error = apply(seat, action);
-    const QString shown = error.isEmpty() ? QString() : refusalText(error.toStdString());
+    const QString shown = error.isEmpty() ? QString() : refusalText(lastRefusal(), error);
     setMessage(shown);
     return shown;
 }
@@ -154,7 +158,9 @@ void TindahanTable::fillLegality(TableSnapshot& snapshot) {
         else {
             // The engine words the reason; ask it on a throw-away copy.
             const auto trial = match()->game().clone();
-            card.whyIllegal = refusalText(trial->apply(viewSeat_, action).message());
+            const fc::Status refused = trial->apply(viewSeat_, action);
+            card.whyIllegal =
+                refusalText(refused.refusal(), QString::fromStdString(refused.message()));
         }
     }
 }
@@ -187,8 +193,9 @@ void TindahanTable::refresh() {
         play.serial = serial - 1;
     // Cues only for steps seen happen: not for a table just started, resumed or undone.
     const bool stepped = !snapshot_.players.isEmpty();
-    const bool newTrickWon = stepped && next.lastTrickWinner >= 0 &&
-                             (next.lastTrick != snapshot_.lastTrick || next.round != snapshot_.round);
+    const bool newTrickWon =
+        stepped && next.lastTrickWinner >= 0 &&
+        (next.lastTrick != snapshot_.lastTrick || next.round != snapshot_.round);
     const bool roundEnded = stepped && next.roundResults.size() > snapshot_.roundResults.size();
     if (newTrickWon) {
         // The view keeps a finished trick by seat; show it in playing order, from the

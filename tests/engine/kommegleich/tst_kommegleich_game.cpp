@@ -5,6 +5,7 @@
 
 #include "kommegleich/game_info.h"
 #include "kommegleich/kommegleich_game.h"
+#include "kommegleich/refusals.h"
 #include "kommegleich/view.h"
 
 #include "core/harness.h"
@@ -95,30 +96,46 @@ class KommeGleichGameTest : public QObject {
         QTest::addColumn<int>("seat");
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("code"); // empty: not a rule, the action was not understood
         const QString usage =
             "': use \"draw\", \"insert N\", \"cover H R\", \"move A B\", \"discard D\", "
             "\"serve A B R\" or \"done\"";
         QTest::newRow("out of turn") << 1 << "draw"
-                                     << "Not your turn";
+                                     << "Not your turn"
+                                     << "not_your_turn";
         QTest::newRow("gibberish") << 0 << "dance"
-                                   << "Unknown action 'dance" + usage;
+                                   << "Unknown action 'dance" + usage << "";
         QTest::newRow("insert before drawing") << 0 << "insert 0"
-                                               << "You have no drawn card to insert";
+                                               << "You have no drawn card to insert"
+                                               << "no_drawn_card";
         QTest::newRow("serve before drawing") << 0 << "serve 0 2 0"
-                                              << "You cannot serve now";
+                                              << "You cannot serve now"
+                                              << "cannot_serve";
         QTest::newRow("done before drawing") << 0 << "done"
-                                             << "Finish this step first";
+                                             << "Finish this step first"
+                                             << "finish_step";
     }
     void refusalsGiveReasons() {
         QFETCH(int, seat);
         QFETCH(QString, action);
         QFETCH(QString, reason);
+        QFETCH(QString, code);
         KommeGleichGame game(setupFor(3, 11));
         const std::string before = json::serialize(game.snapshot());
         const fc::Status status = game.apply(seat, action.toStdString());
         QVERIFY(!status);
         QCOMPARE(QString::fromStdString(status.message()), reason);
+        QCOMPARE(QString::fromStdString(status.refusal().code), code);
         QCOMPARE(json::serialize(game.snapshot()), before);
+    }
+
+    // Every refusal code has its English message.
+    void everyRefusalCodeHasAnEnglishMessage() {
+        for (const char* code : fc::kommegleich::refusal::kCodes) {
+            const std::string message =
+                fc::kommegleich::refusal::englishMessage({code, {"1", "2"}});
+            QVERIFY2(!message.empty() && message != code, code);
+        }
     }
 
     // The drawn card is seen by its drawer only; the others see who holds one and the counts.

@@ -1,6 +1,7 @@
 // Tindahan behind the shared Game interface: text actions and refusals, what each view
 // shows and hides, and the random-play harness over many seeded games.
 #include "tindahan/game_info.h"
+#include "tindahan/refusals.h"
 #include "tindahan/tindahan_game.h"
 #include "tindahan/view.h"
 
@@ -45,7 +46,7 @@ std::vector<std::string> strings(const json::value& list) {
 class TindahanGameTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void registryEntry() {
         const fc::Registry registry = tindahanRegistry();
         const fc::GameInfo* info = registry.find("tindahan");
@@ -58,7 +59,8 @@ private slots:
         for (int players : {2, 6}) {
             const auto game = registry.create("tindahan", setupFor(players, 1));
             QVERIFY(!game);
-            QCOMPARE(game.message(), std::string("Tindahan is for 3-5 players, not ") + std::to_string(players));
+            QCOMPARE(game.message(),
+                     std::string("Tindahan is for 3-5 players, not ") + std::to_string(players));
         }
     }
 
@@ -66,26 +68,48 @@ private slots:
         QTest::addColumn<int>("seat");
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("out of turn") << 1 << "seller" << "Not your turn";
-        QTest::newRow("leader seller") << 0 << "seller" << "The leader cannot place a seller";
+        QTest::addColumn<QString>("code"); // empty: not a rule, the action was not understood
+        const QString usage = "': use \"play D7\", \"seller\" or \"trump M\"";
+        QTest::newRow("out of turn") << 1 << "seller"
+                                     << "Not your turn"
+                                     << "not_your_turn";
+        QTest::newRow("leader seller") << 0 << "seller"
+                                       << "The leader cannot place a seller"
+                                       << "leader_no_seller";
         QTest::newRow("gibberish") << 0 << "dance"
-                                   << "Unknown action 'dance': use \"play D7\", \"seller\" or \"trump M\"";
+                                   << "Unknown action 'dance" + usage << "";
         QTest::newRow("fruit not in a 3-player game") << 0 << "play R3"
-                                                      << "Unknown action 'play R3': use \"play D7\", \"seller\" or \"trump M\"";
+                                                      << "Unknown action 'play R3" + usage << "";
         QTest::newRow("value 11") << 0 << "play B11"
-                                  << "Unknown action 'play B11': use \"play D7\", \"seller\" or \"trump M\"";
-        QTest::newRow("trump already there") << 0 << "trump B" << "The trump token is already at the bananas stall";
+                                  << "Unknown action 'play B11" + usage << "";
+        QTest::newRow("trump already there") << 0 << "trump B"
+                                             << "The trump token is already at the bananas stall"
+                                             << "trump_already_at";
     }
     void refusalsGiveReasons() {
         QFETCH(int, seat);
         QFETCH(QString, action);
         QFETCH(QString, reason);
+        QFETCH(QString, code);
         TindahanGame game(setupFor(3, 11));
         const std::string before = json::serialize(game.snapshot());
         const fc::Status status = game.apply(seat, action.toStdString());
         QVERIFY(!status);
         QCOMPARE(QString::fromStdString(status.message()), reason);
+        QCOMPARE(QString::fromStdString(status.refusal().code), code);
         QCOMPARE(json::serialize(game.snapshot()), before);
+    }
+
+    // Every refusal code has its English message, and the message is what the engine says.
+    void everyRefusalCodeHasAnEnglishMessage() {
+        for (const char* code : fc::tindahan::refusal::kCodes) {
+            const std::string message = fc::tindahan::refusal::englishMessage({code, {"bananas"}});
+            QVERIFY2(!message.empty() && message != code, code);
+        }
+        TindahanGame game(setupFor(3, 11));
+        const fc::Status status = game.apply(0, "trump B");
+        QVERIFY(status.refusal().args == std::vector<std::string>{"bananas"});
+        QCOMPARE(status.message(), fc::tindahan::refusal::englishMessage(status.refusal()));
     }
 
     void cardNotHeldIsRefused() {
@@ -94,6 +118,7 @@ private slots:
         const std::string token = cardToken(lowestCard(other));
         const fc::Status status = game.apply(0, "play " + token);
         QCOMPARE(status.message(), "You do not hold " + token);
+        QVERIFY((status.refusal() == fc::Refusal{"not_held", {token}}));
     }
 
     // The view of a seat: its own hand, hand sizes, no other hand; voids become public.
@@ -165,10 +190,18 @@ private slots:
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("replacement");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no players") << "players" << "" << "the view has no 'players'";
-        QTest::newRow("bad trump") << "trump" << "\"X\"" << "bad trump in the view";
-        QTest::newRow("bad hand card") << "hand" << "[\"B0\"]" << "bad card in hand of the view";
-        QTest::newRow("counts disagree") << "handCounts" << "[9,10,10]" << "the view's hand and hand count disagree";
+        QTest::newRow("no players") << "players"
+                                    << ""
+                                    << "the view has no 'players'";
+        QTest::newRow("bad trump") << "trump"
+                                   << "\"X\""
+                                   << "bad trump in the view";
+        QTest::newRow("bad hand card") << "hand"
+                                       << "[\"B0\"]"
+                                       << "bad card in hand of the view";
+        QTest::newRow("counts disagree") << "handCounts"
+                                         << "[9,10,10]"
+                                         << "the view's hand and hand count disagree";
     }
     void badViewsAreRefused() {
         QFETCH(QString, key);

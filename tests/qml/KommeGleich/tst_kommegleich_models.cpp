@@ -6,9 +6,11 @@
 #include "refusal_text.h"
 
 #include "core/save.h"
+#include "kommegleich/refusals.h"
 #include "realtime_clock.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -324,11 +326,20 @@ class KommeGleichModelsTest : public QObject {
 
     void refusalsAreTranslatedOrPassedThrough() {
         using fc::kommegleich_ui::refusalText;
-        QCOMPARE(refusalText("Slot 7 is beyond the end of your hand (0-5)"),
+        namespace code = fc::kommegleich::refusal;
+        QCOMPARE(refusalText({code::kInsertBeyondHand, {"7", "5"}}),
                  QStringLiteral("Put the card into your hand, not beyond it."));
-        QCOMPARE(refusalText("Slots run from 0 to 4"),
+        QCOMPARE(refusalText({code::kSlotsRun, {"4"}}),
                  QStringLiteral("Move the card to a place in your hand."));
-        QCOMPARE(refusalText("Something new"), QStringLiteral("Something new"));
+        // Every code the engine can give has a sentence of its own; no code, the fallback.
+        QSet<QString> sentences;
+        for (const char* each : code::kCodes) {
+            const QString text = refusalText({each, {"1", "2"}}, QStringLiteral("fallback"));
+            QVERIFY2(text != QLatin1String("fallback") && text.endsWith('.'), each);
+            sentences.insert(text);
+        }
+        QCOMPARE(sentences.size(), int(code::kCodes.size()));
+        QCOMPARE(refusalText({}, QStringLiteral("Something new")), QStringLiteral("Something new"));
     }
 };
 

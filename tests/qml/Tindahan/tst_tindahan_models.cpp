@@ -7,8 +7,10 @@
 
 #include "core/save.h"
 #include "realtime_clock.h"
+#include "tindahan/refusals.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -84,12 +86,13 @@ QString firstLegalCard(const TindahanTable& table) {
 class TindahanModelsTest : public QObject {
     Q_OBJECT
 
-private slots:
+  private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
 
     void handModelMovesByFineGrainedSignals() {
         HandModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(&model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
@@ -117,19 +120,42 @@ private slots:
 
     void refusalsReadAsSentences() {
         using fc::tindahan_ui::refusalText;
-        QCOMPARE(refusalText("You must follow durians"), QStringLiteral("You must follow durians."));
-        QCOMPARE(refusalText("The leader cannot place a seller"),
+        namespace code = fc::tindahan::refusal;
+        QCOMPARE(refusalText({code::kMustFollow, {"durians"}}),
+                 QStringLiteral("You must follow durians."));
+        QCOMPARE(refusalText({code::kLeaderNoSeller, {}}),
                  QStringLiteral("The leader cannot place a seller."));
-        QCOMPARE(refusalText("The trump token is already at the bananas stall"),
+        QCOMPARE(refusalText({code::kTrumpAlreadyThere, {"bananas"}}),
                  QStringLiteral("The trump token is already on the bananas stall."));
-        QCOMPARE(refusalText("Something new"), QStringLiteral("Something new")); // as the engine says
+        // Every code the engine can give has a sentence of its own; no code, the fallback.
+        QSet<QString> sentences;
+        for (const char* each : code::kCodes) {
+            const QString text = refusalText({each, {"bananas"}}, QStringLiteral("fallback"));
+            QVERIFY2(text != QLatin1String("fallback") && text.endsWith('.'), each);
+            sentences.insert(text);
+        }
+        QVERIFY(sentences.size() >= int(code::kCodes.size()) - 1); // two say "not in this game"
+        QCOMPARE(refusalText({}, QStringLiteral("Unknown action 'x'")),
+                 QStringLiteral("Unknown action 'x'"));
+    }
+
+    void aRefusedCardIsExplainedByTheEnginesCode() {
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(1)), QString());
+        QVERIFY(table.myTurn()); // seat 0 leads the first trick
+        // Whatever the deal, the leader may not place a seller: the engine's code, in words.
+        QCOMPARE(table.placeSeller(), QStringLiteral("The leader cannot place a seller."));
+        QCOMPARE(table.lastRefusal().code, std::string(fc::tindahan::refusal::kLeaderNoSeller));
     }
 
     void startShowsTheHumansSeatOnly() {
         TindahanTable table;
         prepare(table);
-        QAbstractItemModelTester handTester(table.hand(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QAbstractItemModelTester trickTester(table.trick(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester handTester(table.hand(),
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester trickTester(
+            table.trick(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(table.startFromSetupJson(setupJson(1)), QString());
         QCOMPARE(table.viewSeat(), 0);
         QCOMPARE(table.handoffSeat(), -1);
@@ -138,7 +164,7 @@ private slots:
         QCOMPARE(table.stalls()->rowCount(), 3);
         QCOMPARE(table.trumpFruit(), 0); // bananas
         QVERIFY(table.myTurn());
-        QVERIFY(table.canMoveTrump()); // the leader may move the trump token ...
+        QVERIFY(table.canMoveTrump());    // the leader may move the trump token ...
         QVERIFY(!table.canPlaceSeller()); // ... but never place a seller
 
         // The hand is exactly seat 0's cards, as the engine deals them.
