@@ -1034,7 +1034,13 @@
     <name>MatchSession</name>
     <message>
         <source>No match is in progress.</source>
+        <extracomment>Refusal: &quot;Play again&quot; with no game on the table.</extracomment>
         <translation>No match is in progress.</translation>
+    </message>
+    <message>
+        <source>This save is not a game of %1.</source>
+        <extracomment>Resuming failed: the save belongs to another game; %1 is this table&apos;s game (e.g. &quot;Wok Up&quot;).</extracomment>
+        <translation>This save is not a game of %1.</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1110,14 @@
         <source>the walker, at home</source>
         <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
         <translation>the walker, at home</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAgainButton</name>
+    <message>
+        <source>Play again</source>
+        <extracomment>Button at the end of a game: a new game with the same players, the next one starting.</extracomment>
+        <translation>Play again</translation>
     </message>
 </context>
 <context>
@@ -2220,16 +2234,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 <context>
     <name>fc::kakilima_ui::KakiLimaTable</name>
     <message>
-        <source>The game setup is not valid JSON: %1</source>
-        <extracomment>The game could not start; %1 is the technical reason.</extracomment>
-        <translation>The game setup is not valid JSON: %1</translation>
-    </message>
-    <message>
-        <source>This save is not a Kaki Lima game.</source>
-        <extracomment>Resuming failed: the save file belongs to another game.</extracomment>
-        <translation>This save is not a Kaki Lima game.</translation>
-    </message>
-    <message>
         <source>No game is in progress.</source>
         <extracomment>Refusal: no game to play again.</extracomment>
         <translation>No game is in progress.</translation>
@@ -2335,11 +2339,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 <context>
     <name>fc::kandarklash_ui::KandarKlashTable</name>
     <message>
-        <source>This save is not a Kandar Klash! game.</source>
-        <extracomment>A saved game of another game was opened as Kandar Klash!.</extracomment>
-        <translation>This save is not a Kandar Klash! game.</translation>
-    </message>
-    <message>
         <source>That is not a cook&apos;s place at this table.</source>
         <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
         <translation>That is not a cook&apos;s place at this table.</translation>
@@ -2379,11 +2378,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 </context>
 <context>
     <name>fc::kommegleich_ui::KommeGleichTable</name>
-    <message>
-        <source>This save is not a Komme gleich! game.</source>
-        <extracomment>Shown when a save file of another game is opened on the Komme gleich! table.</extracomment>
-        <translation>This save is not a Komme gleich! game.</translation>
-    </message>
     <message>
         <source>It is not your turn.</source>
         <extracomment>Refusal when a card is touched while another player is to act.</extracomment>
@@ -2441,10 +2435,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
     <message>
-        <source>This save is not a Tindahan game.</source>
-        <translation>This save is not a Tindahan game.</translation>
-    </message>
-    <message>
         <source>There is no such stall.</source>
         <translation>There is no such stall.</translation>
     </message>
@@ -2463,11 +2453,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>
-    <message>
-        <source>This save is not a Wok Up game.</source>
-        <extracomment>A saved game of another stall was opened at the Wok Up table.</extracomment>
-        <translation>This save is not a Wok Up game.</translation>
-    </message>
     <message>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>

@@ -1034,7 +1034,13 @@
     <name>MatchSession</name>
     <message>
         <source>No match is in progress.</source>
+        <extracomment>Refusal: &quot;Play again&quot; with no game on the table.</extracomment>
         <translation>Er is geen spel bezig.</translation>
+    </message>
+    <message>
+        <source>This save is not a game of %1.</source>
+        <extracomment>Resuming failed: the save belongs to another game; %1 is this table&apos;s game (e.g. &quot;Wok Up&quot;).</extracomment>
+        <translation>Dit opgeslagen spel hoort niet bij %1.</translation>
     </message>
 </context>
 <context>
@@ -1104,6 +1110,14 @@
         <source>the walker, at home</source>
         <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
         <translation>de bezorger, thuis</translation>
+    </message>
+</context>
+<context>
+    <name>PlayAgainButton</name>
+    <message>
+        <source>Play again</source>
+        <extracomment>Button at the end of a game: a new game with the same players, the next one starting.</extracomment>
+        <translation>Nog een keer</translation>
     </message>
 </context>
 <context>
@@ -2220,16 +2234,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 <context>
     <name>fc::kakilima_ui::KakiLimaTable</name>
     <message>
-        <source>The game setup is not valid JSON: %1</source>
-        <extracomment>The game could not start; %1 is the technical reason.</extracomment>
-        <translation>De spelinstelling is geen geldige JSON: %1</translation>
-    </message>
-    <message>
-        <source>This save is not a Kaki Lima game.</source>
-        <extracomment>Resuming failed: the save file belongs to another game.</extracomment>
-        <translation>Deze opslag is geen Kaki Lima-spel.</translation>
-    </message>
-    <message>
         <source>No game is in progress.</source>
         <extracomment>Refusal: no game to play again.</extracomment>
         <translation>Er loopt geen spel.</translation>
@@ -2335,11 +2339,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 <context>
     <name>fc::kandarklash_ui::KandarKlashTable</name>
     <message>
-        <source>This save is not a Kandar Klash! game.</source>
-        <extracomment>A saved game of another game was opened as Kandar Klash!.</extracomment>
-        <translation>Deze opslag is geen Kandar Klash!-spel.</translation>
-    </message>
-    <message>
         <source>That is not a cook&apos;s place at this table.</source>
         <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
         <translation>Dat is geen kokplek aan deze tafel.</translation>
@@ -2379,11 +2378,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 </context>
 <context>
     <name>fc::kommegleich_ui::KommeGleichTable</name>
-    <message>
-        <source>This save is not a Komme gleich! game.</source>
-        <extracomment>Shown when a save file of another game is opened on the Komme gleich! table.</extracomment>
-        <translation>Deze opslag is geen Komme gleich!-spel.</translation>
-    </message>
     <message>
         <source>It is not your turn.</source>
         <extracomment>Refusal when a card is touched while another player is to act.</extracomment>
@@ -2441,10 +2435,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
     <message>
-        <source>This save is not a Tindahan game.</source>
-        <translation>Deze opslag is geen Tindahan-spel.</translation>
-    </message>
-    <message>
         <source>There is no such stall.</source>
         <translation>Die kraam bestaat niet.</translation>
     </message>
@@ -2463,11 +2453,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>
-    <message>
-        <source>This save is not a Wok Up game.</source>
-        <extracomment>A saved game of another stall was opened at the Wok Up table.</extracomment>
-        <translation>Deze opgeslagen partij is geen Wok Up-spel.</translation>
-    </message>
     <message>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>

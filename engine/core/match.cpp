@@ -1,5 +1,7 @@
 #include "match.h"
 
+#include "rng.h"
+
 namespace fc {
 
 namespace {
@@ -45,6 +47,14 @@ Status Match::apply(Seat seat, std::string_view action) {
     if (status)
         log_.push_back({seat, std::string(action)});
     return status;
+}
+
+Setup rematchSetup(const Setup& played) {
+    Setup next = played;
+    next.startSeat = played.players > 0 ? (played.startSeat + 1) % played.players : 0;
+    // Its own stream, so the new seed is no draw any game makes from the old one.
+    next.seed = Rng(played.seed, 0x5eedf00dULL).next64();
+    return next;
 }
 
 } // namespace fc

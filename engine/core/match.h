@@ -44,4 +44,9 @@ class Match {
     std::vector<LoggedAction> log_;
 };
 
+// "Play again with the same people": the setup of the next match after `played` — the same
+// players, seats, names, bots and options, the next seat starting, and a new deal (a seed
+// drawn from the played one, so a rematch is as repeatable as the match before it).
+Setup rematchSetup(const Setup& played);
+
 } // namespace fc

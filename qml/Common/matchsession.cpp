@@ -1,6 +1,7 @@
 #include "matchsession.h"
 
 #include "gameregistry.h"
+#include "match_replay.h"
 #include "setupconversion.h"
 
 #include "core/save.h"
@@ -26,8 +27,11 @@ QList<int> toQList(const std::vector<int>& v) {
 
 } // namespace
 
-MatchSession::MatchSession(QObject* parent)
-    : QObject(parent), botTimer_(clock_, [this] { runBot(); }) {
+MatchSession::MatchSession(QObject* parent) : MatchSession(QString(), parent) {}
+
+MatchSession::MatchSession(QString tableGameId, QObject* parent)
+    : QObject(parent), tableGameId_(std::move(tableGameId)),
+      botTimer_(clock_, [this] { runBot(); }) {
     connect(&botWatcher_, &QFutureWatcher<BotMove>::finished, this, &MatchSession::botFinished);
     // Model tests may run without a GUI application: then there is no background to enter.
     if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
@@ -78,6 +82,53 @@ QString MatchSession::start(const QString& gameId, const QVariantMap& setupMap) 
 
 QString MatchSession::resume() {
     return adopt(readAutosave());
+}
+
+QString MatchSession::startFromSetupJson(const QString& setupJson) {
+    auto setup = setupFromJsonText(setupJson);
+    if (!setup)
+        return refuseStart(toQString(setup.message()));
+    return startFromSetup(std::move(setup).value());
+}
+
+QString MatchSession::resumeFromSaveJson(const QString& saveJson) {
+    auto saved = fc::loadMatch(gameRegistry(), saveJson.toStdString());
+    if (!saved)
+        return refuseStart(toQString(saved.message()));
+    if (toQString(saved->gameId()) != tableGameId_) {
+        const fc::GameInfo* info = gameRegistry().find(tableGameId_.toStdString());
+        //: Resuming failed: the save belongs to another game; %1 is this table's game
+        //: (e.g. "Wok Up").
+        return refuseStart(
+            tr("This save is not a game of %1.").arg(info ? toQString(info->title) : tableGameId_));
+    }
+    return continueMatch(saved.value());
+}
+
+QString MatchSession::rematch() {
+    if (!match_)
+        //: Refusal: "Play again" with no game on the table.
+        return refuseStart(tr("No match is in progress."));
+    return startFromSetup(fc::rematchSetup(match_->setup()));
+}
+
+QString MatchSession::startFromSetup(fc::Setup setup) {
+    if (tableGameId_.isEmpty())
+        return refuseStart(QStringLiteral("this session plays no game of its own"));
+    auto match = fc::Match::start(gameRegistry(), tableGameId_.toStdString(), std::move(setup));
+    if (!match)
+        return refuseStart(toQString(match.message()));
+    return continueMatch(match.value());
+}
+
+QString MatchSession::continueMatch(const fc::Match& source) {
+    const fc::Match copy = source; // `source` may be our own match, which start() replaces
+    return replayMatch(*this, toQString(copy.gameId()), copy.setup(), copy.log());
+}
+
+QString MatchSession::refuseStart(const QString& reason) {
+    setLastError(reason);
+    return reason;
 }
 
 QString MatchSession::adopt(fc::Result<fc::Match> match) {

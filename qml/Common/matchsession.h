@@ -1,6 +1,8 @@
 // MatchSession: one match in the app. Wraps fc::Match for QML, saves after every accepted
-// action, and plays bot seats off the UI thread (held while the app is in the background). It knows
-// no game: each game's model derives from it (or holds one) and reads the engine state through
+// action, and plays bot seats off the UI thread (held while the app is in the background).
+// It is also the table contract: every game's table derives from it, names its game, and
+// is started, resumed and played again the same way (startFromSetupJson, resumeFromSaveJson,
+// rematch), taking each match on in its continueMatch(); it reads the engine state through
 // match().
 #pragma once
 
@@ -38,8 +40,22 @@ class MatchSession : public QObject {
     Q_PROPERTY(bool botsPaused READ botsPaused WRITE setBotsPaused NOTIFY botsPausedChanged)
 
   public:
+    // A session for any game (start() names it).
     explicit MatchSession(QObject* parent = nullptr);
+    // The table of one game: startFromSetupJson, resumeFromSaveJson and rematch play it.
+    explicit MatchSession(QString tableGameId, QObject* parent = nullptr);
     ~MatchSession() override;
+
+    // --- The table contract: how every game's table starts, resumes and plays again. Each
+    // returns "" or why not (in the player's language where the app words it); a refusal
+    // changes nothing.
+    // A new match of the table's game from the shell's setup JSON (SeatSetupModel's).
+    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
+    // Continues the match of a save file's text; a save of another game is refused.
+    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+    // Plays again with the same people: the same seats and options, a new deal, the next
+    // seat starting (fc::rematchSetup).
+    Q_INVOKABLE QString rematch();
 
     // Starts a new match: setup is {players, seed?, startSeat, seats:[{name, bot, strength}]}.
     // Returns "" or the reason it was refused (nothing changes then).
@@ -115,9 +131,18 @@ class MatchSession : public QObject {
     // or closed: a table cancels everything it had scheduled for the old match, so none of
     // it runs on the next one. A refused start keeps the current match and calls nothing.
     virtual void matchEnding() {}
+    // How the table takes on `source` (a new match, a save, a rematch): start from its
+    // setup and replay its log, empty for a new match. This default replays it into the
+    // session; a table that keeps its own state around the match (stages, the seat shown,
+    // what may be taken back) does it its way. Returns "" or the first refusal.
+    virtual QString continueMatch(const fc::Match& source);
+    // The game this table plays ("" for a session of any game).
+    const QString& tableGameId() const { return tableGameId_; }
 
   private:
     QString adopt(fc::Result<fc::Match> match);
+    QString startFromSetup(fc::Setup setup);
+    QString refuseStart(const QString& reason);
     void setLastError(const QString& error, fc::Refusal refusal = {});
     void writeAutosave() const;
     void scheduleBot();
@@ -128,6 +153,7 @@ class MatchSession : public QObject {
     // Built before, and destroyed after, the timers a derived table arms on it.
     fc::realtime::SteadyClock steadyClock_;
     fc::realtime::Clock* clock_ = &steadyClock_;
+    QString tableGameId_;
     std::optional<fc::Match> match_;
     fc::BotRoster bots_;
     QString lastError_;

@@ -21,6 +21,7 @@ OverlayCard {
     property bool canUndo: false
 
     signal replay()
+    signal playAgain()
     signal undo()
     signal done()
 
@@ -121,8 +122,13 @@ OverlayCard {
         Layout.fillWidth: true
         Layout.topMargin: 8 * sheet.unit
         spacing: 8 * sheet.unit
+        PlayAgainButton { // a new deal
+            font.pixelSize: Theme.fontBody * sheet.unit
+            onClicked: sheet.playAgain()
+        }
         ActionButton {
             objectName: "replayButton"
+            primary: false
             //: Play the same deal (same map, same cards) again.
             text: qsTr("Play this deal again")
             font.pixelSize: Theme.fontBody * sheet.unit

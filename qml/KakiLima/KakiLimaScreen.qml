@@ -384,6 +384,7 @@ Item {
         parWon: table.parWon
         canUndo: table.canUndo
         onReplay: screen.refuse(table.replayDeal())
+        onPlayAgain: screen.refuse(table.rematch())
         onUndo: screen.refuse(table.undo())
         onDone: screen.leave()
     }

@@ -98,7 +98,7 @@ QList<HandCard> handInDisplayOrder(const QList<HandCard>& shown, QStringList tok
 
 } // namespace
 
-KakiLimaTable::KakiLimaTable(QObject* parent) : MatchSession(parent) {
+KakiLimaTable::KakiLimaTable(QObject* parent) : MatchSession(gameIdText(), parent) {
     connect(this, &MatchSession::actionApplied, this,
             [this](int, const QString& action) { afterStep(action); });
     connect(&hintWatcher_, &QFutureWatcher<HintJob>::finished, this, &KakiLimaTable::hintFinished);
@@ -115,42 +115,21 @@ KakiLimaTable::~KakiLimaTable() {
 
 // ---- starting, resuming, replaying ----
 
-QString KakiLimaTable::startFromSetupJson(const QString& setupJson) {
-    boost::system::error_code ec;
-    const boost::json::value json = boost::json::parse(setupJson.toStdString(), ec);
-    if (ec)
-        //: The game could not start; %1 is the technical reason.
-        return refuse(
-            tr("The game setup is not valid JSON: %1").arg(QString::fromStdString(ec.message())));
-    auto setup = fc::setupFromJson(json);
-    if (!setup)
-        return refuse(QString::fromStdString(setup.message()));
-    const Result<int> walkerOption = kl::KakiLimaGame::walkerOption(setup.value());
+QString KakiLimaTable::continueMatch(const fc::Match& source) {
+    const Result<int> walkerOption = kl::KakiLimaGame::walkerOption(source.setup());
     if (!walkerOption)
         return refuse(QString::fromStdString(walkerOption.message()));
-    auto match = fc::Match::start(gameRegistry(), kGameId, std::move(setup).value());
-    if (!match)
-        return refuse(QString::fromStdString(match.message()));
+    const bool fresh = source.log().empty();
+    QString error = replay(source, source.log().size());
     // The session starts games without their options, so a walker named in the setup is
     // played as the first choice instead (the same game, one step later).
-    QString error = replay(match.value(), 0);
-    if (error.isEmpty() && walkerOption.value() >= 0)
+    if (error.isEmpty() && fresh && walkerOption.value() >= 0)
         error = chooseWalker(
             walkerOption.value() == kl::kRandomWalker
                 ? QStringLiteral("random")
                 : QString::fromUtf8(
                       kl::kCharacterList[std::size_t(walkerOption.value())].id.data()));
     return error;
-}
-
-QString KakiLimaTable::resumeFromSaveJson(const QString& saveJson) {
-    auto match = fc::loadMatch(gameRegistry(), saveJson.toStdString());
-    if (!match)
-        return refuse(QString::fromStdString(match.message()));
-    if (match->gameId() != kGameId)
-        //: Resuming failed: the save file belongs to another game.
-        return refuse(tr("This save is not a Kaki Lima game."));
-    return replay(match.value(), match->log().size());
 }
 
 QString KakiLimaTable::replayDeal() {

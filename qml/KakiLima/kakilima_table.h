@@ -76,11 +76,8 @@ class KakiLimaTable : public MatchSession {
     explicit KakiLimaTable(QObject* parent = nullptr);
     ~KakiLimaTable() override;
 
-    // Starts a game from an fc::Setup in JSON (its "walker" option, if any, is played as
-    // the first choice). Returns "" or the reason.
-    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
-    // Continues a saved game (fc::saveMatch JSON). Returns "" or the reason.
-    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+    // Started, resumed and played again through MatchSession's table contract; a new
+    // match's "walker" option, if any, is played as its first choice.
     // The same deal again from the top (with the same walker, when one was chosen).
     Q_INVOKABLE QString replayDeal();
 
@@ -150,6 +147,7 @@ class KakiLimaTable : public MatchSession {
 
   protected:
     void refresh() override;
+    QString continueMatch(const fc::Match& source) override;
 
   private:
     struct HintJob {

@@ -164,8 +164,13 @@ Rectangle {
                     font.bold: true
                     color: Theme.ink
                 }
+                PlayAgainButton {
+                    anchors.horizontalCenter: parent.horizontalCenter
+                    onClicked: kitchen.rematch()
+                }
                 ActionButton {
                     anchors.horizontalCenter: parent.horizontalCenter
+                    primary: false
                     //: Button that returns to the food court menu.
                     text: qsTr("Back to the food court")
                     onClicked: screen.leave()

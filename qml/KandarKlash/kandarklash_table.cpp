@@ -38,7 +38,7 @@ QVariantList pointsOf(const std::vector<Cell>& cells) {
 } // namespace
 
 KandarKlashTable::KandarKlashTable(QObject* parent)
-    : MatchSession(parent), cooks_(new CookModel(this)), clock_(&clock()),
+    : MatchSession(kGameId, parent), cooks_(new CookModel(this)), clock_(&clock()),
       flushTimer_(&clock(), [this] { flushPending(); }),
       botTimer_(&clock(), [this] { runDueBots(); }),
       stageTimer_(&clock(), [this] { afterReveal(); }),
@@ -67,25 +67,6 @@ const State* KandarKlashTable::state() const {
 
 // --- Starting and resuming -------------------------------------------------------------
 
-QString KandarKlashTable::startFromSetupJson(const QString& setupJson) {
-    auto setup = setupFromJsonText(setupJson);
-    if (!setup)
-        return QString::fromStdString(setup.message());
-    const fc::Setup chosen = std::move(setup).value();
-    return adoptMatch([&] { return start(kGameId, setupToVariant(chosen)); });
-}
-
-QString KandarKlashTable::resumeFromSaveJson(const QString& saveJson) {
-    auto loaded = fc::loadMatch(gameRegistry(), saveJson.toStdString());
-    if (!loaded)
-        return QString::fromStdString(loaded.message());
-    if (QString::fromStdString(loaded->gameId()) != kGameId)
-        //: A saved game of another game was opened as Kandar Klash!.
-        return tr("This save is not a Kandar Klash! game.");
-    const fc::Match saved = std::move(loaded).value();
-    return adoptMatch([&] { return replayMatch(*this, kGameId, saved.setup(), saved.log()); });
-}
-
 // Nothing the old match scheduled may run on the new one (a reveal ending would send the
 // new round back to its countdown, a countdown step would start it cooking early), nor on
 // no match at all. Called before the new match replaces the old; a refused start keeps
@@ -98,9 +79,10 @@ void KandarKlashTable::matchEnding() {
 }
 
 // Starts (or replays) a match with the stage machinery held back, then enters it.
-QString KandarKlashTable::adoptMatch(const std::function<QString()>& begin) {
+QString KandarKlashTable::continueMatch(const fc::Match& source) {
+    const fc::Match saved = source; // `source` may be our own match, which start() replaces
     adopting_ = true;
-    QString error = begin();
+    QString error = replayMatch(*this, kGameId, saved.setup(), saved.log());
     adopting_ = false;
     if (!error.isEmpty()) {
         if (!state())

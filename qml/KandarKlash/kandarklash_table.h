@@ -56,9 +56,7 @@ class KandarKlashTable : public MatchSession {
 
     explicit KandarKlashTable(QObject* parent = nullptr);
 
-    // Starts a match from an fc::Setup in JSON, or continues a save; "" or the reason.
-    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
-    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+    // Started, resumed and played again through MatchSession's table contract.
 
     // The six cards of `seat` (nullptr for no such seat).
     Q_INVOKABLE fc::kandarklash_ui::CardModel* cards(int seat) const;
@@ -107,6 +105,7 @@ class KandarKlashTable : public MatchSession {
     void refresh() override;
     void clockReplaced(realtime::Clock& previous) override;
     void matchEnding() override;
+    QString continueMatch(const fc::Match& source) override; // with its stages and clock
 
   private:
     struct Pending {
@@ -116,7 +115,6 @@ class KandarKlashTable : public MatchSession {
     };
 
     const kandarklash::State* state() const;
-    QString adoptMatch(const std::function<QString()>& begin);
     void enterMatch();
     void beginCountdown();
     int countdownStepMs() const { return std::max(1, countdownMs_ / 3); } // 3, 2, 1

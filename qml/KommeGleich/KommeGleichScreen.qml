@@ -39,6 +39,14 @@ Item {
         syncCurtain()
         return error
     }
+    // A new game with the same players, the next one starting; returns "" or why not.
+    function playAgain() {
+        const error = table.rematch()
+        if (error.length === 0)
+            clearOverlays()
+        syncCurtain()
+        return error
+    }
     // Continues a saved game (save file JSON); returns "" or the reason it could not.
     function resume(saveJson) {
         clearOverlays()
@@ -612,6 +620,7 @@ Item {
         standings: table.standings
         endReason: table.endReason
         onDone: screen.leave()
+        onPlayAgain: screen.playAgain()
     }
 
     // The curtain's colour runs under a notch too, and swallows every touch there; the

@@ -15,6 +15,7 @@ Rectangle {
     property rect safeArea: Qt.rect(0, 0, width, height)
 
     signal done()
+    signal playAgain()
 
     objectName: "finalRanking"
     color: Qt.rgba(0.1, 0.07, 0.04, 0.82)
@@ -108,13 +109,25 @@ Rectangle {
                     // qmllint enable unqualified
                 }
             }
-            ActionButton {
-                objectName: "rankingDoneButton"
+            Flow {
                 Layout.alignment: Qt.AlignHCenter
-                //: Button on the final ranking.
-                text: qsTr("Back to the menu")
-                font.pixelSize: Theme.fontBody * ranking.unit
-                onClicked: ranking.done()
+                Layout.maximumWidth: parent.width
+                Layout.preferredWidth: playAgain.implicitWidth + menuButton.implicitWidth + spacing
+                spacing: Theme.spacing
+                PlayAgainButton {
+                    id: playAgain
+                    font.pixelSize: Theme.fontBody * ranking.unit
+                    onClicked: ranking.playAgain()
+                }
+                ActionButton {
+                    id: menuButton
+                    objectName: "rankingDoneButton"
+                    primary: false
+                    //: Button on the final ranking.
+                    text: qsTr("Back to the menu")
+                    font.pixelSize: Theme.fontBody * ranking.unit
+                    onClicked: ranking.done()
+                }
             }
         }
     }

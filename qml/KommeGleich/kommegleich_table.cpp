@@ -42,7 +42,7 @@ QString step(const char* verb, int a, int b, int c = -1) {
 
 } // namespace
 
-KommeGleichTable::KommeGleichTable(QObject* parent) : MatchSession(parent) {
+KommeGleichTable::KommeGleichTable(QObject* parent) : MatchSession(gameIdText(), parent) {
     connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
         if (replaying_)
             return;
@@ -54,24 +54,8 @@ KommeGleichTable::KommeGleichTable(QObject* parent) : MatchSession(parent) {
     });
 }
 
-QString KommeGleichTable::startFromSetupJson(const QString& setupJson) {
-    auto setup = setupFromJsonText(setupJson);
-    if (!setup)
-        return QString::fromStdString(setup.message());
-    auto match = fc::Match::start(gameRegistry(), kGameId, std::move(setup).value());
-    if (!match)
-        return QString::fromStdString(match.message());
-    return replay(match.value(), 0, -1);
-}
-
-QString KommeGleichTable::resumeFromSaveJson(const QString& saveJson) {
-    auto match = fc::loadMatch(gameRegistry(), saveJson.toStdString());
-    if (!match)
-        return QString::fromStdString(match.message());
-    if (match->gameId() != kGameId)
-        //: Shown when a save file of another game is opened on the Komme gleich! table.
-        return tr("This save is not a Komme gleich! game.");
-    return replay(match.value(), match->log().size(), -1);
+QString KommeGleichTable::continueMatch(const fc::Match& source) {
+    return replay(source, source.log().size(), -1);
 }
 
 QString KommeGleichTable::replay(const fc::Match& source, std::size_t steps, int shownSeat) {

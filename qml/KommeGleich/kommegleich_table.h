@@ -58,10 +58,7 @@ class KommeGleichTable : public MatchSession {
   public:
     explicit KommeGleichTable(QObject* parent = nullptr);
 
-    // Starts a game from an fc::Setup in JSON (fc::setupToJson). Returns "" or the reason.
-    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
-    // Continues a saved game (fc::saveMatch JSON). Returns "" or the reason.
-    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+    // Started, resumed and played again through MatchSession's table contract.
 
     // The shown seat's steps; slots count from 0 (hand slot 0 = the front). Each returns ""
     // or the refusal in words, changing nothing.
@@ -119,6 +116,7 @@ class KommeGleichTable : public MatchSession {
 
   protected:
     void refresh() override;
+    QString continueMatch(const fc::Match& source) override; // the first seat to act shown
 
   private:
     QString act(const QString& action);

@@ -14,6 +14,7 @@ Rectangle {
     property real unit: 1
 
     signal done()
+    signal playAgain()
 
     color: Theme.background
     objectName: "finalRanking"
@@ -109,12 +110,24 @@ Rectangle {
             }
         }
 
-        ActionButton {
-            objectName: "doneButton"
+        Flow {
             Layout.alignment: Qt.AlignHCenter
-            font.pixelSize: Theme.fontBody * ranking.unit
-            text: qsTr("Back to the menu")
-            onClicked: ranking.done()
+            Layout.maximumWidth: parent.width
+            Layout.preferredWidth: playAgain.implicitWidth + menuButton.implicitWidth + spacing
+            spacing: Theme.spacing
+            PlayAgainButton {
+                id: playAgain
+                font.pixelSize: Theme.fontBody * ranking.unit
+                onClicked: ranking.playAgain()
+            }
+            ActionButton {
+                id: menuButton
+                objectName: "doneButton"
+                primary: false
+                font.pixelSize: Theme.fontBody * ranking.unit
+                text: qsTr("Back to the menu")
+                onClicked: ranking.done()
+            }
         }
     }
 }

@@ -23,6 +23,14 @@ Item {
         syncCurtain()
         return error
     }
+    // A new game with the same players, the next one starting; returns "" or why not.
+    function playAgain() {
+        const error = table.rematch()
+        if (error.length === 0)
+            clearOverlays()
+        syncCurtain()
+        return error
+    }
     // Continues a saved game (save file JSON); returns "" or the reason it could not.
     function resume(saveJson) {
         clearOverlays()
@@ -420,6 +428,7 @@ Item {
         scores: table.scores
         winners: table.winners
         onDone: screen.leave()
+        onPlayAgain: screen.playAgain()
     }
 
     // Inside the safe area too, so its words and button stay clear of a notch (the table

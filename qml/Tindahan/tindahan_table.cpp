@@ -15,7 +15,7 @@ namespace fc::tindahan_ui {
 
 namespace {
 
-constexpr std::string_view kGameId = "tindahan";
+constexpr char kGameId[] = "tindahan";
 
 int tricksPlayed(const TableSnapshot& snapshot) {
     int tricks = 0;
@@ -26,7 +26,7 @@ int tricksPlayed(const TableSnapshot& snapshot) {
 
 } // namespace
 
-TindahanTable::TindahanTable(QObject* parent) : MatchSession(parent) {
+TindahanTable::TindahanTable(QObject* parent) : MatchSession(QString(kGameId), parent) {
     connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
         if (replaying_)
             return;
@@ -44,23 +44,8 @@ TindahanTable::TindahanTable(QObject* parent) : MatchSession(parent) {
     });
 }
 
-QString TindahanTable::startFromSetupJson(const QString& setupJson) {
-    auto setup = setupFromJsonText(setupJson);
-    if (!setup)
-        return QString::fromStdString(setup.message());
-    auto match = fc::Match::start(gameRegistry(), kGameId, std::move(setup).value());
-    if (!match)
-        return QString::fromStdString(match.message());
-    return replay(match.value(), 0, -1);
-}
-
-QString TindahanTable::resumeFromSaveJson(const QString& saveJson) {
-    auto match = fc::loadMatch(gameRegistry(), saveJson.toStdString());
-    if (!match)
-        return QString::fromStdString(match.message());
-    if (match->gameId() != kGameId)
-        return tr("This save is not a Tindahan game.");
-    return replay(match.value(), match->log().size(), -1);
+QString TindahanTable::continueMatch(const fc::Match& source) {
+    return replay(source, source.log().size(), -1);
 }
 
 QString TindahanTable::replay(const fc::Match& source, std::size_t steps, int shownSeat) {
@@ -68,8 +53,7 @@ QString TindahanTable::replay(const fc::Match& source, std::size_t steps, int sh
     const fc::Match copy = source;
     replaying_ = true;
     const QString error =
-        replayMatch(*this, QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size())),
-                    copy.setup(), std::span(copy.log()).first(steps));
+        replayMatch(*this, tableGameId(), copy.setup(), std::span(copy.log()).first(steps));
     replaying_ = false;
     if (!error.isEmpty() && !active())
         return error; // refused before anything changed

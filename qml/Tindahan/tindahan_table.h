@@ -49,10 +49,7 @@ class TindahanTable : public MatchSession {
   public:
     explicit TindahanTable(QObject* parent = nullptr);
 
-    // Starts a game from an fc::Setup in JSON (fc::setupToJson). Returns "" or the reason.
-    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
-    // Continues a saved game (fc::saveMatch JSON). Returns "" or the reason.
-    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+    // Started, resumed and played again through MatchSession's table contract.
 
     // The shown seat's actions. Each returns "" or the refusal in words, changing nothing.
     Q_INVOKABLE QString playCard(const QString& cardId);
@@ -96,6 +93,7 @@ class TindahanTable : public MatchSession {
 
   protected:
     void refresh() override;
+    QString continueMatch(const fc::Match& source) override; // the first seat to act shown
 
   private:
     QString act(const QString& action);

@@ -262,8 +262,15 @@ Item {
                 font.pixelSize: Theme.fontLarge
                 color: Theme.inkSoft
             }
+            PlayAgainButton {
+                anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(implicitWidth, parent.width)
+                onClicked: table.rematch()
+            }
             ActionButton {
                 anchors.horizontalCenter: parent.horizontalCenter
+                width: Math.min(implicitWidth, parent.width)
+                primary: false
                 //: Button that returns to the food court menu.
                 text: qsTr("Back to the food court")
                 onClicked: screen.leave()

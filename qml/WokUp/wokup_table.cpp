@@ -54,7 +54,8 @@ QString verdictName(Verdict verdict) {
 } // namespace
 
 WokUpTable::WokUpTable(QObject* parent)
-    : MatchSession(parent), runningSince_(clock().nowMs()), timer_(&clock(), [this] { tick(); }),
+    : MatchSession(QString::fromUtf8(kGameId.data(), kGameId.size()), parent),
+      runningSince_(clock().nowMs()), timer_(&clock(), [this] { tick(); }),
       flushTimer_(&clock(), [this] { flushClaims(); }) {
     setBotsPaused(true); // this driver plays the bots itself, on the match clock
 }
@@ -127,31 +128,14 @@ int WokUpTable::round() const {
     return game() ? game()->state().round : 0;
 }
 
-QString WokUpTable::startFromSetupJson(const QString& setupJson) {
-    auto setup = setupFromJsonText(setupJson);
-    if (!setup)
-        return QString::fromStdString(setup.message());
-    return adoptMatch(setup.value(), {});
-}
-
-QString WokUpTable::resumeFromSaveJson(const QString& saveJson) {
-    auto loaded = fc::loadMatch(gameRegistry(), saveJson.toStdString());
-    if (!loaded)
-        return QString::fromStdString(loaded.message());
-    if (loaded->gameId() != kGameId)
-        //: A saved game of another stall was opened at the Wok Up table.
-        return tr("This save is not a Wok Up game.");
-    return adoptMatch(loaded->setup(), loaded->log());
-}
-
 QString WokUpTable::saveJson() const {
     return match() ? QString::fromStdString(fc::saveMatch(*match())) : QString();
 }
 
-QString WokUpTable::adoptMatch(const fc::Setup& setup, const std::vector<fc::LoggedAction>& log) {
-    replaying_ = true; // the replay is history: no cues, no driving
-    QString error =
-        replayMatch(*this, QString::fromUtf8(kGameId.data(), kGameId.size()), setup, log);
+QString WokUpTable::continueMatch(const fc::Match& source) {
+    const fc::Match copy = source; // `source` may be our own match, which start() replaces
+    replaying_ = true;             // the replay is history: no cues, no driving
+    QString error = replayMatch(*this, tableGameId(), copy.setup(), copy.log());
     replaying_ = false;
     if (error.isEmpty() && !game())
         error = QStringLiteral("not a Wok Up match");

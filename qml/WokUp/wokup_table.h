@@ -61,10 +61,7 @@ class WokUpTable : public MatchSession {
   public:
     explicit WokUpTable(QObject* parent = nullptr);
 
-    // Starts a game from an fc::Setup in JSON (fc::setupToJson). Returns "" or the reason.
-    Q_INVOKABLE QString startFromSetupJson(const QString& setupJson);
-    // Continues a saved game (fc::saveMatch JSON). Returns "" or the reason.
-    Q_INVOKABLE QString resumeFromSaveJson(const QString& saveJson);
+    // Started, resumed and played again through MatchSession's table contract.
     // The match as a save file (fc::saveMatch JSON), "" when none.
     Q_INVOKABLE QString saveJson() const;
 
@@ -113,6 +110,7 @@ class WokUpTable : public MatchSession {
     void refresh() override;
     void clockReplaced(fc::realtime::Clock& previous) override;
     void matchEnding() override;
+    QString continueMatch(const fc::Match& source) override; // with its stages and clock
 
   private:
     enum class Stage { Idle, Countdown, Throwing, Settling, Claiming, Result, Over };
@@ -125,7 +123,6 @@ class WokUpTable : public MatchSession {
 
     const fc::wokup::WokUpGame* game() const; // null unless a Wok Up match is on
     long long now() const;
-    QString adoptMatch(const fc::Setup& setup, const std::vector<fc::LoggedAction>& log);
     QString applyAction(int seat, fc::wokup::Action action);
     QString stampedDecision(int seat, fc::wokup::ActionKind kind, const QString& card,
                             double timestampMs);

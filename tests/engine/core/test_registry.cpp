@@ -97,6 +97,40 @@ class TestRegistry : public QObject {
         QVERIFY(!unknown);
         QVERIFY(unknown.message().find("'easy'") != std::string::npos);
     }
+
+    // Play again: the same people and options, the next seat starting, a new deal; the
+    // setup it gives starts a match like any other.
+    void rematchKeepsThePeopleAndMovesTheStart() {
+        Setup played;
+        played.players = 3;
+        played.seed = 42;
+        played.startSeat = 2;
+        played.seats = {{"Ana", false, ""}, {"Ben", true, "hard"}, {"Cy", false, ""}};
+        played.options["handicap"] = 1;
+        const Setup next = rematchSetup(played);
+        QCOMPARE(next.players, 3);
+        QCOMPARE(next.startSeat, 0); // after the last seat, the first
+        QCOMPARE(next.seats.size(), std::size_t(3));
+        for (std::size_t i = 0; i < 3; ++i) {
+            QCOMPARE(next.seats[i].name, played.seats[i].name);
+            QCOMPARE(next.seats[i].bot, played.seats[i].bot);
+            QCOMPARE(next.seats[i].strength, played.seats[i].strength);
+        }
+        QVERIFY(next.options == played.options);
+        QVERIFY(next.seed != played.seed);
+        QCOMPARE(rematchSetup(played).seed, next.seed); // repeatable
+        QCOMPARE(rematchSetup(next).startSeat, 1);
+        QVERIFY(rematchSetup(next).seed != next.seed);
+
+        const Registry registry = testing::testgameRegistry();
+        Setup twoPlayers = next;
+        twoPlayers.players = 2;
+        twoPlayers.seats.resize(2);
+        twoPlayers.options = {};
+        auto match = Match::start(registry, "testgame", rematchSetup(twoPlayers));
+        QVERIFY2(match, match.message().c_str());
+        QCOMPARE(match->setup().startSeat, 1);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRegistry)

@@ -7,6 +7,7 @@
 
 #include "core/autoplay.h"
 #include "core/match.h"
+#include "core/save.h"
 #include "gameregistry.h"
 
 #include <QSignalSpy>
@@ -47,6 +48,21 @@ void playBots(MatchSession& session, fc::realtime::ManualClock& clock, int moves
         clock.advanceToNext();
         QTRY_COMPARE_WITH_TIMEOUT(applied.count(), done + 1, 20000);
     }
+}
+
+// The shell's setup JSON: one seat per name, "Name:strength" for a bot.
+QString setupText(int players, int seed, int startSeat, const QStringList& names) {
+    QStringList seats;
+    for (const QString& name : names) {
+        const QStringList parts = name.split(':');
+        seats << QStringLiteral(R"({"name":"%1","bot":%2,"strength":"%3"})")
+                     .arg(parts.value(0), parts.size() > 1 ? "true" : "false", parts.value(1));
+    }
+    return QStringLiteral(R"({"players":%1,"seed":"%2","startSeat":%3,"seats":[%4],"options":{}})")
+        .arg(players)
+        .arg(seed)
+        .arg(startSeat)
+        .arg(seats.join(','));
 }
 
 std::vector<fc::LoggedAction> cliGame(const QString& gameId, const QVariantMap& setupMap) {
@@ -202,6 +218,85 @@ class TestMatchSession : public QObject {
         QCOMPARE(setup->players, 2);
         QCOMPARE(setup->startSeat, 1);
         QVERIFY(setup->options.contains("handicap"));
+    }
+
+    // --- The table contract, on a session that plays the test game.
+
+    void aTableStartsFromTheSetupJsonAndResumesItsOwnSaves() {
+        MatchSession table("testgame");
+        table.setAutosave(false);
+        const QString setup = setupText(2, 9, 1, {"Ana", "Ben"});
+        QCOMPARE(table.startFromSetupJson(setup), QString());
+        QCOMPARE(table.gameId(), QStringLiteral("testgame"));
+        QCOMPARE(table.seatNames(), (QStringList{"Ana", "Ben"}));
+        QCOMPARE(table.match()->setup().startSeat, 1);
+        const int seat = table.seatsToAct().value(0);
+        QCOMPARE(table.apply(seat, table.legalActions(seat).value(0)), QString());
+        const std::string save = fc::saveMatch(*table.match());
+
+        MatchSession resumed("testgame");
+        resumed.setAutosave(false);
+        QCOMPARE(resumed.resumeFromSaveJson(QString::fromStdString(save)), QString());
+        QVERIFY(resumed.match()->log() == table.match()->log());
+        QCOMPARE(fc::saveMatch(*resumed.match()), save);
+    }
+
+    void aTableRefusesBrokenInputAndOtherGamesSavesChangingNothing() {
+        MatchSession table("testgame");
+        table.setAutosave(false);
+        QVERIFY(!table.rematch().isEmpty()); // nothing to play again yet
+        QCOMPARE(table.startFromSetupJson(setupText(2, 3, 0, {"A", "B"})), QString());
+        const std::string before = fc::saveMatch(*table.match());
+        QSignalSpy matchChanged(&table, &MatchSession::matchChanged);
+
+        QVERIFY(!table.startFromSetupJson("{\"players\": 2,").isEmpty());
+        QVERIFY(!table.startFromSetupJson(setupText(9, 1, 0, {})).isEmpty());
+        QVERIFY(!table.resumeFromSaveJson("not a save").isEmpty());
+        // A save of another game is named as such, with this table's game.
+        MatchSession other("tindahan");
+        other.setAutosave(false);
+        QCOMPARE(other.startFromSetupJson(setupText(3, 1, 0, {"A", "B", "C"})), QString());
+        const QString refused =
+            table.resumeFromSaveJson(QString::fromStdString(fc::saveMatch(*other.match())));
+        QVERIFY2(refused.contains(QLatin1String("is not a game of")), qPrintable(refused));
+        QCOMPARE(table.lastError(), refused);
+
+        QCOMPARE(matchChanged.count(), 0);
+        QCOMPARE(fc::saveMatch(*table.match()), before);
+        // A session of no game of its own starts nothing by itself.
+        MatchSession anyGame;
+        QVERIFY(!anyGame.startFromSetupJson(setupText(2, 1, 0, {"A", "B"})).isEmpty());
+        QVERIFY(!anyGame.active());
+    }
+
+    // Play again with the same people: the same seats, a new deal, the next seat starting,
+    // a fresh log; the autosave holds the new match.
+    void rematchKeepsTheSeatsAndPassesTheStart() {
+        MatchSession table("testgame");
+        table.setAutosave(true);
+        QCOMPARE(table.startFromSetupJson(setupText(3, 5, 2, {"Ana", "Ben:random", "Cy"})),
+                 QString());
+        const fc::Setup first = table.match()->setup();
+        const int seat = table.seatsToAct().value(0);
+        QCOMPARE(table.apply(seat, table.legalActions(seat).value(0)), QString());
+
+        QSignalSpy matchChanged(&table, &MatchSession::matchChanged);
+        QCOMPARE(table.rematch(), QString());
+        QCOMPARE(matchChanged.count(), 1);
+        const fc::Setup& next = table.match()->setup();
+        QCOMPARE(next.startSeat, 0);
+        QVERIFY(next.seed != first.seed);
+        QCOMPARE(table.seatNames(), (QStringList{"Ana", "Ben", "Cy"}));
+        QVERIFY(table.isBot(1) && !table.isBot(0) && !table.isBot(2));
+        QVERIFY(table.match()->log().empty());
+        QVERIFY(!table.over());
+
+        const auto saved = MatchSession::readAutosave();
+        QVERIFY2(saved, saved.message().c_str());
+        QCOMPARE(saved->setup().seed, next.seed);
+        QVERIFY(saved->log().empty());
+        QCOMPARE(table.rematch(), QString());
+        QCOMPARE(table.match()->setup().startSeat, 1);
     }
 
     void optionsThatAreNoMapAreRefused() {

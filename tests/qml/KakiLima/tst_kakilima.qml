@@ -205,6 +205,25 @@ Item {
             verify(!sheet.visible)
         }
 
+        function test_playAgainDealsANewGame() {
+            const screen = startScreen(17)
+            const table = screen.table
+            const firstDeal = JSON.stringify(table.view(0)) // before the walker is chosen
+            compare(table.chooseWalker("hassan"), "")
+            for (let move = 0; move < 40 && !screen.over; ++move) {
+                compare(table.requestHint(), "")
+                tryVerify(() => !table.hintBusy && table.hintAction !== "", 30000)
+                compare(table.apply(0, table.hintAction), "")
+            }
+            const sheet = findChild(screen, "endSheet")
+            tryVerify(() => sheet.visible, 10000)
+            tap(findChild(sheet, "playAgainButton"))
+            verify(!sheet.visible)
+            verify(!screen.over)
+            compare(table.phase, "walker") // a new game: choose a walker again ...
+            verify(JSON.stringify(table.view(0)) !== firstDeal) // ... for a new deal
+        }
+
         function test_undoTheStartByTouch() {
             const screen = startScreen(8)
             const table = screen.table

@@ -227,6 +227,13 @@ Item {
             screen.leave.connect(() => left = true)
             tap(screen, findChild(ranking, "rankingDoneButton"))
             verify(left)
+            // Play again: the same people at a new deal, the next seat starting, no ranking.
+            const names = table.seatNames
+            tap(screen, findChild(ranking, "playAgainButton"))
+            verify(!ranking.visible)
+            verify(!table.over)
+            compare(table.seatNames, names)
+            compare(table.scores, [0, 0])
         }
 
         function test_cardsFollowAResize() {

@@ -184,6 +184,14 @@ Item {
             screen.leave.connect(() => left = true)
             tap(findChild(ranking, "doneButton"))
             verify(left)
+            // Play again: the same people at a new deal, the next seat leading, no ranking.
+            const names = table.seatNames
+            tap(findChild(ranking, "playAgainButton"))
+            verify(!ranking.visible)
+            verify(!table.over)
+            compare(table.seatNames, names)
+            compare(table.scores, [0, 0, 0])
+            compare(findChild(screen, "hand").count, 10) // a new hand, none of it played
         }
 
         function test_moveTrumpByTappingAStall() {
