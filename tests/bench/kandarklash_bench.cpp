@@ -4,6 +4,7 @@
 //
 // "foodcourt_bench_kandarklash solve" solves the 20 customers once and prints nothing
 // else: run it under valgrind --tool=callgrind for the instruction count.
+// "foodcourt_bench_kandarklash pace" prints only the bots' first-dish times.
 #include "kandarklash/bots.h"
 #include "kandarklash/game_info.h"
 #include "kandarklash/kandarklash_game.h"
@@ -11,10 +12,12 @@
 
 #include "core/rng.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
 #include <map>
+#include <vector>
 
 using namespace fc::kandarklash;
 
@@ -97,6 +100,41 @@ void benchBotDecision() {
     }
 }
 
+// The pace a newcomer plays against: when each bot level says "siap" for its first dish of
+// a game (seconds from the round's start), cooking alone at a two-seat table whose other
+// cook never acts, over 200 deals; and how often that first dish is wrong (a card
+// missing). The table's countdown comes before the round's clock starts.
+void benchFirstDish() {
+    const fc::GameInfo info = gameInfo();
+    for (const char* strength : {"easy", "medium", "hard"}) {
+        std::vector<int> stamps;
+        int wrong = 0;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            fc::Setup setup;
+            setup.players = 2;
+            setup.seed = seed;
+            auto game = std::move(info.create(setup)).value();
+            auto bot = std::move(info.makeBot(strength, seed)).value();
+            const State& state = dynamic_cast<const KandarKlashGame&>(*game).state();
+            for (int step = 0; step < 100 && state.claims.empty(); ++step) {
+                auto action = bot->choose(game->view(0), 0);
+                if (!action || !game->apply(0, action.value()))
+                    break;
+            }
+            if (state.claims.empty())
+                continue;
+            stamps.push_back(state.claims.front().stamp);
+            wrong += !state.claims.front().correct;
+        }
+        std::sort(stamps.begin(), stamps.end());
+        if (stamps.empty())
+            continue;
+        std::printf("%s bot, first dish: %.1f s median (%.1f-%.1f s), %d of %zu wrong\n", strength,
+                    stamps[stamps.size() / 2] / 1000.0, stamps.front() / 1000.0,
+                    stamps.back() / 1000.0, wrong, stamps.size());
+    }
+}
+
 void benchRandomGames() {
     const fc::GameInfo info = gameInfo();
     fc::Rng pick(7);
@@ -126,9 +164,14 @@ void benchRandomGames() {
 int main(int argc, char** argv) {
     if (argc > 1 && std::strcmp(argv[1], "solve") == 0)
         return solveAllCustomers(nullptr) > 0 ? 0 : 1;
+    if (argc > 1 && std::strcmp(argv[1], "pace") == 0) {
+        benchFirstDish();
+        return 0;
+    }
     benchSolverPlain();
     benchSolverWithKetchups();
     benchBotDecision();
+    benchFirstDish();
     benchRandomGames();
     return 0;
 }
