@@ -156,11 +156,9 @@ class CookBot : public fc::Bot {
                 stampAfter(v, delay(v, step, step == 0 ? style_.reactionMs : style_.perCardMs));
             return next;
         }
-        return {stampAfter(v, delay(v, static_cast<int>(done), style_.claimMs)),
-                ActionKind::Siap,
-                {},
-                true,
-                {}};
+        const int built = stampAfter(v, delay(v, static_cast<int>(done), style_.claimMs));
+        const int earliest = std::min(kMaxStamp, delay(v, 200, style_.earliestSiapMs));
+        return {std::max(built, earliest), ActionKind::Siap, {}, true, {}};
     }
 
     // The ketchup goes next to the others, as near the table's centre as it can.
@@ -198,11 +196,11 @@ class CookBot : public fc::Bot {
 
 Result<BotStyle> styleFor(const std::string& strength) {
     if (strength == "easy")
-        return BotStyle{{3000, 4500}, {1600, 2600}, {700, 1200}, 0.35, 0.12};
+        return BotStyle{{15000, 20000}, {9000, 13000}, {3000, 5000}, 0.35, 0.12, {45000, 52000}};
     if (strength == "medium")
-        return BotStyle{{2000, 3000}, {1000, 1700}, {500, 900}, 0.12, 0.03};
+        return BotStyle{{8000, 12000}, {4000, 6000}, {1500, 2500}, 0.12, 0.03, {18000, 24000}};
     if (strength == "hard")
-        return BotStyle{{1200, 1800}, {650, 1000}, {300, 500}, 0.0, 0.0};
+        return BotStyle{{3000, 4500}, {1400, 2000}, {500, 900}, 0.0, 0.0};
     return Result<BotStyle>::fail("Kandar Klash! has no \"" + strength +
                                   "\" bot (easy, medium, hard)");
 }

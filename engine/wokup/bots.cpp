@@ -17,7 +17,6 @@ namespace {
 
 constexpr double kThrowDelayMs = 400; // from the signal to a bot's flick
 constexpr double kThrowDelaySpread = 120;
-constexpr double kShortestReactionMs = 150; // nobody reacts faster
 
 // Normal deviate by Box-Muller from the project's generator (no std distributions).
 double gaussian(Rng& rng) {
@@ -67,7 +66,7 @@ class WatchingBot : public fc::Bot {
         for (int card : visible)
             (isComplete(recipe(card), wok) ? complete : incomplete).push_back(card);
         Action a;
-        a.stamp = after(start, profile_.reactionMs, profile_.reactionSpread, kShortestReactionMs);
+        a.stamp = after(start, profile_.reactionMs, profile_.reactionSpread, profile_.shortestMs);
         const auto pick = [&](const std::vector<int>& from) {
             return from[rng_.below(static_cast<std::uint32_t>(from.size()))];
         };
@@ -96,10 +95,10 @@ class WatchingBot : public fc::Bot {
 
 BotProfile botProfile(const std::string& strength) {
     if (strength == "easy")
-        return {1500, 300, 0.25, 0.05, 0.5, 0.12, 0.15};
+        return {2200, 400, 1500, 0.25, 0.05, 0.5, 0.12, 0.15};
     if (strength == "medium")
-        return {800, 150, 0.08, 0.01, 0.2, 0.08, 0.10};
-    return {400, 60, 0.0, 0.0, 0.0, 0.05, 0.06};
+        return {1100, 200, 600, 0.08, 0.01, 0.2, 0.08, 0.10};
+    return {500, 80, 250, 0.0, 0.0, 0.0, 0.05, 0.06};
 }
 
 std::unique_ptr<fc::Bot> makeWatchingBot(const BotProfile& profile, std::uint64_t seed) {

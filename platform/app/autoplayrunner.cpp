@@ -17,11 +17,12 @@ constexpr int kBotDelayMs = 2; // quick, but a kill still lands mid-game
 constexpr int kAttachPollMs = 20;
 constexpr int kAttachTries = 500; // 10 s for the game screen to appear
 
-// The quickest bot the game has: "random" where there is one.
+// The quickest bot the game has: "random" where there is one, else the last strength (the
+// games list them from the most patient, as a family's "easy", to the quickest).
 QString quickestBot(const QStringList& strengths) {
     if (strengths.isEmpty() || strengths.contains(QStringLiteral("random")))
         return QStringLiteral("random");
-    return strengths.front();
+    return strengths.back();
 }
 
 // A screen declares its table inside an item, which keeps it in its `resources` list (not

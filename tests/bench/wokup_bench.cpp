@@ -1,13 +1,19 @@
 // Wok Up speed: physics steps per second while a full volley lands (four throws onto a
 // wok already holding a dozen tokens), and the time to evaluate every recipe card on a full
 // wok (25 tokens). Prints figures, never fails on them.
+// "foodcourt_bench_wokup pace" prints only the bots' claim times.
+#include "wokup/bots.h"
 #include "wokup/physics.h"
 #include "wokup/recipes.h"
 #include "wokup/wokup_game.h"
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <cstring>
 #include <ctime>
+#include <memory>
+#include <vector>
 
 using namespace fc::wokup;
 
@@ -91,10 +97,54 @@ void recipeEvaluation() {
                 static_cast<double>(evaluations) / cpu, complete);
 }
 
+// The pace a newcomer plays against: how long after a volley lands each bot level covers
+// a recipe the wok satisfies, over 200 two-seat games of two bots of that level (every
+// such claim, seconds from the landing). Time from the signal to the landing is the same
+// for everyone, so it is left out.
+void claimPace() {
+    for (const char* strength : {"easy", "medium", "hard"}) {
+        std::vector<long long> reactions;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            fc::Setup setup;
+            setup.players = 2;
+            setup.seed = seed;
+            WokUpGame game(setup);
+            std::unique_ptr<fc::Bot> bots[2] = {std::move(makeBot(strength, seed * 2)).value(),
+                                                std::move(makeBot(strength, seed * 2 + 1)).value()};
+            for (int step = 0; step < 400 && !game.isOver(); ++step) {
+                for (int seat : game.seatsToAct()) {
+                    const auto text = bots[seat]->choose(game.view(seat), seat);
+                    if (!text)
+                        continue;
+                    const auto action = parseAction(text.value());
+                    const bool claim = game.state().phase == Phase::Claiming && action &&
+                                       action->kind == ActionKind::Claim;
+                    const long long landed = game.state().phaseStart;
+                    if (game.apply(seat, text.value()).isOk() && claim)
+                        reactions.push_back(action->stamp - landed);
+                }
+            }
+        }
+        if (reactions.empty())
+            continue;
+        std::sort(reactions.begin(), reactions.end());
+        std::printf("%s bot, a claim after the volley lands: %.2f s median (%.2f-%.2f s), %zu "
+                    "claims\n",
+                    strength, static_cast<double>(reactions[reactions.size() / 2]) / 1000,
+                    static_cast<double>(reactions.front()) / 1000,
+                    static_cast<double>(reactions.back()) / 1000, reactions.size());
+    }
+}
+
 } // namespace
 
-int main() {
+int main(int argc, char** argv) {
+    if (argc > 1 && std::strcmp(argv[1], "pace") == 0) {
+        claimPace();
+        return 0;
+    }
     volleyPhysics();
     recipeEvaluation();
+    claimPace();
     return 0;
 }

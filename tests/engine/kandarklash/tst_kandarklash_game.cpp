@@ -235,8 +235,8 @@ class KandarKlashGameTest : public QObject {
         QVERIFY(!match->game().winners().empty());
     }
 
-    // Hard cooks lay the fewest cards, never wrong, and never faster than 0.65 s a card;
-    // easy cooks are slower.
+    // Hard cooks lay the fewest cards, never wrong, and never faster than their style's
+    // reaction and handling times; easy cooks are slower.
     void hardBotsAreQuickMinimalAndHuman() {
         const fc::Registry registry = kandarRegistry();
         const fc::Setup setup = setupFor(2, 8, {"hard", "easy"});
@@ -251,13 +251,15 @@ class KandarKlashGameTest : public QObject {
             if (m.action.kind == ActionKind::Siap)
                 claimTime[{m.round, m.seat}] = m.action.stamp;
         }
+        const auto hard = styleFor("hard");
+        QVERIFY(hard);
         int hardClaims = 0, hardTotal = 0, easyClaims = 0, easyTotal = 0;
         for (const auto& [key, stamps] : placeTimes) {
             if (key.second != 0)
                 continue;
-            QVERIFY(stamps.front() >= 1200);
+            QVERIFY(stamps.front() >= hard->reactionMs[0]);
             for (std::size_t i = 1; i < stamps.size(); ++i)
-                QVERIFY(stamps[i] - stamps[i - 1] >= 650);
+                QVERIFY(stamps[i] - stamps[i - 1] >= hard->perCardMs[0]);
         }
         for (const auto& [key, stamp] : claimTime) {
             (key.second == 0 ? hardTotal : easyTotal) += stamp;
@@ -266,6 +268,43 @@ class KandarKlashGameTest : public QObject {
         QVERIFY(hardClaims > 0);
         QVERIFY(easyClaims == 0 || easyTotal / easyClaims > hardTotal / hardClaims);
         QVERIFY(match->game().scores()[0] > match->game().scores()[1]);
+    }
+
+    // Easy and medium cooks are paced for a family: whatever the dish, their "siap" never
+    // comes before their style's earliest time (easy: 45 s, slower than a first-timer).
+    void easyAndMediumBotsLeaveNewcomersTime_data() {
+        QTest::addColumn<QString>("strength");
+        QTest::addColumn<int>("earliestMs");
+        QTest::newRow("easy") << "easy" << 45000;
+        QTest::newRow("medium") << "medium" << 18000;
+    }
+    void easyAndMediumBotsLeaveNewcomersTime() {
+        QFETCH(QString, strength);
+        QFETCH(int, earliestMs);
+        const std::string name = strength.toStdString();
+        const auto style = styleFor(name);
+        QVERIFY(style);
+        QCOMPARE(style->earliestSiapMs[0], earliestMs);
+        const fc::Registry registry = kandarRegistry();
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto match = fc::Match::start(registry, "kandarklash", setupFor(2, seed, {name, name}));
+            QVERIFY(match);
+            auto bot = makeBot(name, seed);
+            QVERIFY(bot);
+            // Seat 0 cooks alone until its first "siap" (a spare card or an early, wrong
+            // claim included: the pace is the same).
+            for (int step = 0;; ++step) {
+                QVERIFY2(step < 20, "the bot never says siap");
+                const auto choice = bot.value()->choose(match->game().view(0), 0);
+                QVERIFY(choice);
+                const Action action = parseAction(choice.value()).value();
+                if (action.kind == ActionKind::Siap) {
+                    QVERIFY2(action.stamp >= earliestMs, choice.value().c_str());
+                    break;
+                }
+                QVERIFY(match.value().apply(0, choice.value()));
+            }
+        }
     }
 
     // A driver that delivers a bot's claim after another claim stamped later: the bot,

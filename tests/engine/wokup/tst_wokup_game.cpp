@@ -433,8 +433,10 @@ class WokUpGameTest : public QObject {
         QTest::addColumn<QString>("strength");
         QTest::addColumn<int>("lowMs");
         QTest::addColumn<int>("highMs");
-        QTest::newRow("easy") << "easy" << 600 << 2400;
-        QTest::newRow("hard") << "hard" << 150 << 700;
+        // Easy is slower than a newcomer: never under 1.5 s after the volley lands.
+        QTest::newRow("easy") << "easy" << 1500 << 4000;
+        QTest::newRow("medium") << "medium" << 600 << 2000;
+        QTest::newRow("hard") << "hard" << 250 << 900;
     }
 
     void botsClaimAfterTheirReactionTime() {
@@ -445,7 +447,7 @@ class WokUpGameTest : public QObject {
         showCards(s, {10, 30, 25});
         s.phaseStart = 5000;
         auto bot = makeBot(strength.toStdString(), 3).value();
-        for (int trial = 0; trial < 20; ++trial) {
+        for (int trial = 0; trial < 200; ++trial) {
             const std::string choice = bot->choose(viewOf(s, 0), 0).value();
             const Action a = parsed(choice);
             QVERIFY2(a.stamp >= 5000 + lowMs && a.stamp <= 5000 + highMs, choice.c_str());
