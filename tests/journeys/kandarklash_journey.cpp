@@ -103,7 +103,9 @@ void kandarKlashJourney(Journey& journey) {
     startOnMenu(journey);
     openSetup(journey, game);
     visitRules(journey, game);
-    chooseSeat(journey, 1, QStringLiteral("Bot: Medium"));
+    // The hard cook: the quickest to say "siap" in round 2 (the easy and medium ones are
+    // paced for newcomers and would keep the journey waiting half a minute).
+    chooseSeat(journey, 1, QStringLiteral("Bot: Hard"));
     journey.shot(QStringLiteral("setup-a-person-and-a-bot"));
     startGame(journey);
 
