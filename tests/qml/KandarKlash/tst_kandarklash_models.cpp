@@ -8,6 +8,7 @@
 
 #include "core/save.h"
 #include "kandarklash/action.h"
+#include "kandarklash/bots.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
@@ -328,10 +329,14 @@ class TestKandarKlashModels : public QObject {
         clock.advance(0);
         QCOMPARE(table.stage(), Stage::Ketchup);
         QCOMPARE(table.lastCook(), 1);
-        // The bot, the last cook, lays its ketchup when its stamp is due (a hard bot takes
-        // 300-500 ms); until then the round stays in the ketchup stage.
+        // The bot, the last cook, lays its ketchup when its stamp is due (its style's
+        // claim time after the round's 101 ms); until then the round stays in the ketchup
+        // stage.
+        const auto hard = fc::kandarklash::styleFor("hard");
+        QVERIFY(hard);
         const std::optional<fc::realtime::Ms> ketchupDue = clock.msToNext();
-        QVERIFY(ketchupDue && *ketchupDue >= 199 && *ketchupDue <= 399);
+        QVERIFY(ketchupDue && *ketchupDue >= hard->claimMs[0] - 101 &&
+                *ketchupDue <= hard->claimMs[1] - 101);
         clock.advance(*ketchupDue - 1);
         QCOMPARE(table.stage(), Stage::Ketchup);
         clock.advance(1);
