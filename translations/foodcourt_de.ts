@@ -1088,6 +1088,14 @@
         <extracomment>Resume button; %1 is a game&apos;s title.</extracomment>
         <translation>%1 fortsetzen</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n move(s) played</source>
+        <extracomment>Under a paused game: %1 lists its players&apos; names (comma separated); %n is how many moves they have played.</extracomment>
+        <translation>
+            <numerusform>%1 · %n Zug gespielt</numerusform>
+            <numerusform>%1 · %n Züge gespielt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OrderList</name>
@@ -1110,6 +1118,41 @@
         <source>the walker, at home</source>
         <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
         <translation>der Läufer, zu Hause</translation>
+    </message>
+</context>
+<context>
+    <name>PausedGameCheck</name>
+    <message>
+        <source>Replace the paused game of %1?</source>
+        <extracomment>Asked before a new game replaces a paused one; %1 is the game&apos;s title.</extracomment>
+        <translation>Das pausierte Spiel %1 ersetzen?</translation>
+    </message>
+    <message>
+        <source>The game with %1 is not finished. A new game takes its place.</source>
+        <extracomment>%1 lists the paused game&apos;s players&apos; names, comma separated.</extracomment>
+        <translation>Das Spiel mit %1 ist nicht zu Ende. Ein neues Spiel tritt an seine Stelle.</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <extracomment>Takes the paused game up again instead of starting a new one.</extracomment>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <extracomment>Starts the new game; the paused one is gone.</extracomment>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the question and stays on the setup screen.</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>PausedGames</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Spieler %1</translation>
     </message>
 </context>
 <context>

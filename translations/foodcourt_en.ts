@@ -1088,6 +1088,14 @@
         <extracomment>Resume button; %1 is a game&apos;s title.</extracomment>
         <translation>Resume %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n move(s) played</source>
+        <extracomment>Under a paused game: %1 lists its players&apos; names (comma separated); %n is how many moves they have played.</extracomment>
+        <translation>
+            <numerusform>%1 · %n move(s) played</numerusform>
+            <numerusform>%1 · %n move(s) played</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>OrderList</name>
@@ -1110,6 +1118,41 @@
         <source>the walker, at home</source>
         <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
         <translation>the walker, at home</translation>
+    </message>
+</context>
+<context>
+    <name>PausedGameCheck</name>
+    <message>
+        <source>Replace the paused game of %1?</source>
+        <extracomment>Asked before a new game replaces a paused one; %1 is the game&apos;s title.</extracomment>
+        <translation>Replace the paused game of %1?</translation>
+    </message>
+    <message>
+        <source>The game with %1 is not finished. A new game takes its place.</source>
+        <extracomment>%1 lists the paused game&apos;s players&apos; names, comma separated.</extracomment>
+        <translation>The game with %1 is not finished. A new game takes its place.</translation>
+    </message>
+    <message>
+        <source>Resume it</source>
+        <extracomment>Takes the paused game up again instead of starting a new one.</extracomment>
+        <translation>Resume it</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <extracomment>Starts the new game; the paused one is gone.</extracomment>
+        <translation>Start a new game</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the question and stays on the setup screen.</extracomment>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>PausedGames</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
     </message>
 </context>
 <context>

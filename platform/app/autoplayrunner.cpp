@@ -1,7 +1,7 @@
 #include "autoplayrunner.h"
 
-#include "autosaveprobe.h"
 #include "matchsession.h"
+#include "paused_games.h"
 #include "seatsetupmodel.h"
 
 #include <QCoreApplication>
@@ -50,13 +50,11 @@ AutoplayRunner::AutoplayRunner(QQuickWindow* window, QString gameId, quint64 see
 }
 
 void AutoplayRunner::open() {
-    AutosaveProbe probe; // sets a corrupt autosave aside, exactly as the menu does
-    probe.check();
+    PausedGames paused; // sets a corrupt save aside, exactly as the menu does
+    paused.check();
     QVariant setup;
-    QString saveJson;
-    if (probe.available() && probe.gameId() == gameId_) {
-        saveJson = probe.saveJson();
-    } else {
+    QString saveJson = paused.saveJson(gameId_);
+    if (saveJson.isEmpty()) {
         // The setup screen's defaults (options included) with the fewest seats, all bots.
         SeatSetupModel seats;
         seats.setGameId(gameId_);

@@ -2,16 +2,13 @@
 
 #include "gameregistry.h"
 #include "match_replay.h"
+#include "save_slots.h"
 #include "setupconversion.h"
 
 #include "core/save.h"
 #include "device.h"
 
-#include <QDir>
-#include <QFile>
 #include <QGuiApplication>
-#include <QSaveFile>
-#include <QStandardPaths>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
 
@@ -80,8 +77,8 @@ QString MatchSession::start(const QString& gameId, const QVariantMap& setupMap) 
     return adopt(fc::Match::start(gameRegistry(), gameId.toStdString(), std::move(setup).value()));
 }
 
-QString MatchSession::resume() {
-    return adopt(readAutosave());
+QString MatchSession::resume(const QString& gameId) {
+    return adopt(readAutosave(gameId.isEmpty() ? tableGameId_ : gameId));
 }
 
 QString MatchSession::startFromSetupJson(const QString& setupJson) {
@@ -211,24 +208,16 @@ void MatchSession::close() {
     emit stateChanged();
 }
 
-QString MatchSession::autosavePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("autosave.json"));
+QString MatchSession::autosavePath(const QString& gameId) {
+    return fc::saves::pathFor(gameId);
 }
 
-fc::Result<fc::Match> MatchSession::readAutosave() {
-    QFile file(autosavePath());
-    if (!file.open(QIODevice::ReadOnly))
-        return fc::Status::fail("no autosave");
-    const QByteArray json = file.readAll();
-    return fc::loadMatch(gameRegistry(), std::string_view(json.constData(), json.size()));
+fc::Result<fc::Match> MatchSession::readAutosave(const QString& gameId) {
+    return fc::saves::read(gameId);
 }
 
-void MatchSession::setAutosaveAside() {
-    const QString path = autosavePath();
-    const QString bad = QFileInfo(path).dir().filePath(QStringLiteral("autosave.bad.json"));
-    QFile::remove(bad);
-    QFile::rename(path, bad);
+void MatchSession::setAutosaveAside(const QString& gameId) {
+    fc::saves::setAside(gameId);
 }
 
 QString MatchSession::gameId() const {
@@ -290,13 +279,7 @@ void MatchSession::setLastError(const QString& error, fc::Refusal refusal) {
 void MatchSession::writeAutosave() const {
     if (!autosave_ || !match_)
         return;
-    const QString path = autosavePath();
-    QDir().mkpath(QFileInfo(path).path());
-    QSaveFile file(path); // atomic: a crash mid-write leaves the previous save intact
-    if (!file.open(QIODevice::WriteOnly))
-        return;
-    file.write(QByteArray::fromStdString(fc::saveMatch(*match_)));
-    file.commit();
+    fc::saves::write(*match_);
 }
 
 void MatchSession::setBotsPaused(bool paused) {

@@ -60,8 +60,9 @@ class MatchSession : public QObject {
     // Starts a new match: setup is {players, seed?, startSeat, seats:[{name, bot, strength}]}.
     // Returns "" or the reason it was refused (nothing changes then).
     Q_INVOKABLE QString start(const QString& gameId, const QVariantMap& setup);
-    // Continues the match in the autosave file. Returns "" or the reason.
-    Q_INVOKABLE QString resume();
+    // Continues the paused match of `gameId` (default: the table's game) from its save
+    // slot (save_slots.h). Returns "" or the reason.
+    Q_INVOKABLE QString resume(const QString& gameId = {});
     // Applies a seat's action. Returns "" or the refusal reason (also in lastError).
     Q_INVOKABLE QString apply(int seat, const QString& action);
     Q_INVOKABLE QStringList legalActions(int seat) const;
@@ -71,11 +72,11 @@ class MatchSession : public QObject {
     // Ends the session's interest in the match (the autosave stays for a later resume).
     Q_INVOKABLE void close();
 
-    // The autosave file and reading it back; used by the menu's "Resume" offer.
-    static QString autosavePath();
-    static fc::Result<fc::Match> readAutosave();
-    // Moves a broken autosave aside (autosave.bad.json) so it is kept for inspection.
-    static void setAutosaveAside();
+    // A game's autosave (its save slot) and reading it back; see save_slots.h.
+    static QString autosavePath(const QString& gameId);
+    static fc::Result<fc::Match> readAutosave(const QString& gameId);
+    // Moves a game's broken autosave aside (<gameId>.bad.json), kept for inspection.
+    static void setAutosaveAside(const QString& gameId);
 
     bool active() const { return match_.has_value(); }
     QString gameId() const;

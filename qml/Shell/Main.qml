@@ -138,6 +138,7 @@ ApplicationWindow {
             onBackRequested: root.back()
             onRulesRequested: root.openScreen("rules")
             onStartRequested: setup => root.playGame(root.currentStall, setup)
+            onResumeRequested: saveJson => root.playGame(root.currentStall, null, saveJson)
         }
     }
     Component {

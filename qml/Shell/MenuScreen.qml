@@ -1,5 +1,5 @@
-// MenuScreen: the food court: a stall per game, a resume offer when a match was left
-// unfinished, and the ways to settings and about.
+// MenuScreen: the food court: a stall per game, a resume offer for each stall's paused game
+// (who plays, how far it got), and the ways to settings and about.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -20,10 +20,10 @@ Item {
     readonly property int columns: Math.max(1, Math.min(3, Math.floor(width / 380)))
     readonly property real margin: width < 600 ? Theme.spacing : Theme.spacing * 2
 
-    AutosaveProbe { id: autosave }
+    PausedGames { id: paused }
 
-    StackView.onActivated: autosave.check()
-    Component.onCompleted: autosave.check()
+    StackView.onActivated: paused.check()
+    Component.onCompleted: paused.check()
 
     Flickable {
         id: flick
@@ -87,40 +87,79 @@ Item {
                 }
             }
 
-            // Resume offer, or a note that a broken save was put aside.
+            // A resume offer per paused game, the latest first.
+            Repeater {
+                model: paused
+                delegate: Rectangle {
+                    id: offer
+                    required property string gameId
+                    required property var players
+                    required property int moves
+                    required property string saveJson
+
+                    Layout.fillWidth: true
+                    implicitHeight: offerRow.implicitHeight + 2 * Theme.spacing
+                    radius: Theme.radius
+                    color: Theme.surface
+                    border.color: Theme.stallColor(offer.gameId)
+                    border.width: 3
+
+                    GridLayout {
+                        id: offerRow
+                        anchors.fill: parent
+                        anchors.margins: Theme.spacing
+                        columns: screen.width < 600 ? 1 : 2
+                        columnSpacing: Theme.spacing
+                        ColumnLayout {
+                            Layout.fillWidth: true
+                            spacing: Theme.spacing / 4
+                            Label {
+                                Layout.fillWidth: true
+                                wrapMode: Text.WordWrap
+                                color: Theme.ink
+                                font.bold: true
+                                //: %1 is a game's title.
+                                text: qsTr("A game of %1 is waiting for you.")
+                                      .arg(screen.catalog.stallTitle(offer.gameId))
+                            }
+                            Label {
+                                Layout.fillWidth: true
+                                wrapMode: Text.WordWrap
+                                color: Theme.inkSoft
+                                //: Under a paused game: %1 lists its players' names (comma
+                                //: separated); %n is how many moves they have played.
+                                text: qsTr("%1 · %n move(s) played", "", offer.moves)
+                                      .arg(offer.players.join(", "))
+                            }
+                        }
+                        ActionButton {
+                            objectName: "resume_" + offer.gameId
+                            //: Resume button; %1 is a game's title.
+                            text: qsTr("Resume %1")
+                                  .arg(screen.catalog.stallTitle(offer.gameId))
+                            onClicked: screen.resumeRequested(offer.gameId, offer.saveJson)
+                        }
+                    }
+                }
+            }
+
+            // A note that a save could not be read and was put aside.
             Rectangle {
                 Layout.fillWidth: true
-                visible: autosave.available || autosave.setAside
-                implicitHeight: resumeRow.implicitHeight + 2 * Theme.spacing
+                visible: paused.setAside.length > 0
+                implicitHeight: asideNote.implicitHeight + 2 * Theme.spacing
                 radius: Theme.radius
                 color: Theme.surface
                 border.color: Theme.outline
                 border.width: 2
-
-                GridLayout {
-                    id: resumeRow
+                Label {
+                    id: asideNote
                     anchors.fill: parent
                     anchors.margins: Theme.spacing
-                    columns: screen.width < 600 ? 1 : 2
-                    columnSpacing: Theme.spacing
-                    Label {
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                        color: Theme.ink
-                        text: autosave.available
-                              //: %1 is a game's title.
-                              ? qsTr("A game of %1 is waiting for you.")
-                                .arg(screen.catalog.stallTitle(autosave.gameId))
-                              //: Shown when the saved game file was damaged and moved aside.
-                              : qsTr("The saved game could not be read, so it was put aside. Start a new game.")
-                    }
-                    ActionButton {
-                        visible: autosave.available
-                        //: Resume button; %1 is a game's title.
-                        text: qsTr("Resume %1")
-                              .arg(screen.catalog.stallTitle(autosave.gameId))
-                        onClicked: screen.resumeRequested(autosave.gameId, autosave.saveJson)
-                    }
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    //: Shown when the saved game file was damaged and moved aside.
+                    text: qsTr("The saved game could not be read, so it was put aside. Start a new game.")
                 }
             }
 

@@ -1,5 +1,5 @@
 // SetupScreen: choose the seats for the selected stall's game (how many, human or bot,
-// names, who starts) and start it.
+// names, who starts) and start it; asks first when the stall has a paused game.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -15,6 +15,7 @@ Item {
     signal backRequested()
     signal rulesRequested()
     signal startRequested(var setup)
+    signal resumeRequested(string saveJson)
 
     readonly property bool built: catalog.stallBuilt(gameId)
     readonly property bool solo: seats.maxSeats === 1
@@ -24,6 +25,17 @@ Item {
         id: seats
         gameId: screen.gameId
     }
+
+    // Starts the game, unless a paused one would be replaced: then the question comes first.
+    function start() {
+        paused.check()
+        if (paused.has(screen.gameId))
+            replaceCheck.visible = true
+        else
+            screen.startRequested(seats.setup())
+    }
+
+    PausedGames { id: paused }
 
     ScreenHeader {
         id: header
@@ -172,9 +184,21 @@ Item {
                     enabled: screen.built
                     //: Button that starts the game with the chosen seats.
                     text: qsTr("Start game")
-                    onClicked: screen.startRequested(seats.setup())
+                    onClicked: screen.start()
                 }
             }
         }
+    }
+
+    PausedGameCheck {
+        id: replaceCheck
+        objectName: "pausedGameCheck"
+        anchors.fill: parent
+        visible: false
+        title: screen.catalog.stallTitle(screen.gameId)
+        players: visible ? paused.players(screen.gameId) : []
+        onStartNew: { visible = false; screen.startRequested(seats.setup()) }
+        onResumePaused: { visible = false; screen.resumeRequested(paused.saveJson(screen.gameId)) }
+        onCancel: visible = false
     }
 }

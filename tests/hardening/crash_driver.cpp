@@ -3,7 +3,7 @@
 // prints the log as it grows, for tst_crash_resume to kill at random moments.
 //
 //   foodcourt_crash_driver --game ID --players N --seed S   start a new match
-//   foodcourt_crash_driver --resume                         continue the autosave
+//   foodcourt_crash_driver --resume --game ID               continue the game's autosave
 //   --bot-delay MS: the bots' pause before each action (default 0), so a kill can land
 //   in the middle of a game that bots would otherwise finish in a blink
 //
@@ -59,7 +59,7 @@ int main(int argc, char** argv) {
 
     QString problem;
     if (parser.isSet("resume")) {
-        problem = session.resume();
+        problem = session.resume(parser.value("game"));
     } else {
         const int players = parser.value("players").toInt();
         // The quickest bot the game has: "random" where there is one.

@@ -57,7 +57,7 @@ class BadInputTest : public QObject {
         QVERIFY(settingsDir_.isValid());
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settingsDir_.path());
         QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
-        QDir().mkpath(QFileInfo(MatchSession::autosavePath()).path());
+        QDir().mkpath(QFileInfo(MatchSession::autosavePath(QStringLiteral("tindahan"))).path());
     }
 
     // --- Saves: resuming a broken autosave is refused; the match on the table and the
@@ -91,7 +91,7 @@ class BadInputTest : public QObject {
         session.setBotsPaused(true);
         QCOMPARE(session.start(QStringLiteral("tindahan"), humanSetup(3)), QString());
         QCOMPARE(session.apply(0, session.legalActions(0).first()), QString());
-        const QString path = MatchSession::autosavePath();
+        const QString path = MatchSession::autosavePath(QStringLiteral("tindahan"));
         QByteArray save = readAll(path);
         QVERIFY(save.contains("\"log\""));
         if (content == "game=pizza")
@@ -112,15 +112,15 @@ class BadInputTest : public QObject {
         QVERIFY(writeAll(path, content));
         const QString before = matchState(session);
 
-        const QString reason = session.resume();
+        const QString reason = session.resume(QStringLiteral("tindahan"));
         QVERIFY2(!reason.isEmpty(), "a broken save must be refused");
         QVERIFY2(reason.contains(reasonPart, Qt::CaseInsensitive), qPrintable(reason));
         QCOMPARE(matchState(session), before);
         QCOMPARE(readAll(path), content);
         // The menu sets a broken save aside rather than deleting it.
-        MatchSession::setAutosaveAside();
+        MatchSession::setAutosaveAside(QStringLiteral("tindahan"));
         QVERIFY(!QFile::exists(path));
-        QCOMPARE(readAll(QFileInfo(path).dir().filePath("autosave.bad.json")), content);
+        QCOMPARE(readAll(QFileInfo(path).dir().filePath("tindahan.bad.json")), content);
     }
 
     // --- CLI arguments: usage errors exit 64, setups or files the engine refuses 1, refused
@@ -275,12 +275,12 @@ class BadInputTest : public QObject {
             action = session.legalActions(acting.first()).first();
         }
         const QString before = matchState(session);
-        const QByteArray savedBefore = readAll(MatchSession::autosavePath());
+        const QByteArray savedBefore = readAll(MatchSession::autosavePath(game));
         const QString reason = session.apply(seat, action);
         QVERIFY2(!reason.isEmpty(), qPrintable("accepted: " + action));
         QCOMPARE(session.lastError(), reason);
         QCOMPARE(matchState(session), before);
-        QCOMPARE(readAll(MatchSession::autosavePath()), savedBefore);
+        QCOMPARE(readAll(MatchSession::autosavePath(game)), savedBefore);
     }
 };
 

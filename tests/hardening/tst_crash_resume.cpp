@@ -100,9 +100,9 @@ class CrashResumeTest : public QObject {
         env.insert("XDG_CONFIG_HOME", home.filePath("config"));
         env.insert("QT_QPA_PLATFORM", "offscreen");
         env.insert("QT_QUICK_BACKEND", "software");
-        const QString autosave =
-            home.filePath(app ? "data/FoodCourt/foodcourt/autosave.json"
-                              : "data/FoodCourtCrashTest/foodcourt/autosave.json");
+        const QString autosave = home.filePath(
+            (app ? "data/FoodCourt/foodcourt/saves/" : "data/FoodCourtCrashTest/foodcourt/saves/") +
+            game + ".json");
         QRandomGenerator random(qHash(game));      // reproducible kill moments per game
         const int shortestLifeMs = app ? 300 : 20; // the app shows its window first
 
@@ -119,7 +119,7 @@ class CrashResumeTest : public QObject {
             else
                 driver.start(FOODCOURT_CRASH_DRIVER,
                              QStringList{"--bot-delay", "2"} +
-                                 (resume ? QStringList{"--resume"}
+                                 (resume ? QStringList{"--resume", "--game", game}
                                          : QStringList{"--game", game, "--players",
                                                        QString::number(players), "--seed", seed}));
             QVERIFY(driver.waitForStarted(10000));

@@ -145,16 +145,18 @@ class TestDevice : public QObject {
     }
 
     void sessionHoldsBotsAndSavesInTheBackground() {
-        QFile::remove(MatchSession::autosavePath());
+        QFile::remove(MatchSession::autosavePath(QStringLiteral("testgame")));
         MatchSession session;
         session.setBotDelayMs(20);
         QSignalSpy applied(&session, &MatchSession::actionApplied);
         enterState(Qt::ApplicationActive);
         // The bot (seat 1) starts; before its delay ends the app goes to the background.
         QCOMPARE(session.start(QStringLiteral("testgame"), twoSeatSetup(true)), QString());
-        QVERIFY(QFile::remove(MatchSession::autosavePath())); // written at the start
+        QVERIFY(QFile::remove(
+            MatchSession::autosavePath(QStringLiteral("testgame")))); // written at the start
         enterState(Qt::ApplicationSuspended);
-        QVERIFY2(QFile::exists(MatchSession::autosavePath()), "saved when suspended");
+        QVERIFY2(QFile::exists(MatchSession::autosavePath(QStringLiteral("testgame"))),
+                 "saved when suspended");
         QVERIFY(!session.botThinking());
         QTest::qWait(200); // ten times the bot's delay: nothing may happen meanwhile
         QCOMPARE(applied.count(), 0);

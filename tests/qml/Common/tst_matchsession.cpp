@@ -291,7 +291,7 @@ class TestMatchSession : public QObject {
         QVERIFY(table.match()->log().empty());
         QVERIFY(!table.over());
 
-        const auto saved = MatchSession::readAutosave();
+        const auto saved = MatchSession::readAutosave(QStringLiteral("testgame"));
         QVERIFY2(saved, saved.message().c_str());
         QCOMPARE(saved->setup().seed, next.seed);
         QVERIFY(saved->log().empty());
@@ -392,7 +392,7 @@ class TestMatchSession : public QObject {
         QFETCH(QVariantMap, setup);
         const std::vector<fc::LoggedAction> cli = cliGame(gameId, setup);
         QVERIFY(cli.size() > 4);
-        QFile::remove(MatchSession::autosavePath());
+        QFile::remove(MatchSession::autosavePath(gameId));
 
         fc::realtime::ManualClock clock;
         auto first = std::make_unique<MatchSession>();
@@ -405,7 +405,7 @@ class TestMatchSession : public QObject {
 
         MatchSession resumed;
         resumed.setClock(&clock);
-        QCOMPARE(resumed.resume(), QString());
+        QCOMPARE(resumed.resume(gameId), QString());
         QCOMPARE(resumed.match()->log().size(), half);
         playBots(resumed, clock, static_cast<int>(cli.size()));
         QVERIFY(resumed.over());
@@ -415,7 +415,7 @@ class TestMatchSession : public QObject {
             QCOMPARE(app[i].seat, cli[i].seat);
             QCOMPARE(QString::fromStdString(app[i].action), QString::fromStdString(cli[i].action));
         }
-        QFile::remove(MatchSession::autosavePath());
+        QFile::remove(MatchSession::autosavePath(gameId));
     }
 
     void closingCancelsAWaitingBot() {

@@ -378,7 +378,7 @@ class TestKandarKlashModels : public QObject {
             table.claim(0, 0);
             clock.advance(0);
             QVERIFY(cookRole(table, 0, CookModel::ClaimedRole).toBool());
-            QFile file(MatchSession::autosavePath());
+            QFile file(MatchSession::autosavePath(QStringLiteral("kandarklash")));
             QVERIFY(file.open(QIODevice::ReadOnly));
             save = QString::fromUtf8(file.readAll());
         }
