@@ -88,7 +88,7 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     const QCommandLineOption autoplay(
         "autoplay",
         QStringLiteral("Bots play the --stall game in every seat on the window, resuming its "
-                       "autosave if there is one, else starting a new game with this seed; "
+                       "paused game if there is one, else starting a new game with this seed; "
                        "prints each logged action once it is saved, exits at the end."),
         QStringLiteral("SEED"));
     parser.addOptions({help, lang, size, screen, stall, shot, first, scale, audit, auditShots,
