@@ -24,6 +24,7 @@ Item {
     SeatSetupModel {
         id: seats
         gameId: screen.gameId
+        remember: true // the family's seats from last time, and every edit kept
     }
 
     // Starts the game, unless a paused one would be replaced: then the question comes first.

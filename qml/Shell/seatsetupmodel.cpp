@@ -1,12 +1,14 @@
 #include "seatsetupmodel.h"
 
 #include "gameregistry.h"
+#include "remembered_seats.h"
 #include "stallcatalog.h"
 
 #include <QCoreApplication>
 #include <QEvent>
 #include <QRandomGenerator>
 #include <algorithm>
+#include <utility>
 
 SeatSetupModel::SeatSetupModel(QObject* parent) : QAbstractListModel(parent) {
     // Default names follow the language; installing a translator notifies the app object.
@@ -72,6 +74,9 @@ void SeatSetupModel::setGameId(const QString& id) {
     if (id == gameId_)
         return;
     gameId_ = id;
+    // The adjustments below carry the last stall's seats over; they are no choice made at
+    // this stall, which recall() then restores.
+    const bool wasRecalling = std::exchange(recalling_, true);
     // The registry knows the game's rules of entry; a stall not built yet still has its
     // player range from the catalogue, and no bots.
     if (const fc::GameInfo* info = gameRegistry().find(id.toStdString())) {
@@ -102,6 +107,44 @@ void SeatSetupModel::setGameId(const QString& id) {
     }
     emit gameIdChanged();
     setCount(std::clamp(count(), minSeats_, maxSeats_));
+    recalling_ = wasRecalling;
+    if (remember_)
+        recall();
+}
+
+void SeatSetupModel::setRemember(bool on) {
+    if (on == remember_)
+        return;
+    remember_ = on;
+    emit rememberChanged();
+    if (on)
+        recall();
+}
+
+void SeatSetupModel::recall() {
+    const std::optional<RememberedSeats> last = recallSeats(gameId_);
+    if (!last)
+        return;
+    recalling_ = true;
+    setCount(static_cast<int>(last->seats.size()));
+    for (int seat = 0; seat < count() && seat < static_cast<int>(last->seats.size()); ++seat) {
+        const RememberedSeat& chosen = last->seats[static_cast<std::size_t>(seat)];
+        setName(seat, chosen.name);
+        setStrength(seat, chosen.strength); // refused if this game has no such strength
+        setBot(seat, chosen.bot);
+    }
+    setStartSeat(last->startSeat);
+    recalling_ = false;
+}
+
+void SeatSetupModel::store() const {
+    if (!remember_ || recalling_ || gameId_.isEmpty())
+        return;
+    RememberedSeats chosen;
+    chosen.startSeat = startSeat_;
+    for (const SeatEntry& entry : seats_)
+        chosen.seats.push_back({entry.customName, entry.bot, entry.strength});
+    rememberSeats(gameId_, chosen);
 }
 
 void SeatSetupModel::setCount(int wanted) {
@@ -121,6 +164,7 @@ void SeatSetupModel::setCount(int wanted) {
     emit countChanged();
     if (startSeat_ >= wanted)
         setStartSeat(wanted - 1);
+    store();
 }
 
 void SeatSetupModel::setStartSeat(int seat) {
@@ -129,6 +173,7 @@ void SeatSetupModel::setStartSeat(int seat) {
         return;
     startSeat_ = seat;
     emit startSeatChanged();
+    store();
 }
 
 bool SeatSetupModel::setName(int seat, const QString& name) {
@@ -205,4 +250,5 @@ QString SeatSetupModel::defaultStrength() const {
 void SeatSetupModel::changed(int seat, const QList<int>& roles) {
     const QModelIndex idx = index(seat);
     emit dataChanged(idx, idx, roles);
+    store();
 }

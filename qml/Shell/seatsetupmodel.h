@@ -17,6 +17,9 @@ class SeatSetupModel : public QAbstractListModel {
     Q_PROPERTY(int maxSeats READ maxSeats NOTIFY gameIdChanged)
     Q_PROPERTY(QStringList botStrengths READ botStrengths NOTIFY gameIdChanged)
     Q_PROPERTY(int startSeat READ startSeat WRITE setStartSeat NOTIFY startSeatChanged)
+    // When true, the seats start as chosen last time at this stall (remembered_seats.h) and
+    // every edit is remembered; the setup screen's. Tools keep the plain defaults.
+    Q_PROPERTY(bool remember READ remember WRITE setRemember NOTIFY rememberChanged)
 
   public:
     enum Role { SeatRole = Qt::UserRole + 1, NameRole, CustomNameRole, BotRole, StrengthRole };
@@ -39,6 +42,8 @@ class SeatSetupModel : public QAbstractListModel {
     QStringList botStrengths() const { return botStrengths_; }
     int startSeat() const { return startSeat_; }
     void setStartSeat(int seat);
+    bool remember() const { return remember_; }
+    void setRemember(bool on);
 
     // A blank name means "use the default" ("Player N", in the current language).
     Q_INVOKABLE bool setName(int seat, const QString& name);
@@ -53,6 +58,7 @@ class SeatSetupModel : public QAbstractListModel {
     void gameIdChanged();
     void countChanged();
     void startSeatChanged();
+    void rememberChanged();
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -66,6 +72,8 @@ class SeatSetupModel : public QAbstractListModel {
     QString displayName(int seat) const;
     QString defaultStrength() const;
     void changed(int seat, const QList<int>& roles);
+    void recall();
+    void store() const;
 
     QString gameId_;
     int minSeats_ = 1;
@@ -73,4 +81,6 @@ class SeatSetupModel : public QAbstractListModel {
     QStringList botStrengths_;
     std::vector<SeatEntry> seats_;
     int startSeat_ = 0;
+    bool remember_ = false;
+    bool recalling_ = false; // the edits recall() makes are not new choices to store
 };

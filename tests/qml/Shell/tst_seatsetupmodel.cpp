@@ -1,11 +1,14 @@
 // SeatSetupModel: a well-behaved list model whose seat count stays within the chosen
 // game's range, whose edits change single rows, and which refuses what the game does not
 // offer (bots without strengths, unknown strengths, seats out of range) without change.
+// With `remember` (the setup screen's), the family's seats come back the next time.
 #include "gameregistry.h"
 #include "seatsetupmodel.h"
 
 #include <QAbstractItemModelTester>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QtTest>
 
 namespace {
@@ -19,7 +22,88 @@ QString nameOf(const SeatSetupModel& model, int seat) {
 class TestSeatSetupModel : public QObject {
     Q_OBJECT
 
+    QTemporaryDir settingsDir_;
+
+    // A family's choice at Tindahan: four seats, Ana and Ben, a hard bot in seat 3, seat 3
+    // starting.
+    static void chooseFamilySeats(SeatSetupModel& model) {
+        model.setCount(4);
+        model.setName(0, "Ana");
+        model.setName(1, "Ben");
+        QVERIFY(model.setStrength(2, "hard"));
+        QVERIFY(model.setBot(2, true));
+        model.setStartSeat(2);
+    }
+
   private slots:
+    void initTestCase() {
+        QVERIFY(settingsDir_.isValid());
+        QSettings::setDefaultFormat(QSettings::IniFormat);
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, settingsDir_.path());
+    }
+    void init() { QSettings().clear(); }
+
+    void rememberedSeatsComeBackAtTheirStall() {
+        {
+            SeatSetupModel chosen;
+            chosen.setRemember(true);
+            chosen.setGameId("tindahan");
+            chooseFamilySeats(chosen);
+        }
+        SeatSetupModel again;
+        QAbstractItemModelTester tester(&again);
+        again.setRemember(true);
+        again.setGameId("tindahan");
+        QCOMPARE(again.count(), 4);
+        QCOMPARE(nameOf(again, 0), QString("Ana"));
+        QCOMPARE(nameOf(again, 1), QString("Ben"));
+        QCOMPARE(nameOf(again, 3), QString("Player 4"));
+        QCOMPARE(again.data(again.index(2), SeatSetupModel::BotRole).toBool(), true);
+        QCOMPARE(again.data(again.index(2), SeatSetupModel::StrengthRole).toString(),
+                 QString("hard"));
+        QCOMPARE(again.startSeat(), 2);
+
+        // Tools and tests that do not ask to remember see the plain defaults.
+        SeatSetupModel plain;
+        plain.setGameId("tindahan");
+        QCOMPARE(nameOf(plain, 0), QString("Player 1"));
+        QCOMPARE(plain.startSeat(), 0);
+    }
+
+    void anotherStallGetsTheLatestNamesAsPeople() {
+        {
+            SeatSetupModel chosen;
+            chosen.setRemember(true);
+            chosen.setGameId("tindahan");
+            chooseFamilySeats(chosen);
+        }
+        SeatSetupModel other;
+        other.setRemember(true);
+        other.setGameId("kommegleich");
+        QCOMPARE(other.count(), 4);
+        QCOMPARE(nameOf(other, 0), QString("Ana"));
+        for (int seat = 0; seat < other.count(); ++seat)
+            QCOMPARE(other.data(other.index(seat), SeatSetupModel::BotRole).toBool(), false);
+
+        // Moving the same model on to another stall does not write this stall's seats over
+        // that stall's memory.
+        other.setName(0, "Cleo");
+        other.setGameId("tindahan");
+        QCOMPARE(nameOf(other, 0), QString("Ana"));
+        other.setGameId("kommegleich");
+        QCOMPARE(nameOf(other, 0), QString("Cleo"));
+    }
+
+    void unreadableMemoryGivesTheDefaults() {
+        QSettings().setValue("rememberedSeats/tindahan", QByteArray("{not json"));
+        QSettings().setValue("rememberedSeats/latest", QByteArray("[1,2]"));
+        SeatSetupModel model;
+        model.setRemember(true);
+        model.setGameId("tindahan");
+        QCOMPARE(model.count(), model.minSeats());
+        QCOMPARE(nameOf(model, 0), QString("Player 1"));
+    }
+
     void seatCountStaysInTheGamesRange_data() {
         QTest::addColumn<QString>("gameId");
         QTest::addColumn<int>("min");
