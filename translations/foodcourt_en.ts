@@ -1092,8 +1092,8 @@
         <source>%1 · %n move(s) played</source>
         <extracomment>Under a paused game: %1 lists its players&apos; names (comma separated); %n is how many moves they have played.</extracomment>
         <translation>
-            <numerusform>%1 · %n move(s) played</numerusform>
-            <numerusform>%1 · %n move(s) played</numerusform>
+            <numerusform>%1 · %n move played</numerusform>
+            <numerusform>%1 · %n moves played</numerusform>
         </translation>
     </message>
 </context>

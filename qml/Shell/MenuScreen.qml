@@ -90,6 +90,9 @@ Item {
             // A resume offer per paused game, the latest first.
             Repeater {
                 model: paused
+                // Qt 6.4's qmllint cannot follow ids from inside a delegate (as the stalls'
+                // Repeater below); the ids used are this file's own.
+                // qmllint disable unqualified
                 delegate: Rectangle {
                     id: offer
                     required property string gameId
@@ -141,6 +144,7 @@ Item {
                         }
                     }
                 }
+                // qmllint enable unqualified
             }
 
             // A note that a save could not be read and was put aside.
