@@ -1,7 +1,7 @@
-// KakiLimaScreen: the Kaki Lima: MCO Mode table for the app shell. The shell calls
-// startNew() or resume(), sets the settings properties, and listens for leave().
-// Everything shown comes from KakiLimaTable, i.e. from the player's view of the engine:
-// tap a Langkah card, the cards it can reach light up, tap one and the walker walks there.
+// KakiLimaScreen: the Kaki Lima: MCO Mode table for the app shell (a GameScreen; a solo
+// game, so the shell's botDelayMs is not used). Everything shown comes from KakiLimaTable,
+// i.e. from the player's view of the engine: tap a Langkah card, the cards it can reach
+// light up, tap one and the walker walks there.
 // Qt 6.4's qmllint cannot follow this file's ids from inside its delegates and inline
 // components (6.5 adds pragma ComponentBehavior: Bound), so that one check is off here.
 // qmllint disable unqualified
@@ -11,48 +11,29 @@ import QtQuick.Layouts
 import FoodCourt.Common
 import FoodCourt.KakiLima
 
-Item {
+GameScreen {
     id: screen
 
-    property bool soundOn: true
-    property int botDelayMs: 800 // no bots in a solo game; kept for the shell's contract
-    property bool reduceMotion: false
-    // The window's notch and home-indicator insets (dp), set by the shell's GameHost: the
-    // table's colour runs under them, every control and word stays clear of them.
-    property real safeAreaTop: 0
-    property real safeAreaRight: 0
-    property real safeAreaBottom: 0
-    property real safeAreaLeft: 0
+    table: table // the KakiLimaTable below: its id, which comes before the property
+    // The table's colour runs under the notch and home indicator; every control and word
+    // stays clear of them.
+    handlesSafeArea: true
     readonly property rect safeArea: Qt.rect(safeAreaLeft, safeAreaTop,
                                              width - safeAreaLeft - safeAreaRight,
                                              height - safeAreaTop - safeAreaBottom)
 
-    signal leave()
-
     // The back key steps back out of the move being built: the orders chooser, a swap,
-    // then the chosen card. Nothing chosen: false, and the shell leaves (autosaved).
-    function goBack(): bool {
+    // then the chosen card. Nothing chosen: the shell leaves (autosaved).
+    handlesBack: table.pendingEnd >= 0 || table.swapping || table.selectedRow >= 0
+    onBackPressed: {
         if (table.pendingEnd >= 0)
             table.cancelTake()
         else if (table.swapping)
             table.setSwapping(false)
-        else if (table.selectedRow >= 0)
-            table.tapCard(table.selectedRow)
         else
-            return false
-        return true
+            table.tapCard(table.selectedRow)
     }
 
-    // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
-    function startNew(setupJson) {
-        return table.startFromSetupJson(setupJson)
-    }
-    // Continues a saved game (save file JSON); returns "" or the reason it could not.
-    function resume(saveJson) {
-        return table.resumeFromSaveJson(saveJson)
-    }
-
-    readonly property alias table: table
     readonly property bool portrait: height > width
     readonly property real unit: Math.max(1, Math.min(2, Math.min(width, height) / 760))
     readonly property real margin: 10 * unit
@@ -384,7 +365,7 @@ Item {
         parWon: table.parWon
         canUndo: table.canUndo
         onReplay: screen.refuse(table.replayDeal())
-        onPlayAgain: screen.refuse(table.rematch())
+        onPlayAgain: screen.refuse(screen.rematch())
         onUndo: screen.refuse(table.undo())
         onDone: screen.leave()
     }

@@ -1,50 +1,25 @@
-// KandarKlashScreen: the Kandar Klash! table for the app shell: one zone per cook around
-// the tablet's edges, each facing its cook, and the customer card in the middle. The
-// shell calls startNew() or resume(), sets the settings properties, and listens for
-// leave(). Every cook sees their own zone at once (real time: no hand-off curtain; all
-// tables are open in this game, only the customer deck is hidden).
+// KandarKlashScreen: the Kandar Klash! table for the app shell (a GameScreen): one zone per
+// cook around the tablet's edges, each facing its cook, and the customer card in the
+// middle. Every cook sees their own zone at once (real time: no hand-off curtain; all
+// tables are open in this game, only the customer deck is hidden). The shell's botDelayMs
+// is not used: real-time bots keep their own pace (their strength sets their reaction and
+// handling times). While the app is in the background (paused) the round holds.
 import QtQuick
 import QtMultimedia
 import FoodCourt.Common
 import FoodCourt.KandarKlash
 
-Rectangle {
+GameScreen {
     id: screen
 
-    property bool soundOn: true
-    // The shell's delay for turn-based bots; real-time bots keep their own pace (their
-    // strength sets their reaction and handling times), so it is not used here.
-    property int botDelayMs: 800
-    property bool reduceMotion: false
-    // Set by the shell while the app is in the background: the round holds.
-    property bool paused: false
-    // The window's notch / home-indicator insets (dp): the wooden table runs under them,
-    // the cooks' zones and the customer stay clear.
-    property real safeAreaTop: 0
-    property real safeAreaRight: 0
-    property real safeAreaBottom: 0
-    property real safeAreaLeft: 0
-
-    readonly property alias table: kitchen
-
-    signal leave()
-
-    // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
-    function startNew(setupJson) { return kitchen.startFromSetupJson(setupJson) }
-    // Continues a saved game (save file JSON); returns "" or the reason it could not.
-    function resume(saveJson) { return kitchen.resumeFromSaveJson(saveJson) }
+    table: kitchen
+    // The wooden table runs under the notch / home indicator; the cooks' zones and the
+    // customer stay clear.
+    handlesSafeArea: true
     // The back key or Escape: mid-round it asks first (and a second press closes the
-    // question); true when handled here, false to leave at once (the game is over).
-    function goBack() {
-        if (leaveCheck.visible) {
-            leaveCheck.visible = false
-            return true
-        }
-        if (!screen.kitchenRunning)
-            return false
-        leaveCheck.visible = true
-        return true
-    }
+    // question); once the game is over it leaves at once.
+    handlesBack: leaveCheck.visible || kitchenRunning
+    onBackPressed: leaveCheck.visible = !leaveCheck.visible
 
     // From the first countdown to the last reveal the kitchen runs by itself: the
     // display stays on (between rounds too, so it never dims while the dishes show).
@@ -52,7 +27,10 @@ Rectangle {
                                            && kitchen.stage !== KandarKlashTable.Over
     onKitchenRunningChanged: Device.keepAwake(kitchenRunning)
 
-    color: "#C99A66" // the wooden table
+    Rectangle {
+        anchors.fill: parent
+        color: "#C99A66" // the wooden table
+    }
 
     KandarKlashTable {
         id: kitchen
@@ -166,7 +144,7 @@ Rectangle {
                 }
                 PlayAgainButton {
                     anchors.horizontalCenter: parent.horizontalCenter
-                    onClicked: kitchen.rematch()
+                    onClicked: screen.rematch()
                 }
                 ActionButton {
                     anchors.horizontalCenter: parent.horizontalCenter

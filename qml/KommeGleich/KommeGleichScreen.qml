@@ -1,59 +1,30 @@
-// KommeGleichScreen: the Komme gleich! table for the app shell. The shell calls startNew()
-// or resume(), sets the three settings properties, and listens for leave(). Everything
-// shown comes from KommeGleichTable, i.e. from one seat's view of the engine; this file
-// turns finger drags on the cards into the engine's steps and shows its answers.
+// KommeGleichScreen: the Komme gleich! table for the app shell (a GameScreen: the shell
+// starts or resumes it through the table and listens for leave()). Everything shown comes
+// from KommeGleichTable, i.e. from one seat's view of the engine; this file turns finger
+// drags on the cards into the engine's steps and shows its answers.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import FoodCourt.Common
 import FoodCourt.KommeGleich
 
-Item {
+GameScreen {
     id: screen
 
-    property bool soundOn: true
-    property int botDelayMs: 800
-    property bool reduceMotion: false
-    // The window's notch and home-indicator insets (dp), set by the shell's GameHost: the
-    // felt runs under them, every control and word stays clear of them.
-    property real safeAreaTop: 0
-    property real safeAreaRight: 0
-    property real safeAreaBottom: 0
-    property real safeAreaLeft: 0
-
-    signal leave()
-
-    // The back key: a hint on show is put away first; otherwise the shell leaves (the
-    // table is autosaved). Returns whether it was handled here.
-    function goBack(): bool {
-        if (Object.keys(hint).length === 0)
-            return false
-        hint = {}
-        return true
-    }
-
-    // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
-    function startNew(setupJson) {
+    table: table // the KommeGleichTable below: its id, which comes before the property
+    // The felt runs under the notch and home indicator; every control and word stays
+    // clear of them.
+    handlesSafeArea: true
+    // The back key puts a hint on show away first; otherwise the shell leaves (the table
+    // is autosaved).
+    handlesBack: Object.keys(hint).length > 0
+    onBackPressed: hint = {}
+    // A new, resumed or rematched game: nothing of the last one stays up; a finished game
+    // opens on its ranking.
+    onMatchEntered: resumed => {
         clearOverlays()
-        const error = table.startFromSetupJson(setupJson)
+        showRanking = resumed && table.over
         syncCurtain()
-        return error
-    }
-    // A new game with the same players, the next one starting; returns "" or why not.
-    function playAgain() {
-        const error = table.rematch()
-        if (error.length === 0)
-            clearOverlays()
-        syncCurtain()
-        return error
-    }
-    // Continues a saved game (save file JSON); returns "" or the reason it could not.
-    function resume(saveJson) {
-        clearOverlays()
-        const error = table.resumeFromSaveJson(saveJson)
-        showRanking = error.length === 0 && table.over // a finished game opens on its ranking
-        syncCurtain()
-        return error
     }
 
     readonly property bool portrait: height > width
@@ -67,8 +38,6 @@ Item {
     property bool showRanking: false
     property string notice: ""          // why the last step was refused
     property var hint: ({})             // {first, last, rowSlot} while the hint shows
-
-    readonly property alias table: table
 
     function clearOverlays() {
         showRanking = false
@@ -620,7 +589,7 @@ Item {
         standings: table.standings
         endReason: table.endReason
         onDone: screen.leave()
-        onPlayAgain: screen.playAgain()
+        onPlayAgain: screen.rematch()
     }
 
     // The curtain's colour runs under a notch too, and swallows every touch there; the

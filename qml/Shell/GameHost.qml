@@ -1,19 +1,8 @@
-// GameHost: shows a game's own screen (from the game's QML module, see
+// GameHost: shows a game's own screen (a GameScreen from the game's QML module, see
 // StallCatalog.gameScreen), hands it the settings, and starts it with the setup or
 // resumes the autosave. The screen's leave() brings the player back to the menu. A stall
-// without its screen, or a start that fails, shows a short note instead.
-//
-// Hooks a game screen may declare (each optional; a screen without them still works):
-//   property real safeAreaTop / safeAreaRight / safeAreaBottom / safeAreaLeft
-//       Declaring safeAreaTop means "I keep my controls clear of the insets myself": the
-//       screen then fills the whole window (its table may run under a notch) and gets the
-//       four insets in dp. Without it the host keeps the whole screen inside the safe area.
-//   property bool paused
-//       true while the app is in the background: stop round clocks and animations.
-//       (MatchSession already holds its bots and writes the autosave then.)
-//   function goBack(): bool
-//       the Android back key and Escape call it first; return true when the screen handled
-//       it (closed an overlay, asked to confirm). Otherwise they leave like leave().
+// without its screen, or a start that fails, shows a short note instead. What a game
+// screen offers the host, and its optional hooks, are in qml/Common/GameScreen.qml.
 // The host also lets the screen go of a kept-on display (Device.keepAwake) when it closes.
 import QtQuick
 import QtQuick.Layouts
@@ -31,35 +20,18 @@ Item {
     // The app's effective setting (a headless run turns motion off whatever the settings say).
     property bool reduceMotion: AppSettings.reduceMotion
 
-    // The loaded game screen, untyped: its hooks are optional, so no type can promise them.
-    readonly property var gameScreen: loader.item
-    // Whether the loaded screen keeps clear of the safe-area insets itself (see above).
-    readonly property bool screenHandlesSafeArea: gameScreen !== null
-                                                  && "safeAreaTop" in gameScreen
+    // The loaded game screen (null until it loads, or if it could not).
+    readonly property GameScreen gameScreen: loader.item as GameScreen
+    // Whether the loaded screen keeps clear of the safe-area insets itself.
+    readonly property bool screenHandlesSafeArea: gameScreen !== null && gameScreen.handlesSafeArea
 
     signal leave()
 
     // The back key or Escape: the game screen may handle it; otherwise back to the menu.
     function goBack() {
-        const screen = host.gameScreen
-        if (screen && typeof screen.goBack === "function" && screen.goBack())
+        if (host.gameScreen && host.gameScreen.goBack())
             return
         leave()
-    }
-
-    // The game's optional hooks, bound to the shell's live values.
-    function connectHooks(screen) {
-        const bindings = {
-            safeAreaTop: () => Device.safeAreaTop,
-            safeAreaRight: () => Device.safeAreaRight,
-            safeAreaBottom: () => Device.safeAreaBottom,
-            safeAreaLeft: () => Device.safeAreaLeft,
-            paused: () => Device.suspended
-        }
-        for (const name in bindings) {
-            if (name in screen)
-                screen[name] = Qt.binding(bindings[name])
-        }
     }
 
     Component.onDestruction: Device.keepAwake(false)
@@ -75,19 +47,27 @@ Item {
             const url = host.catalog.gameScreen(host.gameId)
             if (url.toString() === "")
                 return
-            setSource(url, { soundOn: Qt.binding(() => AppSettings.sound),
-                             botDelayMs: Qt.binding(() => AppSettings.botDelayMs),
-                             reduceMotion: Qt.binding(() => host.reduceMotion) })
-            if (!item)
+            // The insets only reach a screen that keeps clear of them itself: any other
+            // sits inside them already (the margins above).
+            setSource(url, {
+                soundOn: Qt.binding(() => AppSettings.sound),
+                botDelayMs: Qt.binding(() => AppSettings.botDelayMs),
+                reduceMotion: Qt.binding(() => host.reduceMotion),
+                paused: Qt.binding(() => Device.suspended),
+                safeAreaTop: Qt.binding(() => host.screenHandlesSafeArea ? Device.safeAreaTop : 0),
+                safeAreaRight: Qt.binding(() => host.screenHandlesSafeArea ? Device.safeAreaRight : 0),
+                safeAreaBottom: Qt.binding(() => host.screenHandlesSafeArea ? Device.safeAreaBottom : 0),
+                safeAreaLeft: Qt.binding(() => host.screenHandlesSafeArea ? Device.safeAreaLeft : 0)
+            })
+            const screen = host.gameScreen
+            if (!screen)
                 return
-            host.connectHooks(item)
-            host.problem = host.saveJson !== "" ? item.resume(host.saveJson)
-                                                : item.startNew(JSON.stringify(host.setup))
+            host.problem = host.saveJson !== "" ? screen.resume(host.saveJson)
+                                                : screen.startNew(JSON.stringify(host.setup))
         }
     }
     Connections {
-        target: loader.item
-        ignoreUnknownSignals: true
+        target: host.gameScreen
         function onLeave() { host.leave() }
     }
 

@@ -1,51 +1,33 @@
-// TindahanScreen: the Tindahan table for the app shell. The shell calls startNew() or
-// resume(), sets the three settings properties, and listens for leave(). Everything
-// shown comes from TindahanTable, i.e. from one seat's view of the engine.
+// TindahanScreen: the Tindahan table for the app shell (a GameScreen: the shell starts
+// or resumes it through the table and listens for leave()). Everything shown comes from
+// TindahanTable, i.e. from one seat's view of the engine.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import FoodCourt.Common
 import FoodCourt.Tindahan
 
-Item {
+GameScreen {
     id: screen
 
-    property bool soundOn: true
-    property int botDelayMs: 800
-    property bool reduceMotion: false
-
-    signal leave()
-
-    // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
-    function startNew(setupJson) {
+    table: table // the TindahanTable below: its id, which comes before the property
+    // The felt runs under a notch or home indicator; controls and text keep clear of it.
+    handlesSafeArea: true
+    // The back key closes the stall picker or the score sheet; anything else leaves.
+    handlesBack: pickingTrump || shownRound >= 0
+    onBackPressed: {
+        if (pickingTrump)
+            pickingTrump = false
+        else
+            closeScoreSheet()
+    }
+    // A new, resumed or rematched game: nothing of the last one stays up; a finished game
+    // opens on its ranking.
+    onMatchEntered: resumed => {
         clearOverlays()
-        const error = table.startFromSetupJson(setupJson)
+        showRanking = resumed && table.over
         syncCurtain()
-        return error
     }
-    // A new game with the same players, the next one starting; returns "" or why not.
-    function playAgain() {
-        const error = table.rematch()
-        if (error.length === 0)
-            clearOverlays()
-        syncCurtain()
-        return error
-    }
-    // Continues a saved game (save file JSON); returns "" or the reason it could not.
-    function resume(saveJson) {
-        clearOverlays()
-        const error = table.resumeFromSaveJson(saveJson)
-        showRanking = error.length === 0 && table.over // a finished game opens on its ranking
-        syncCurtain()
-        return error
-    }
-
-    // The window's insets (notch, home indicator) in dp, from the shell: controls and text
-    // keep clear of them, the felt runs underneath.
-    property real safeAreaTop: 0
-    property real safeAreaRight: 0
-    property real safeAreaBottom: 0
-    property real safeAreaLeft: 0
 
     readonly property bool portrait: height > width
     // Sizes grow with the screen so a large tablet is not a sea of tiny text.
@@ -73,8 +55,6 @@ Item {
     property bool showRanking: false
     property bool pickingTrump: false
     property string notice: ""       // why the last tap was refused
-
-    readonly property alias table: table
 
     function clearOverlays() {
         shownRound = -1
@@ -113,18 +93,6 @@ Item {
             showRanking = true
         shownRound = -1
         syncCurtain()
-    }
-    // The back key: closes the stall picker or the score sheet; anything else leaves.
-    function goBack() {
-        if (pickingTrump) {
-            pickingTrump = false
-            return true
-        }
-        if (shownRound >= 0) {
-            closeScoreSheet()
-            return true
-        }
-        return false
     }
     function cumulativeTotals(round) {
         const totals = []
@@ -428,7 +396,7 @@ Item {
         scores: table.scores
         winners: table.winners
         onDone: screen.leave()
-        onPlayAgain: screen.playAgain()
+        onPlayAgain: screen.rematch()
     }
 
     // Inside the safe area too, so its words and button stay clear of a notch (the table

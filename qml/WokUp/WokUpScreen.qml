@@ -1,34 +1,24 @@
-// WokUpScreen: the Wok Up table for the app shell: the wok in the middle and one edge per
-// player around it, each turned to face its player. The shell calls startNew() or
-// resume(), sets the three settings properties, and listens for leave(). Everything comes
-// from WokUpTable, which keeps the match clock; nothing here judges a claim.
+// WokUpScreen: the Wok Up table for the app shell (a GameScreen): the wok in the middle and
+// one edge per player around it, each turned to face its player. Everything comes from
+// WokUpTable, which keeps the match clock; nothing here judges a claim. The shell's
+// botDelayMs is not used: Wok Up's bots keep their own pace, set by their strength. While
+// the app is in the background (paused) the match clock and the animations stop.
 import QtQuick
 import FoodCourt.Common
 import FoodCourt.WokUp
 
-Item {
+GameScreen {
     id: screen
 
-    property bool soundOn: true
-    property int botDelayMs: 800 // Wok Up's bots keep their own pace, set by their strength
-    property bool reduceMotion: false
-    // GameHost's hooks: true while the app is in the background (the match clock and the
-    // animations stop), and the window's insets in dp (the felt runs under a notch; the
-    // edges and controls keep clear of it).
-    property bool paused: false
-    property real safeAreaTop: 0
-    property real safeAreaRight: 0
-    property real safeAreaBottom: 0
-    property real safeAreaLeft: 0
+    table: table // the WokUpTable below: its id, which comes before the property
+    // The felt runs under a notch; the edges and controls keep clear of it.
+    handlesSafeArea: true
+    // The back key: mid-round it holds the game under a pause panel (a stray press must
+    // not throw four players out); on the panel it resumes. Otherwise the host leaves for
+    // the menu.
+    handlesBack: pausePanelOpen || roundRunning
+    onBackPressed: pausePanelOpen = !pausePanelOpen
 
-    signal leave()
-
-    // Starts a game from an fc::Setup in JSON; returns "" or the reason it could not.
-    function startNew(setupJson) { return table.startFromSetupJson(setupJson) }
-    // Continues a saved game (save file JSON); returns "" or the reason it could not.
-    function resume(saveJson) { return table.resumeFromSaveJson(saveJson) }
-
-    readonly property alias table: table
     readonly property alias layout: layout
     // Corner controls grow with the screen so a big tablet is not all tiny text.
     readonly property real unit: Math.max(1, Math.min(2, layout.shortSide / 800))
@@ -36,20 +26,6 @@ Item {
     readonly property bool roundRunning: table.stage !== "idle" && table.stage !== "over"
     // The back key stopped the round: the table holds still under the pause panel.
     property bool pausePanelOpen: false
-
-    // GameHost's hook: the back key. Mid-round it holds the game under a pause panel (a
-    // stray press must not throw four players out); on the panel it resumes. Otherwise
-    // the host leaves for the menu.
-    function goBack(): bool {
-        if (pausePanelOpen) {
-            pausePanelOpen = false
-            return true
-        }
-        if (!roundRunning)
-            return false
-        pausePanelOpen = true
-        return true
-    }
 
     onRoundRunningChanged: Device.keepAwake(roundRunning)
     Component.onDestruction: Device.keepAwake(false)
@@ -142,7 +118,7 @@ Item {
     WokView {
         id: wok
         objectName: "wok"
-        table: screen.table
+        table: table // the WokUpTable's id (screen.table is typed MatchSession)
         reduceMotion: screen.reduceMotion
         paused: table.paused
         width: layout.shortSide
@@ -165,7 +141,8 @@ Item {
             readonly property var place: layout.zones[index] ?? { x: 0, y: 0, width: 0, height: 0, edge: 0 }
 
             objectName: "edge_" + index
-            table: screen.table
+            // Not the id `table` here: in a delegate, the name finds the edge's own property.
+            table: wok.table
             edge: place.edge
             x: place.x
             y: place.y
@@ -265,7 +242,7 @@ Item {
             PlayAgainButton {
                 anchors.horizontalCenter: parent.horizontalCenter
                 width: Math.min(implicitWidth, parent.width)
-                onClicked: table.rematch()
+                onClicked: screen.rematch()
             }
             ActionButton {
                 anchors.horizontalCenter: parent.horizontalCenter

@@ -191,6 +191,8 @@ Item {
                                          && item.table !== undefined && item.startNew !== undefined)
             tryVerify(() => tables().length === 1, 5000, "the Tindahan table is shown")
             const screen = tables()[0]
+            compare(app.activeGame.gameScreen, screen, "the host holds it as a GameScreen")
+            verify(screen.handlesSafeArea)
             tryVerify(() => screen.width === 800, 5000, "the new window size")
             const r = windowRect(screen)
             compare(r.x, 0)
