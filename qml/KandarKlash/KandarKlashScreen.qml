@@ -117,7 +117,9 @@ GameScreen {
             text: "\u2715"
             //: Accessible name of the button that leaves the Kandar Klash! kitchen.
             Accessible.name: qsTr("Leave the table")
-            onClicked: screen.leave()
+            // Mid-round it asks first, as the back key does: a brushed button must not end
+            // the kitchen for everyone.
+            onClicked: screen.kitchenRunning ? leaveCheck.visible = true : screen.leave()
         }
 
         // The final result, in the middle, turned for the bottom cook; each zone says its own.

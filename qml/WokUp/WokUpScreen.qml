@@ -165,7 +165,8 @@ GameScreen {
         font.pixelSize: Theme.fontBody * screen.unit
         //: Leaves the table for the food court menu (the game is saved).
         text: qsTr("Menu")
-        onClicked: screen.leave()
+        // Mid-round it pauses and asks first, as the back key does.
+        onClicked: screen.roundRunning ? screen.pausePanelOpen = true : screen.leave()
     }
 
     Text {
