@@ -113,6 +113,7 @@ GameScreen {
             readonly property bool beside: layout.centre.width - customer.width > layout.centre.height - customer.height
             x: beside ? customer.x + customer.width + Theme.spacing : customer.x + (customer.width - width) / 2
             y: beside ? customer.y + (customer.height - height) / 2 : customer.y + customer.height + Theme.spacing
+            objectName: "leaveTableButton"
             primary: false
             text: "\u2715"
             //: Accessible name of the button that leaves the Kandar Klash! kitchen.

@@ -14,7 +14,8 @@ const QString kLatest = QStringLiteral("latest");
 QByteArray toJson(const RememberedSeats& remembered) {
     QJsonArray seats;
     for (const RememberedSeat& seat : remembered.seats)
-        seats.append(QJsonObject{{"name", seat.name}, {"bot", seat.bot}, {"strength", seat.strength}});
+        seats.append(
+            QJsonObject{{"name", seat.name}, {"bot", seat.bot}, {"strength", seat.strength}});
     return QJsonDocument(QJsonObject{{"startSeat", remembered.startSeat}, {"seats", seats}})
         .toJson(QJsonDocument::Compact);
 }

@@ -298,6 +298,7 @@ GameScreen {
                 ActionButton {
                     anchors.horizontalCenter: parent.horizontalCenter
                     width: Math.min(implicitWidth, parent.width)
+                    objectName: "pauseMenuButton"
                     primary: false
                     //: Leaves the table for the food court menu (the game is saved).
                     text: qsTr("Menu")

@@ -114,7 +114,13 @@ void kandarKlashJourney(Journey& journey) {
     // presses, and the person, last, lays the ketchup.
     cookRound(journey, zone, 1, true);
     cookRound(journey, zone, 2, false);
-    leaveToMenu(journey, journey.needButton(QStringLiteral("\u2715")), game, true);
+    // Mid-game the \u2715 asks first; the question's Leave goes to the menu.
+    journey.tap(journey.needName(QStringLiteral("leaveTableButton")), QStringLiteral("\u2715"));
+    QQuickItem* check = journey.needName(QStringLiteral("leaveCheck"));
+    journey.waitFor([&] { return check->isVisible(); }, QStringLiteral("the leave question"),
+                    10000);
+    journey.shot(QStringLiteral("leave-question"));
+    leaveToMenu(journey, journey.needName(QStringLiteral("leaveButton")), game, true);
 }
 
 const JourneyRegistration registered("kandarklash", kandarKlashJourney);

@@ -175,7 +175,12 @@ void wokUpJourney(Journey& journey) {
     }
     journey.log(QStringLiteral("%1 claim(s) by touch").arg(claims));
     journey.shot(QStringLiteral("round-%1-begins").arg(rounds + 1));
-    leaveToMenu(journey, journey.needName(QStringLiteral("menuButton")), game, true);
+    // Mid-game Menu pauses and asks first; the pause panel's Menu goes to the menu.
+    journey.tap(journey.needName(QStringLiteral("menuButton")), QStringLiteral("Menu"));
+    QQuickItem* panel = journey.needName(QStringLiteral("pausePanel"));
+    journey.waitFor([&] { return panel->isVisible(); }, QStringLiteral("the pause panel"), 10000);
+    journey.shot(QStringLiteral("pause-question"));
+    leaveToMenu(journey, journey.needName(QStringLiteral("pauseMenuButton")), game, true);
 }
 
 const JourneyRegistration registered("wokup", wokUpJourney);

@@ -270,6 +270,23 @@ Item {
             verify(left)
         }
 
+        function test_leaveButtonAsksMidRound() {
+            const screen = startCooking("hh")
+            const check = findChild(screen, "leaveCheck")
+            let left = false
+            screen.leave.connect(() => { left = true })
+            mouseClick(findChild(screen, "leaveTableButton"))
+            verify(check.visible, "mid-round the \u2715 asks first")
+            verify(screen.table.paused)
+            verify(!left)
+            mouseClick(findChild(check, "stayButton"))
+            verify(!check.visible)
+            verify(!screen.table.paused)
+            mouseClick(findChild(screen, "leaveTableButton"))
+            mouseClick(findChild(check, "leaveButton"))
+            verify(left)
+        }
+
         function test_pausedHoldsTheCountdown() {
             const screen = createTemporaryObject(screenComponent, root)
             onClock(screen)

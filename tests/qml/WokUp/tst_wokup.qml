@@ -345,6 +345,19 @@ Item {
             compare(screen.table.paused, false)
         }
 
+        function test_menuButtonPausesMidRound() {
+            const screen = startScreen(3)
+            toThrowing(screen)
+            let left = false
+            screen.leave.connect(() => { left = true })
+            mouseClick(findChild(screen, "menuButton"))
+            compare(findChild(screen, "pausePanel").visible, true, "mid-round Menu asks first")
+            compare(screen.table.paused, true)
+            verify(!left)
+            mouseClick(findChild(screen, "pauseMenuButton"))
+            verify(left)
+        }
+
         function test_backgroundStopsTheClock() {
             const screen = startScreen(3)
             toThrowing(screen)
