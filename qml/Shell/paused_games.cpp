@@ -63,6 +63,17 @@ QStringList PausedGames::players(const QString& gameId) const {
     return paused ? paused->players : QStringList();
 }
 
+void PausedGames::discard(const QString& gameId) {
+    fc::saves::remove(gameId);
+    check();
+}
+
+void PausedGames::discardAll() {
+    for (const QString& gameId : fc::saves::gamesWithSaves())
+        fc::saves::remove(gameId);
+    check();
+}
+
 int PausedGames::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : count();
 }

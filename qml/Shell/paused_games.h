@@ -28,6 +28,10 @@ class PausedGames : public QAbstractListModel {
     Q_INVOKABLE QString saveJson(const QString& gameId) const;
     // The seat names of the paused game; empty when none.
     Q_INVOKABLE QStringList players(const QString& gameId) const;
+    // Throws the game's paused match away (its slot emptied), then checks again.
+    Q_INVOKABLE void discard(const QString& gameId);
+    // Every stall's paused match thrown away (a fresh start, as on a new tablet).
+    Q_INVOKABLE void discardAll();
 
     int count() const { return static_cast<int>(games_.size()); }
     QStringList setAside() const { return setAside_; }

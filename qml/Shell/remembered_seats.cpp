@@ -62,3 +62,8 @@ void rememberSeats(const QString& gameId, const RememberedSeats& seats) {
     settings.setValue(kGroup + gameId, json);
     settings.setValue(kGroup + kLatest, json);
 }
+
+void forgetAllSeats() {
+    QSettings settings;
+    settings.remove(kGroup.chopped(1)); // the group, without its trailing slash
+}

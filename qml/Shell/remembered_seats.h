@@ -24,3 +24,5 @@ struct RememberedSeats {
 // as nothing.
 std::optional<RememberedSeats> recallSeats(const QString& gameId);
 void rememberSeats(const QString& gameId, const RememberedSeats& seats);
+// Forgets every stall's seats.
+void forgetAllSeats();

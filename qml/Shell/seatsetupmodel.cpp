@@ -228,6 +228,10 @@ QVariantMap SeatSetupModel::setup() const {
             {QStringLiteral("options"), QVariantMap()}};
 }
 
+void SeatSetupModel::forgetRememberedSeats() {
+    forgetAllSeats();
+}
+
 bool SeatSetupModel::eventFilter(QObject* watched, QEvent* event) {
     if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange &&
         count() > 0)

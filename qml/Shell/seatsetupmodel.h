@@ -53,6 +53,8 @@ class SeatSetupModel : public QAbstractListModel {
     // input; MatchSession::start takes it as is):
     // {players, seed (decimal string), startSeat, seats:[{name, bot, strength}], options}.
     Q_INVOKABLE QVariantMap setup() const;
+    // Forgets the seats remembered at every stall (this model's seats stay as they are).
+    Q_INVOKABLE void forgetRememberedSeats();
 
   signals:
     void gameIdChanged();

@@ -88,6 +88,9 @@ class TestPausedGames : public QObject {
         QCOMPARE(resumed.resume(QStringLiteral("tindahan")), QString());
         QCOMPARE(resumed.gameId(), QStringLiteral("tindahan"));
         QCOMPARE(resumed.match()->log().size(), std::size_t(2));
+        paused.discard(QStringLiteral("tindahan"));
+        QCOMPARE(paused.count(), 1);
+        QVERIFY(!QFile::exists(fc::saves::pathFor(QStringLiteral("tindahan"))));
         MatchSession table(QStringLiteral("kommegleich"));
         table.setBotsPaused(true);
         QCOMPARE(table.resumeFromSaveJson(paused.saveJson(QStringLiteral("kommegleich"))),

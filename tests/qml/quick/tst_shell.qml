@@ -13,6 +13,9 @@ Item {
 
     // The registry's view of the stalls, to know what each screen should show.
     StallCatalog { id: stalls }
+    // Each test starts as on a new tablet: no paused games, no remembered players.
+    PausedGames { id: paused }
+    SeatSetupModel { id: seatMemory }
 
     Component {
         id: testgameSetup
@@ -32,6 +35,8 @@ Item {
         property var app: null
 
         function init() {
+            paused.discardAll()
+            seatMemory.forgetRememberedSeats()
             const component = Qt.createComponent("qrc:/FoodCourt/Shell/Main.qml")
             compare(component.status, Component.Ready, component.errorString())
             app = component.createObject(null, { languageOverride: "en",
@@ -218,6 +223,60 @@ Item {
             tryVerify(() => visibleButtons(app.contentItem, "Settings").length === 1, 5000,
                       "back on the menu")
             tryVerify(() => !Device.screenKeptOn, 5000, "the closed game lets the screen sleep")
+        }
+
+        // The name field of a seat on the setup screen (the seats' text fields, top down).
+        function nameField(seat) {
+            const fields = findAll(app.contentItem, item => item.visible
+                                   && item.placeholderText !== undefined)
+            fields.sort((a, b) => a.mapToItem(null, 0, 0).y - b.mapToItem(null, 0, 0).y)
+            return fields[seat]
+        }
+
+        function test_setupRemembersThePlayers() {
+            // Names typed at the setup come back on the next visit, after a look elsewhere.
+            verify(app.selectStall("kommegleich"))
+            verify(app.openScreen("setup"))
+            tryVerify(() => nameField(0) !== undefined)
+            mouseClick(nameField(0))
+            keyClick("O")
+            keyClick("m")
+            keyClick("a")
+            keyClick(Qt.Key_Return)
+            compare(nameField(0).text, "Oma")
+            app.back()
+            tryVerify(() => app.screenDepth === 1)
+            verify(app.openScreen("setup"))
+            tryVerify(() => nameField(0) !== undefined && nameField(0).text === "Oma", 5000,
+                      "the name typed last time")
+        }
+
+        function test_aNewGameOverAPausedOneAsksFirst() {
+            // A paused Tindahan game; starting a new one asks, and Cancel keeps it.
+            verify(app.selectStall("tindahan"))
+            verify(app.openScreen("setup"))
+            tryVerify(() => visibleButtons(app.contentItem, "Start game").length === 1)
+            mouseClick(button(app.contentItem, "Start game"))
+            const tables = () => findAll(app.contentItem, item => item.visible
+                                         && item.table !== undefined && item.startNew !== undefined)
+            tryVerify(() => tables().length === 1, 5000, "the Tindahan table is shown")
+            app.back() // the table leaves; its game stays paused
+            tryVerify(() => app.screenDepth === 1)
+            tryVerify(() => visibleButtons(app.contentItem, "Resume Tindahan").length === 1, 5000,
+                      "the menu offers the paused game")
+            verify(app.openScreen("setup"))
+            tryVerify(() => visibleButtons(app.contentItem, "Start game").length === 1)
+            mouseClick(button(app.contentItem, "Start game"))
+            const check = findAll(app.contentItem, item => item.objectName === "pausedGameCheck")[0]
+            tryVerify(() => check.visible, 5000, "the question before replacing it")
+            compare(tables().length, 0)
+            mouseClick(findAll(check, item => item.objectName === "cancelButton")[0])
+            verify(!check.visible)
+            compare(tables().length, 0)
+            mouseClick(button(app.contentItem, "Start game"))
+            tryVerify(() => check.visible)
+            mouseClick(findAll(check, item => item.objectName === "startNewButton")[0])
+            tryVerify(() => tables().length === 1, 5000, "the new table")
         }
 
         function test_setupStaysInTheTestGamesRange() {
