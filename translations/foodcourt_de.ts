@@ -342,6 +342,116 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Kaki Lima is a game for one player.</source>
+        <translation>Kaki Lima ist ein Spiel für eine Person.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>Der Läufer ist schon gewählt.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>Diese Figur gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map or a card was tapped before choosing who walks.</extracomment>
+        <translation>Wähle zuerst deinen Läufer.</translation>
+    </message>
+    <message>
+        <source>Your walk has already started.</source>
+        <extracomment>Refusal: a start square was tapped after the walk had begun.</extracomment>
+        <translation>Dein Weg hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>Dieses Feld gibt es auf der Karte nicht.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Starte auf einem leuchtenden Feld neben deinem Haus.</translation>
+    </message>
+    <message>
+        <source>Choose where to start first.</source>
+        <extracomment>Refusal: a Langkah card was tapped before choosing the start square.</extracomment>
+        <translation>Wähle zuerst, wo du startest.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster.</extracomment>
+        <translation>Diese Karte hat hier keinen Schritt-Booster.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here. %1 is the card, e.g. &quot;3 ×2&quot;.</extracomment>
+        <translation>Mit der %1 geht von hier kein Weg.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s plain number of steps does not fit on the map from here.</extracomment>
+        <translation>Ohne Booster geht mit dieser Karte von hier kein Weg.</translation>
+    </message>
+    <message>
+        <source>With its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s steps with its x2 or +2 booster do not fit on the map from here.</extracomment>
+        <translation>Mit Booster geht mit dieser Karte von hier kein Weg.</translation>
+    </message>
+    <message>
+        <source>Only a card with the swap booster can swap.</source>
+        <extracomment>Refusal: swapping with the discard pile needs a card with the swap booster.</extracomment>
+        <translation>Nur eine Karte mit Tausch-Booster kann tauschen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: there is nothing to swap with.</source>
+        <extracomment>Refusal: a swap needs a card on the discard pile.</extracomment>
+        <translation>Der Ablagestapel ist leer: Es gibt nichts zum Tauschen.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>Diese Karte kann nicht getauscht werden.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Dein Weg kann dort nicht enden: Wähle ein leuchtendes Feld.</translation>
+    </message>
+    <message>
+        <source>Orders are picked up only at a food stall.</source>
+        <extracomment>Refusal: orders are taken only where a walk ends on a food stall.</extracomment>
+        <translation>Bestellungen holst du nur an einem Essensstand ab.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Diese Bestellungen gibt es hier nicht abzuholen.</translation>
+    </message>
+    <message>
+        <source>You can carry at most %1 orders.</source>
+        <extracomment>Refusal: the bag is full. %1 is how many orders fit in it (2).</extracomment>
+        <translation>Du kannst höchstens %1 Bestellungen tragen.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -2239,88 +2349,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <source>The walker is already chosen.</source>
-        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
-        <translation>Der Läufer ist schon gewählt.</translation>
-    </message>
-    <message>
-        <source>There is no such character.</source>
-        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
-        <translation>Diese Figur gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>You cannot play a card now.</source>
-        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
-        <translation>Du kannst jetzt keine Karte spielen.</translation>
-    </message>
-    <message>
-        <source>There is no such card in your hand.</source>
-        <extracomment>Refusal: a card that is not in the hand.</extracomment>
-        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
-    </message>
-    <message>
-        <source>That card cannot be swapped.</source>
-        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
-        <translation>Diese Karte kann nicht getauscht werden.</translation>
-    </message>
-    <message>
-        <source>The %1 has no walk from here.</source>
-        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
-        <translation>Mit der %1 geht von hier kein Weg.</translation>
-    </message>
-    <message>
-        <source>This card has no step booster to use here.</source>
-        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
-        <translation>Diese Karte hat hier keinen Schritt-Booster.</translation>
-    </message>
-    <message>
-        <source>Without its booster this card has no walk from here.</source>
-        <translation>Ohne Booster geht mit dieser Karte von hier kein Weg.</translation>
-    </message>
-    <message>
-        <source>You cannot swap now.</source>
-        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
-        <translation>Du kannst jetzt nicht tauschen.</translation>
-    </message>
-    <message>
-        <source>There is no such square on the map.</source>
-        <extracomment>Refusal: a tap outside the map.</extracomment>
-        <translation>Dieses Feld gibt es auf der Karte nicht.</translation>
-    </message>
-    <message>
-        <source>Start on a lit square next to your house.</source>
-        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
-        <translation>Starte auf einem leuchtenden Feld neben deinem Haus.</translation>
-    </message>
-    <message>
-        <source>Choose your walker first.</source>
-        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
-        <translation>Wähle zuerst deinen Läufer.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <extracomment>Refusal: the game has ended.</extracomment>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>Choose a Langkah card from your hand first.</source>
-        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <extracomment>Refusal: the map or the swap was tapped before choosing a card.</extracomment>
         <translation>Wähle zuerst eine Langkah-Karte aus deiner Hand.</translation>
-    </message>
-    <message>
-        <source>Your walk cannot end there: choose a lit square.</source>
-        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
-        <translation>Dein Weg kann dort nicht enden: Wähle ein leuchtendes Feld.</translation>
     </message>
     <message>
         <source>There are no orders to choose now.</source>
         <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
         <translation>Gerade gibt es keine Bestellungen zu wählen.</translation>
-    </message>
-    <message>
-        <source>Those orders cannot be picked up here.</source>
-        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
-        <translation>Diese Bestellungen gibt es hier nicht abzuholen.</translation>
     </message>
     <message>
         <source>There is nothing to take back.</source>

@@ -342,6 +342,116 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Kaki Lima is a game for one player.</source>
+        <translation>Kaki Lima è un gioco per un solo giocatore.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Questa non è una mossa di questo gioco.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>Chi cammina è già stato scelto.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>Questo personaggio non esiste.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map or a card was tapped before choosing who walks.</extracomment>
+        <translation>Prima scegli chi cammina.</translation>
+    </message>
+    <message>
+        <source>Your walk has already started.</source>
+        <extracomment>Refusal: a start square was tapped after the walk had begun.</extracomment>
+        <translation>Il tuo percorso è già iniziato.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>Quella casella non è sulla mappa.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Parti da una casella illuminata accanto a casa tua.</translation>
+    </message>
+    <message>
+        <source>Choose where to start first.</source>
+        <extracomment>Refusal: a Langkah card was tapped before choosing the start square.</extracomment>
+        <translation>Prima scegli da dove partire.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster.</extracomment>
+        <translation>Questa carta non ha un potenziamento di passi da usare qui.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here. %1 is the card, e.g. &quot;3 ×2&quot;.</extracomment>
+        <translation>Con il %1 non c&apos;è percorso da qui.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s plain number of steps does not fit on the map from here.</extracomment>
+        <translation>Senza potenziamento questa carta non ha percorso da qui.</translation>
+    </message>
+    <message>
+        <source>With its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s steps with its x2 or +2 booster do not fit on the map from here.</extracomment>
+        <translation>Con il potenziamento questa carta non ha percorso da qui.</translation>
+    </message>
+    <message>
+        <source>Only a card with the swap booster can swap.</source>
+        <extracomment>Refusal: swapping with the discard pile needs a card with the swap booster.</extracomment>
+        <translation>Solo una carta con il potenziamento di scambio può scambiare.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: there is nothing to swap with.</source>
+        <extracomment>Refusal: a swap needs a card on the discard pile.</extracomment>
+        <translation>Gli scarti sono vuoti: non c&apos;è niente da scambiare.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>Quella carta non si può scambiare.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Il tuo percorso non può finire lì: scegli una casella illuminata.</translation>
+    </message>
+    <message>
+        <source>Orders are picked up only at a food stall.</source>
+        <extracomment>Refusal: orders are taken only where a walk ends on a food stall.</extracomment>
+        <translation>Gli ordini si ritirano solo a una bancarella.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Quegli ordini non si possono ritirare qui.</translation>
+    </message>
+    <message>
+        <source>You can carry at most %1 orders.</source>
+        <extracomment>Refusal: the bag is full. %1 is how many orders fit in it (2).</extracomment>
+        <translation>Puoi portare al massimo %1 ordini.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -2239,88 +2349,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <source>The walker is already chosen.</source>
-        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
-        <translation>Chi cammina è già stato scelto.</translation>
-    </message>
-    <message>
-        <source>There is no such character.</source>
-        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
-        <translation>Questo personaggio non esiste.</translation>
-    </message>
-    <message>
-        <source>You cannot play a card now.</source>
-        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
-        <translation>Ora non puoi giocare una carta.</translation>
-    </message>
-    <message>
-        <source>There is no such card in your hand.</source>
-        <extracomment>Refusal: a card that is not in the hand.</extracomment>
-        <translation>Quella carta non è nella tua mano.</translation>
-    </message>
-    <message>
-        <source>That card cannot be swapped.</source>
-        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
-        <translation>Quella carta non si può scambiare.</translation>
-    </message>
-    <message>
-        <source>The %1 has no walk from here.</source>
-        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
-        <translation>Con il %1 non c&apos;è percorso da qui.</translation>
-    </message>
-    <message>
-        <source>This card has no step booster to use here.</source>
-        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
-        <translation>Questa carta non ha un potenziamento di passi da usare qui.</translation>
-    </message>
-    <message>
-        <source>Without its booster this card has no walk from here.</source>
-        <translation>Senza potenziamento questa carta non ha percorso da qui.</translation>
-    </message>
-    <message>
-        <source>You cannot swap now.</source>
-        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
-        <translation>Ora non puoi scambiare.</translation>
-    </message>
-    <message>
-        <source>There is no such square on the map.</source>
-        <extracomment>Refusal: a tap outside the map.</extracomment>
-        <translation>Quella casella non è sulla mappa.</translation>
-    </message>
-    <message>
-        <source>Start on a lit square next to your house.</source>
-        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
-        <translation>Parti da una casella illuminata accanto a casa tua.</translation>
-    </message>
-    <message>
-        <source>Choose your walker first.</source>
-        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
-        <translation>Prima scegli chi cammina.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <extracomment>Refusal: the game has ended.</extracomment>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
         <source>Choose a Langkah card from your hand first.</source>
-        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <extracomment>Refusal: the map or the swap was tapped before choosing a card.</extracomment>
         <translation>Prima scegli una carta Langkah dalla tua mano.</translation>
-    </message>
-    <message>
-        <source>Your walk cannot end there: choose a lit square.</source>
-        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
-        <translation>Il tuo percorso non può finire lì: scegli una casella illuminata.</translation>
     </message>
     <message>
         <source>There are no orders to choose now.</source>
         <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
         <translation>Ora non ci sono ordini da scegliere.</translation>
-    </message>
-    <message>
-        <source>Those orders cannot be picked up here.</source>
-        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
-        <translation>Quegli ordini non si possono ritirare qui.</translation>
     </message>
     <message>
         <source>There is nothing to take back.</source>
