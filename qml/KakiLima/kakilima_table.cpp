@@ -184,11 +184,7 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
 // ---- the player's taps ----
 
 QString KakiLimaTable::chooseWalker(const QString& id) {
-    // "random" or a character's id; any other name is one past "random": no character.
-    const int who = id == QLatin1String("random")
-                        ? kl::kRandomWalker
-                        : kl::parseCharacter(id.toStdString()).value_or(kl::kRandomWalker + 1);
-    return play(kl::Move::walker(who));
+    return play(kl::walkerAction(id.toStdString())); // a name that is no one: the engine says so
 }
 
 QString KakiLimaTable::tapCard(int row) {

@@ -135,6 +135,22 @@ class KakiLimaGameTest : public QObject {
         QCOMPARE(status.message(), refusal::englishMessage(status.refusal()));
     }
 
+    // The walker the table names is built by the engine: a move that reads back the same,
+    // and a name that is no one is a move the rules refuse.
+    void walkerActionsParseBack() {
+        for (int c = 0; c < kCharacters; ++c) {
+            const Move move = walkerAction(kCharacterList[static_cast<std::size_t>(c)].id);
+            QVERIFY(move == Move::walker(c));
+            QCOMPARE(parseMove(moveToText(move)), std::optional<Move>(move));
+        }
+        QVERIFY(walkerAction("random") == Move::walker(kRandomWalker));
+        QCOMPARE(parseMove("walker random"), std::optional<Move>(walkerAction("random")));
+        const State fresh = State::newGame(3);
+        QCOMPARE(fresh.refusalOf(walkerAction("batman")).code,
+                 std::string(refusal::kNoSuchCharacter));
+        QVERIFY(!fresh.refusalOf(walkerAction("siti")));
+    }
+
     void notationRoundTrips() {
         State s = table({"2s", "3x2", "2+2", "1c", "5"}, "B3");
         s.discard.push(card("4"));
