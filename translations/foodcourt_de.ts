@@ -342,6 +342,116 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Kaki Lima is a game for one player.</source>
+        <translation>Kaki Lima ist ein Spiel für eine Person.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug dieses Spiels.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>Der Läufer ist schon gewählt.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>Diese Figur gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map or a card was tapped before choosing who walks.</extracomment>
+        <translation>Wähle zuerst deinen Läufer.</translation>
+    </message>
+    <message>
+        <source>Your walk has already started.</source>
+        <extracomment>Refusal: a start square was tapped after the walk had begun.</extracomment>
+        <translation>Dein Weg hat schon begonnen.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>Dieses Feld gibt es auf der Karte nicht.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Starte auf einem leuchtenden Feld neben deinem Haus.</translation>
+    </message>
+    <message>
+        <source>Choose where to start first.</source>
+        <extracomment>Refusal: a Langkah card was tapped before choosing the start square.</extracomment>
+        <translation>Wähle zuerst, wo du startest.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster.</extracomment>
+        <translation>Diese Karte hat hier keinen Schritt-Booster.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here. %1 is the card, e.g. &quot;3 ×2&quot;.</extracomment>
+        <translation>Mit der %1 geht von hier kein Weg.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s plain number of steps does not fit on the map from here.</extracomment>
+        <translation>Ohne Booster geht mit dieser Karte von hier kein Weg.</translation>
+    </message>
+    <message>
+        <source>With its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s steps with its x2 or +2 booster do not fit on the map from here.</extracomment>
+        <translation>Mit Booster geht mit dieser Karte von hier kein Weg.</translation>
+    </message>
+    <message>
+        <source>Only a card with the swap booster can swap.</source>
+        <extracomment>Refusal: swapping with the discard pile needs a card with the swap booster.</extracomment>
+        <translation>Nur eine Karte mit Tausch-Booster kann tauschen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: there is nothing to swap with.</source>
+        <extracomment>Refusal: a swap needs a card on the discard pile.</extracomment>
+        <translation>Der Ablagestapel ist leer: Es gibt nichts zum Tauschen.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>Diese Karte kann nicht getauscht werden.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Dein Weg kann dort nicht enden: Wähle ein leuchtendes Feld.</translation>
+    </message>
+    <message>
+        <source>Orders are picked up only at a food stall.</source>
+        <extracomment>Refusal: orders are taken only where a walk ends on a food stall.</extracomment>
+        <translation>Bestellungen holst du nur an einem Essensstand ab.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Diese Bestellungen gibt es hier nicht abzuholen.</translation>
+    </message>
+    <message>
+        <source>You can carry at most %1 orders.</source>
+        <extracomment>Refusal: the bag is full. %1 is how many orders fit in it (2).</extracomment>
+        <translation>Du kannst höchstens %1 Bestellungen tragen.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -621,6 +731,107 @@
         <source>You gain a clearing token.</source>
         <extracomment>Hint: the card&apos;s booster gives a clearing token.</extracomment>
         <translation>Du bekommst einen Aufräum-Marker.</translation>
+    </message>
+</context>
+<context>
+    <name>KandarKlashRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <extracomment>A touch named a seat that is not at this table.</extracomment>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <source>Your actions cannot go back in time.</source>
+        <extracomment>An action stamped before the cook&apos;s previous one.</extracomment>
+        <translation>Deine Aktionen können nicht in der Zeit zurückgehen.</translation>
+    </message>
+    <message>
+        <source>Your dish is final once you have called Siap!</source>
+        <extracomment>A cook who has called &quot;Siap!&quot; touched a card of their dish.</extracomment>
+        <translation>Dein Gericht steht fest, sobald du Siap! gerufen hast.</translation>
+    </message>
+    <message>
+        <source>The ketchup comes after the round stops, to the last cook.</source>
+        <extracomment>A ketchup was laid while the cooks were still building.</extracomment>
+        <translation>Der Ketchup kommt nach dem Ende der Runde, für den letzten Koch.</translation>
+    </message>
+    <message>
+        <source>The round has stopped.</source>
+        <extracomment>Shown when a cook touches a card after the round stopped.</extracomment>
+        <translation>Die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>The round has stopped: place your ketchup.</source>
+        <extracomment>The last cook touched a card instead of laying the ketchup.</extracomment>
+        <translation>Die Runde ist vorbei: Leg deinen Ketchup.</translation>
+    </message>
+    <message>
+        <source>You have already called Siap!</source>
+        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
+        <translation>Du hast schon Siap! gerufen</translation>
+    </message>
+    <message>
+        <source>Too late: the round has stopped.</source>
+        <extracomment>A &quot;Siap!&quot; came after the round stopped.</extracomment>
+        <translation>Zu spät: die Runde ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That card is not on your mat.</source>
+        <extracomment>A card was taken back that is not on the mat.</extracomment>
+        <translation>Diese Karte liegt nicht auf deiner Matte.</translation>
+    </message>
+    <message>
+        <source>There is no such ingredient card.</source>
+        <translation>Diese Zutatenkarte gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>A card turns by quarter turns only.</source>
+        <extracomment>A card was laid turned other than by quarter turns.</extracomment>
+        <translation>Eine Karte dreht sich nur in Vierteldrehungen.</translation>
+    </message>
+    <message>
+        <source>The card must stay on your table.</source>
+        <extracomment>A card was dropped partly off the cook&apos;s table.</extracomment>
+        <translation>Die Karte muss auf deinem Tisch bleiben.</translation>
+    </message>
+    <message>
+        <source>A card must touch your other cards and stay on the table.</source>
+        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
+        <translation>Eine Karte muss deine anderen Karten berühren und auf dem Tisch bleiben.</translation>
+    </message>
+    <message>
+        <source>Place your ketchup first.</source>
+        <extracomment>The last cook must lay the ketchup before finishing.</extracomment>
+        <translation>Leg zuerst deinen Ketchup.</translation>
+    </message>
+    <message>
+        <source>You already have %1 ketchups: this one is discarded.</source>
+        <extracomment>%1 is the most ketchups a cook may have (6); the new one is thrown away.</extracomment>
+        <translation>Du hast schon %1 Ketchups: Dieser wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes on your table.</source>
+        <extracomment>The first ketchup was laid off the cook&apos;s table.</extracomment>
+        <translation>Der Ketchup kommt auf deinen Tisch.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes next to your other ketchups, on a free space.</source>
+        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
+        <translation>Der Ketchup kommt neben deine anderen Ketchups, auf ein freies Feld.</translation>
+    </message>
+    <message>
+        <source>That is not a cook&apos;s place at this table.</source>
+        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
+        <translation>Das ist kein Kochplatz an diesem Tisch.</translation>
+    </message>
+    <message>
+        <source>Wait for the customer!</source>
+        <extracomment>Shown when a cook touches a card before the round starts.</extracomment>
+        <translation>Warte auf den Gast!</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2354,93 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <extracomment>A touch named a seat that is not at this table.</extracomment>
+        <translation>Diesen Platz gibt es an diesem Tisch nicht.</translation>
+    </message>
+    <message>
+        <source>Wait for the signal: Wok!</source>
+        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
+        <translation>Warte auf das Signal: Wok!</translation>
+    </message>
+    <message>
+        <source>That came before the claims opened.</source>
+        <extracomment>A claim stamped before the claim window opened.</extracomment>
+        <translation>Das kam, bevor das Bedecken begann.</translation>
+    </message>
+    <message>
+        <source>That token is not on the table.</source>
+        <extracomment>A throw would push a token that is not in the wok.</extracomment>
+        <translation>Dieses Plättchen liegt nicht auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>A token cannot be moved twice in one throw.</source>
+        <extracomment>A throw would push the same token twice.</extracomment>
+        <translation>Ein Plättchen kann sich in einem Wurf nicht zweimal bewegen.</translation>
+    </message>
+    <message>
+        <source>A token would rest off the table.</source>
+        <extracomment>A throw would leave a token off the table.</extracomment>
+        <translation>Ein Plättchen bliebe neben dem Tisch liegen.</translation>
+    </message>
+    <message>
+        <source>Two tokens would rest on top of each other.</source>
+        <extracomment>A throw would leave two tokens on top of each other.</extracomment>
+        <translation>Zwei Plättchen blieben aufeinander liegen.</translation>
+    </message>
+    <message>
+        <source>This volley has already been thrown.</source>
+        <extracomment>A player flicked after everyone had thrown.</extracomment>
+        <translation>Dieser Wurf ist schon erfolgt.</translation>
+    </message>
+    <message>
+        <source>You do not throw in this volley.</source>
+        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
+        <translation>Du wirfst bei diesem Wurf nicht.</translation>
+    </message>
+    <message>
+        <source>Claims open when the wok has settled.</source>
+        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
+        <translation>Bedecken geht erst, wenn im Wok alles liegt.</translation>
+    </message>
+    <message>
+        <source>You are out of this round after a mistake.</source>
+        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
+        <translation>Nach einem Fehler setzt du diese Runde aus.</translation>
+    </message>
+    <message>
+        <source>You have already claimed after this volley.</source>
+        <extracomment>A player pressed again after claiming in this window.</extracomment>
+        <translation>Du hast nach diesem Wurf schon gedrückt.</translation>
+    </message>
+    <message>
+        <source>That recipe is not face up.</source>
+        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
+        <translation>Dieses Rezept liegt nicht offen.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>A player acted while no game is on the table.</extracomment>
+        <translation>Es läuft gerade keine Partie.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <extracomment>A player touched the table while the game is paused.</extracomment>
+        <translation>Das Spiel ist pausiert.</translation>
+    </message>
+    <message>
+        <source>Nobody plays that seat by hand.</source>
+        <extracomment>A flick or a press on a seat no human plays.</extracomment>
+        <translation>Diesen Platz spielt niemand von Hand.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRules</name>
     <message>
         <source>Aim</source>
@@ -2282,88 +2580,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <translation>Es läuft kein Spiel.</translation>
     </message>
     <message>
-        <source>The walker is already chosen.</source>
-        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
-        <translation>Der Läufer ist schon gewählt.</translation>
-    </message>
-    <message>
-        <source>There is no such character.</source>
-        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
-        <translation>Diese Figur gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>You cannot play a card now.</source>
-        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
-        <translation>Du kannst jetzt keine Karte spielen.</translation>
-    </message>
-    <message>
-        <source>There is no such card in your hand.</source>
-        <extracomment>Refusal: a card that is not in the hand.</extracomment>
-        <translation>Diese Karte ist nicht auf deiner Hand.</translation>
-    </message>
-    <message>
-        <source>That card cannot be swapped.</source>
-        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
-        <translation>Diese Karte kann nicht getauscht werden.</translation>
-    </message>
-    <message>
-        <source>The %1 has no walk from here.</source>
-        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
-        <translation>Mit der %1 geht von hier kein Weg.</translation>
-    </message>
-    <message>
-        <source>This card has no step booster to use here.</source>
-        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
-        <translation>Diese Karte hat hier keinen Schritt-Booster.</translation>
-    </message>
-    <message>
-        <source>Without its booster this card has no walk from here.</source>
-        <translation>Ohne Booster geht mit dieser Karte von hier kein Weg.</translation>
-    </message>
-    <message>
-        <source>You cannot swap now.</source>
-        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
-        <translation>Du kannst jetzt nicht tauschen.</translation>
-    </message>
-    <message>
-        <source>There is no such square on the map.</source>
-        <extracomment>Refusal: a tap outside the map.</extracomment>
-        <translation>Dieses Feld gibt es auf der Karte nicht.</translation>
-    </message>
-    <message>
-        <source>Start on a lit square next to your house.</source>
-        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
-        <translation>Starte auf einem leuchtenden Feld neben deinem Haus.</translation>
-    </message>
-    <message>
-        <source>Choose your walker first.</source>
-        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
-        <translation>Wähle zuerst deinen Läufer.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <extracomment>Refusal: the game has ended.</extracomment>
-        <translation>Das Spiel ist vorbei.</translation>
-    </message>
-    <message>
         <source>Choose a Langkah card from your hand first.</source>
-        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <extracomment>Refusal: the map or the swap was tapped before choosing a card.</extracomment>
         <translation>Wähle zuerst eine Langkah-Karte aus deiner Hand.</translation>
-    </message>
-    <message>
-        <source>Your walk cannot end there: choose a lit square.</source>
-        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
-        <translation>Dein Weg kann dort nicht enden: Wähle ein leuchtendes Feld.</translation>
     </message>
     <message>
         <source>There are no orders to choose now.</source>
         <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
         <translation>Gerade gibt es keine Bestellungen zu wählen.</translation>
-    </message>
-    <message>
-        <source>Those orders cannot be picked up here.</source>
-        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
-        <translation>Diese Bestellungen gibt es hier nicht abzuholen.</translation>
     </message>
     <message>
         <source>There is nothing to take back.</source>
@@ -2377,46 +2601,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Take %1</source>
         <translation>%1 mitnehmen</translation>
-    </message>
-</context>
-<context>
-    <name>fc::kandarklash_ui::KandarKlashTable</name>
-    <message>
-        <source>That is not a cook&apos;s place at this table.</source>
-        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
-        <translation>Das ist kein Kochplatz an diesem Tisch.</translation>
-    </message>
-    <message>
-        <source>Wait for the customer!</source>
-        <translation>Warte auf den Gast!</translation>
-    </message>
-    <message>
-        <source>The round has stopped.</source>
-        <translation>Die Runde ist vorbei.</translation>
-    </message>
-    <message>
-        <source>A card must touch your other cards and stay on the table.</source>
-        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
-        <translation>Eine Karte muss deine anderen Karten berühren und auf dem Tisch bleiben.</translation>
-    </message>
-    <message>
-        <source>That card is not on your mat.</source>
-        <extracomment>A card was taken back that is not on the mat.</extracomment>
-        <translation>Diese Karte liegt nicht auf deiner Matte.</translation>
-    </message>
-    <message>
-        <source>You have already called Siap!</source>
-        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
-        <translation>Du hast schon Siap! gerufen</translation>
-    </message>
-    <message>
-        <source>Too late: the round has stopped.</source>
-        <translation>Zu spät: die Runde ist vorbei.</translation>
-    </message>
-    <message>
-        <source>The ketchup goes next to your other ketchups, on a free space.</source>
-        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
-        <translation>Der Ketchup kommt neben deine anderen Ketchups, auf ein freies Feld.</translation>
     </message>
 </context>
 <context>
@@ -2500,56 +2684,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
         <translation>Person %1</translation>
-    </message>
-    <message>
-        <source>No game is in progress.</source>
-        <extracomment>A player acted while no game is on the table.</extracomment>
-        <translation>Es läuft gerade keine Partie.</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <extracomment>A player touched the table while the game is paused.</extracomment>
-        <translation>Das Spiel ist pausiert.</translation>
-    </message>
-    <message>
-        <source>Wait for the signal: Wok!</source>
-        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
-        <translation>Warte auf das Signal: Wok!</translation>
-    </message>
-    <message>
-        <source>This volley has already been thrown.</source>
-        <extracomment>A player flicked after everyone had thrown.</extracomment>
-        <translation>Dieser Wurf ist schon erfolgt.</translation>
-    </message>
-    <message>
-        <source>Nobody plays that seat by hand.</source>
-        <extracomment>A flick on a seat no human plays.</extracomment>
-        <translation>Diesen Platz spielt niemand von Hand.</translation>
-    </message>
-    <message>
-        <source>You do not throw in this volley.</source>
-        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
-        <translation>Du wirfst bei diesem Wurf nicht.</translation>
-    </message>
-    <message>
-        <source>Claims open when the wok has settled.</source>
-        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
-        <translation>Bedecken geht erst, wenn im Wok alles liegt.</translation>
-    </message>
-    <message>
-        <source>You are out of this round after a mistake.</source>
-        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
-        <translation>Nach einem Fehler setzt du diese Runde aus.</translation>
-    </message>
-    <message>
-        <source>That recipe is not face up.</source>
-        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
-        <translation>Dieses Rezept liegt nicht offen.</translation>
-    </message>
-    <message>
-        <source>You have already claimed after this volley.</source>
-        <extracomment>A player pressed again after claiming in this window.</extracomment>
-        <translation>Du hast nach diesem Wurf schon gedrückt.</translation>
     </message>
 </context>
 </TS>

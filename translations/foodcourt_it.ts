@@ -342,6 +342,116 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>Kaki Lima is a game for one player.</source>
+        <translation>Kaki Lima è un gioco per un solo giocatore.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Questa non è una mossa di questo gioco.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>Chi cammina è già stato scelto.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>Questo personaggio non esiste.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map or a card was tapped before choosing who walks.</extracomment>
+        <translation>Prima scegli chi cammina.</translation>
+    </message>
+    <message>
+        <source>Your walk has already started.</source>
+        <extracomment>Refusal: a start square was tapped after the walk had begun.</extracomment>
+        <translation>Il tuo percorso è già iniziato.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>Quella casella non è sulla mappa.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Parti da una casella illuminata accanto a casa tua.</translation>
+    </message>
+    <message>
+        <source>Choose where to start first.</source>
+        <extracomment>Refusal: a Langkah card was tapped before choosing the start square.</extracomment>
+        <translation>Prima scegli da dove partire.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>Quella carta non è nella tua mano.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster.</extracomment>
+        <translation>Questa carta non ha un potenziamento di passi da usare qui.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here. %1 is the card, e.g. &quot;3 ×2&quot;.</extracomment>
+        <translation>Con il %1 non c&apos;è percorso da qui.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s plain number of steps does not fit on the map from here.</extracomment>
+        <translation>Senza potenziamento questa carta non ha percorso da qui.</translation>
+    </message>
+    <message>
+        <source>With its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s steps with its x2 or +2 booster do not fit on the map from here.</extracomment>
+        <translation>Con il potenziamento questa carta non ha percorso da qui.</translation>
+    </message>
+    <message>
+        <source>Only a card with the swap booster can swap.</source>
+        <extracomment>Refusal: swapping with the discard pile needs a card with the swap booster.</extracomment>
+        <translation>Solo una carta con il potenziamento di scambio può scambiare.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: there is nothing to swap with.</source>
+        <extracomment>Refusal: a swap needs a card on the discard pile.</extracomment>
+        <translation>Gli scarti sono vuoti: non c&apos;è niente da scambiare.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>Quella carta non si può scambiare.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Il tuo percorso non può finire lì: scegli una casella illuminata.</translation>
+    </message>
+    <message>
+        <source>Orders are picked up only at a food stall.</source>
+        <extracomment>Refusal: orders are taken only where a walk ends on a food stall.</extracomment>
+        <translation>Gli ordini si ritirano solo a una bancarella.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Quegli ordini non si possono ritirare qui.</translation>
+    </message>
+    <message>
+        <source>You can carry at most %1 orders.</source>
+        <extracomment>Refusal: the bag is full. %1 is how many orders fit in it (2).</extracomment>
+        <translation>Puoi portare al massimo %1 ordini.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -621,6 +731,107 @@
         <source>You gain a clearing token.</source>
         <extracomment>Hint: the card&apos;s booster gives a clearing token.</extracomment>
         <translation>Guadagni un gettone pulizia.</translation>
+    </message>
+</context>
+<context>
+    <name>KandarKlashRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <extracomment>A touch named a seat that is not at this table.</extracomment>
+        <translation>Quel posto non esiste a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Your actions cannot go back in time.</source>
+        <extracomment>An action stamped before the cook&apos;s previous one.</extracomment>
+        <translation>Le tue azioni non possono tornare indietro nel tempo.</translation>
+    </message>
+    <message>
+        <source>Your dish is final once you have called Siap!</source>
+        <extracomment>A cook who has called &quot;Siap!&quot; touched a card of their dish.</extracomment>
+        <translation>Il tuo piatto è definitivo una volta detto Siap!</translation>
+    </message>
+    <message>
+        <source>The ketchup comes after the round stops, to the last cook.</source>
+        <extracomment>A ketchup was laid while the cooks were still building.</extracomment>
+        <translation>Il ketchup arriva a fine round, all&apos;ultimo cuoco.</translation>
+    </message>
+    <message>
+        <source>The round has stopped.</source>
+        <extracomment>Shown when a cook touches a card after the round stopped.</extracomment>
+        <translation>Il turno è finito.</translation>
+    </message>
+    <message>
+        <source>The round has stopped: place your ketchup.</source>
+        <extracomment>The last cook touched a card instead of laying the ketchup.</extracomment>
+        <translation>Il round è finito: metti il tuo ketchup.</translation>
+    </message>
+    <message>
+        <source>You have already called Siap!</source>
+        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
+        <translation>Hai già detto Siap!</translation>
+    </message>
+    <message>
+        <source>Too late: the round has stopped.</source>
+        <extracomment>A &quot;Siap!&quot; came after the round stopped.</extracomment>
+        <translation>Troppo tardi: il turno è finito.</translation>
+    </message>
+    <message>
+        <source>That card is not on your mat.</source>
+        <extracomment>A card was taken back that is not on the mat.</extracomment>
+        <translation>Quella carta non è sul tuo tappetino.</translation>
+    </message>
+    <message>
+        <source>There is no such ingredient card.</source>
+        <translation>Quella carta ingrediente non esiste.</translation>
+    </message>
+    <message>
+        <source>A card turns by quarter turns only.</source>
+        <extracomment>A card was laid turned other than by quarter turns.</extracomment>
+        <translation>Una carta ruota solo di un quarto di giro alla volta.</translation>
+    </message>
+    <message>
+        <source>The card must stay on your table.</source>
+        <extracomment>A card was dropped partly off the cook&apos;s table.</extracomment>
+        <translation>La carta deve restare sul tuo tavolo.</translation>
+    </message>
+    <message>
+        <source>A card must touch your other cards and stay on the table.</source>
+        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
+        <translation>Una carta deve toccare le tue altre carte e restare sul tavolo.</translation>
+    </message>
+    <message>
+        <source>Place your ketchup first.</source>
+        <extracomment>The last cook must lay the ketchup before finishing.</extracomment>
+        <translation>Prima metti il tuo ketchup.</translation>
+    </message>
+    <message>
+        <source>You already have %1 ketchups: this one is discarded.</source>
+        <extracomment>%1 is the most ketchups a cook may have (6); the new one is thrown away.</extracomment>
+        <translation>Hai già %1 ketchup: questo viene scartato.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes on your table.</source>
+        <extracomment>The first ketchup was laid off the cook&apos;s table.</extracomment>
+        <translation>Il ketchup va sul tuo tavolo.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes next to your other ketchups, on a free space.</source>
+        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
+        <translation>Il ketchup va accanto ai tuoi altri ketchup, su una casella libera.</translation>
+    </message>
+    <message>
+        <source>That is not a cook&apos;s place at this table.</source>
+        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
+        <translation>Questo non è il posto di un cuoco a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Wait for the customer!</source>
+        <extracomment>Shown when a cook touches a card before the round starts.</extracomment>
+        <translation>Aspetta il cliente!</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2354,93 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partita è finita.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <extracomment>A touch named a seat that is not at this table.</extracomment>
+        <translation>Quel posto non esiste a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Wait for the signal: Wok!</source>
+        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
+        <translation>Aspetta il segnale: Wok!</translation>
+    </message>
+    <message>
+        <source>That came before the claims opened.</source>
+        <extracomment>A claim stamped before the claim window opened.</extracomment>
+        <translation>Questo è arrivato prima che si potesse coprire.</translation>
+    </message>
+    <message>
+        <source>That token is not on the table.</source>
+        <extracomment>A throw would push a token that is not in the wok.</extracomment>
+        <translation>Quel gettone non è sul tavolo.</translation>
+    </message>
+    <message>
+        <source>A token cannot be moved twice in one throw.</source>
+        <extracomment>A throw would push the same token twice.</extracomment>
+        <translation>Un gettone non può muoversi due volte in un lancio.</translation>
+    </message>
+    <message>
+        <source>A token would rest off the table.</source>
+        <extracomment>A throw would leave a token off the table.</extracomment>
+        <translation>Un gettone finirebbe fuori dal tavolo.</translation>
+    </message>
+    <message>
+        <source>Two tokens would rest on top of each other.</source>
+        <extracomment>A throw would leave two tokens on top of each other.</extracomment>
+        <translation>Due gettoni finirebbero uno sopra l&apos;altro.</translation>
+    </message>
+    <message>
+        <source>This volley has already been thrown.</source>
+        <extracomment>A player flicked after everyone had thrown.</extracomment>
+        <translation>Questo lancio è già stato fatto.</translation>
+    </message>
+    <message>
+        <source>You do not throw in this volley.</source>
+        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
+        <translation>Non lanci in questo giro.</translation>
+    </message>
+    <message>
+        <source>Claims open when the wok has settled.</source>
+        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
+        <translation>Si può coprire quando il Wok è fermo.</translation>
+    </message>
+    <message>
+        <source>You are out of this round after a mistake.</source>
+        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
+        <translation>Dopo un errore sei fuori per questo round.</translation>
+    </message>
+    <message>
+        <source>You have already claimed after this volley.</source>
+        <extracomment>A player pressed again after claiming in this window.</extracomment>
+        <translation>Hai già reclamato dopo questo lancio.</translation>
+    </message>
+    <message>
+        <source>That recipe is not face up.</source>
+        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
+        <translation>Quella ricetta non è scoperta.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>A player acted while no game is on the table.</extracomment>
+        <translation>Nessuna partita in corso.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <extracomment>A player touched the table while the game is paused.</extracomment>
+        <translation>La partita è in pausa.</translation>
+    </message>
+    <message>
+        <source>Nobody plays that seat by hand.</source>
+        <extracomment>A flick or a press on a seat no human plays.</extracomment>
+        <translation>Nessuno gioca a mano in quel posto.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRules</name>
     <message>
         <source>Aim</source>
@@ -2282,88 +2580,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <translation>Nessuna partita in corso.</translation>
     </message>
     <message>
-        <source>The walker is already chosen.</source>
-        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
-        <translation>Chi cammina è già stato scelto.</translation>
-    </message>
-    <message>
-        <source>There is no such character.</source>
-        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
-        <translation>Questo personaggio non esiste.</translation>
-    </message>
-    <message>
-        <source>You cannot play a card now.</source>
-        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
-        <translation>Ora non puoi giocare una carta.</translation>
-    </message>
-    <message>
-        <source>There is no such card in your hand.</source>
-        <extracomment>Refusal: a card that is not in the hand.</extracomment>
-        <translation>Quella carta non è nella tua mano.</translation>
-    </message>
-    <message>
-        <source>That card cannot be swapped.</source>
-        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
-        <translation>Quella carta non si può scambiare.</translation>
-    </message>
-    <message>
-        <source>The %1 has no walk from here.</source>
-        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
-        <translation>Con il %1 non c&apos;è percorso da qui.</translation>
-    </message>
-    <message>
-        <source>This card has no step booster to use here.</source>
-        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
-        <translation>Questa carta non ha un potenziamento di passi da usare qui.</translation>
-    </message>
-    <message>
-        <source>Without its booster this card has no walk from here.</source>
-        <translation>Senza potenziamento questa carta non ha percorso da qui.</translation>
-    </message>
-    <message>
-        <source>You cannot swap now.</source>
-        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
-        <translation>Ora non puoi scambiare.</translation>
-    </message>
-    <message>
-        <source>There is no such square on the map.</source>
-        <extracomment>Refusal: a tap outside the map.</extracomment>
-        <translation>Quella casella non è sulla mappa.</translation>
-    </message>
-    <message>
-        <source>Start on a lit square next to your house.</source>
-        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
-        <translation>Parti da una casella illuminata accanto a casa tua.</translation>
-    </message>
-    <message>
-        <source>Choose your walker first.</source>
-        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
-        <translation>Prima scegli chi cammina.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <extracomment>Refusal: the game has ended.</extracomment>
-        <translation>La partita è finita.</translation>
-    </message>
-    <message>
         <source>Choose a Langkah card from your hand first.</source>
-        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <extracomment>Refusal: the map or the swap was tapped before choosing a card.</extracomment>
         <translation>Prima scegli una carta Langkah dalla tua mano.</translation>
-    </message>
-    <message>
-        <source>Your walk cannot end there: choose a lit square.</source>
-        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
-        <translation>Il tuo percorso non può finire lì: scegli una casella illuminata.</translation>
     </message>
     <message>
         <source>There are no orders to choose now.</source>
         <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
         <translation>Ora non ci sono ordini da scegliere.</translation>
-    </message>
-    <message>
-        <source>Those orders cannot be picked up here.</source>
-        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
-        <translation>Quegli ordini non si possono ritirare qui.</translation>
     </message>
     <message>
         <source>There is nothing to take back.</source>
@@ -2377,46 +2601,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Take %1</source>
         <translation>Prendi %1</translation>
-    </message>
-</context>
-<context>
-    <name>fc::kandarklash_ui::KandarKlashTable</name>
-    <message>
-        <source>That is not a cook&apos;s place at this table.</source>
-        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
-        <translation>Questo non è il posto di un cuoco a questo tavolo.</translation>
-    </message>
-    <message>
-        <source>Wait for the customer!</source>
-        <translation>Aspetta il cliente!</translation>
-    </message>
-    <message>
-        <source>The round has stopped.</source>
-        <translation>Il turno è finito.</translation>
-    </message>
-    <message>
-        <source>A card must touch your other cards and stay on the table.</source>
-        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
-        <translation>Una carta deve toccare le tue altre carte e restare sul tavolo.</translation>
-    </message>
-    <message>
-        <source>That card is not on your mat.</source>
-        <extracomment>A card was taken back that is not on the mat.</extracomment>
-        <translation>Quella carta non è sul tuo tappetino.</translation>
-    </message>
-    <message>
-        <source>You have already called Siap!</source>
-        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
-        <translation>Hai già detto Siap!</translation>
-    </message>
-    <message>
-        <source>Too late: the round has stopped.</source>
-        <translation>Troppo tardi: il turno è finito.</translation>
-    </message>
-    <message>
-        <source>The ketchup goes next to your other ketchups, on a free space.</source>
-        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
-        <translation>Il ketchup va accanto ai tuoi altri ketchup, su una casella libera.</translation>
     </message>
 </context>
 <context>
@@ -2500,56 +2684,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
         <translation>Giocatore %1</translation>
-    </message>
-    <message>
-        <source>No game is in progress.</source>
-        <extracomment>A player acted while no game is on the table.</extracomment>
-        <translation>Nessuna partita in corso.</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <extracomment>A player touched the table while the game is paused.</extracomment>
-        <translation>La partita è in pausa.</translation>
-    </message>
-    <message>
-        <source>Wait for the signal: Wok!</source>
-        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
-        <translation>Aspetta il segnale: Wok!</translation>
-    </message>
-    <message>
-        <source>This volley has already been thrown.</source>
-        <extracomment>A player flicked after everyone had thrown.</extracomment>
-        <translation>Questo lancio è già stato fatto.</translation>
-    </message>
-    <message>
-        <source>Nobody plays that seat by hand.</source>
-        <extracomment>A flick on a seat no human plays.</extracomment>
-        <translation>Nessuno gioca a mano in quel posto.</translation>
-    </message>
-    <message>
-        <source>You do not throw in this volley.</source>
-        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
-        <translation>Non lanci in questo giro.</translation>
-    </message>
-    <message>
-        <source>Claims open when the wok has settled.</source>
-        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
-        <translation>Si può coprire quando il Wok è fermo.</translation>
-    </message>
-    <message>
-        <source>You are out of this round after a mistake.</source>
-        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
-        <translation>Dopo un errore sei fuori per questo round.</translation>
-    </message>
-    <message>
-        <source>That recipe is not face up.</source>
-        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
-        <translation>Quella ricetta non è scoperta.</translation>
-    </message>
-    <message>
-        <source>You have already claimed after this volley.</source>
-        <extracomment>A player pressed again after claiming in this window.</extracomment>
-        <translation>Hai già reclamato dopo questo lancio.</translation>
     </message>
 </context>
 </TS>

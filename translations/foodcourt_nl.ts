@@ -342,6 +342,116 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Kaki Lima is a game for one player.</source>
+        <translation>Kaki Lima is een spel voor één speler.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Dat is geen zet van dit spel.</translation>
+    </message>
+    <message>
+        <source>The walker is already chosen.</source>
+        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
+        <translation>De bezorger is al gekozen.</translation>
+    </message>
+    <message>
+        <source>There is no such character.</source>
+        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
+        <translation>Dat personage bestaat niet.</translation>
+    </message>
+    <message>
+        <source>Choose your walker first.</source>
+        <extracomment>Refusal: the map or a card was tapped before choosing who walks.</extracomment>
+        <translation>Kies eerst je bezorger.</translation>
+    </message>
+    <message>
+        <source>Your walk has already started.</source>
+        <extracomment>Refusal: a start square was tapped after the walk had begun.</extracomment>
+        <translation>Je tocht is al begonnen.</translation>
+    </message>
+    <message>
+        <source>There is no such square on the map.</source>
+        <extracomment>Refusal: a tap outside the map.</extracomment>
+        <translation>Dat vak staat niet op de kaart.</translation>
+    </message>
+    <message>
+        <source>Start on a lit square next to your house.</source>
+        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
+        <translation>Begin op een verlicht vak naast je huis.</translation>
+    </message>
+    <message>
+        <source>Choose where to start first.</source>
+        <extracomment>Refusal: a Langkah card was tapped before choosing the start square.</extracomment>
+        <translation>Kies eerst waar je begint.</translation>
+    </message>
+    <message>
+        <source>There is no such card in your hand.</source>
+        <extracomment>Refusal: a card that is not in the hand.</extracomment>
+        <translation>Die kaart zit niet in je hand.</translation>
+    </message>
+    <message>
+        <source>This card has no step booster to use here.</source>
+        <extracomment>Refusal: the chosen card has no x2 or +2 booster.</extracomment>
+        <translation>Deze kaart heeft hier geen stappenboost.</translation>
+    </message>
+    <message>
+        <source>The %1 has no walk from here.</source>
+        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here. %1 is the card, e.g. &quot;3 ×2&quot;.</extracomment>
+        <translation>Met de %1 kun je hier nergens heen.</translation>
+    </message>
+    <message>
+        <source>Without its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s plain number of steps does not fit on the map from here.</extracomment>
+        <translation>Zonder boost kun je met deze kaart hier nergens heen.</translation>
+    </message>
+    <message>
+        <source>With its booster this card has no walk from here.</source>
+        <extracomment>Refusal: the card&apos;s steps with its x2 or +2 booster do not fit on the map from here.</extracomment>
+        <translation>Met boost kun je met deze kaart hier nergens heen.</translation>
+    </message>
+    <message>
+        <source>Only a card with the swap booster can swap.</source>
+        <extracomment>Refusal: swapping with the discard pile needs a card with the swap booster.</extracomment>
+        <translation>Alleen een kaart met de ruilboost kan ruilen.</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty: there is nothing to swap with.</source>
+        <extracomment>Refusal: a swap needs a card on the discard pile.</extracomment>
+        <translation>De aflegstapel is leeg: er valt niets te ruilen.</translation>
+    </message>
+    <message>
+        <source>That card cannot be swapped.</source>
+        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
+        <translation>Die kaart kan niet geruild worden.</translation>
+    </message>
+    <message>
+        <source>Your walk cannot end there: choose a lit square.</source>
+        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
+        <translation>Je route kan daar niet eindigen: kies een verlicht vak.</translation>
+    </message>
+    <message>
+        <source>Orders are picked up only at a food stall.</source>
+        <extracomment>Refusal: orders are taken only where a walk ends on a food stall.</extracomment>
+        <translation>Bestellingen haal je alleen op bij een eetkraam.</translation>
+    </message>
+    <message>
+        <source>Those orders cannot be picked up here.</source>
+        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
+        <translation>Die bestellingen kun je hier niet ophalen.</translation>
+    </message>
+    <message>
+        <source>You can carry at most %1 orders.</source>
+        <extracomment>Refusal: the bag is full. %1 is how many orders fit in it (2).</extracomment>
+        <translation>Je kunt hoogstens %1 bestellingen dragen.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -621,6 +731,107 @@
         <source>You gain a clearing token.</source>
         <extracomment>Hint: the card&apos;s booster gives a clearing token.</extracomment>
         <translation>Je krijgt een opruimfiche.</translation>
+    </message>
+</context>
+<context>
+    <name>KandarKlashRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <extracomment>A touch named a seat that is not at this table.</extracomment>
+        <translation>Die plaats bestaat niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>Your actions cannot go back in time.</source>
+        <extracomment>An action stamped before the cook&apos;s previous one.</extracomment>
+        <translation>Je acties kunnen niet terug in de tijd.</translation>
+    </message>
+    <message>
+        <source>Your dish is final once you have called Siap!</source>
+        <extracomment>A cook who has called &quot;Siap!&quot; touched a card of their dish.</extracomment>
+        <translation>Je gerecht ligt vast zodra je Siap! hebt geroepen.</translation>
+    </message>
+    <message>
+        <source>The ketchup comes after the round stops, to the last cook.</source>
+        <extracomment>A ketchup was laid while the cooks were still building.</extracomment>
+        <translation>De ketchup komt na het einde van de ronde, voor de laatste kok.</translation>
+    </message>
+    <message>
+        <source>The round has stopped.</source>
+        <extracomment>Shown when a cook touches a card after the round stopped.</extracomment>
+        <translation>De ronde is gestopt.</translation>
+    </message>
+    <message>
+        <source>The round has stopped: place your ketchup.</source>
+        <extracomment>The last cook touched a card instead of laying the ketchup.</extracomment>
+        <translation>De ronde is voorbij: leg je ketchup.</translation>
+    </message>
+    <message>
+        <source>You have already called Siap!</source>
+        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
+        <translation>Je hebt al Siap! geroepen</translation>
+    </message>
+    <message>
+        <source>Too late: the round has stopped.</source>
+        <extracomment>A &quot;Siap!&quot; came after the round stopped.</extracomment>
+        <translation>Te laat: de ronde is gestopt.</translation>
+    </message>
+    <message>
+        <source>That card is not on your mat.</source>
+        <extracomment>A card was taken back that is not on the mat.</extracomment>
+        <translation>Die kaart ligt niet op je mat.</translation>
+    </message>
+    <message>
+        <source>There is no such ingredient card.</source>
+        <translation>Die ingrediëntkaart bestaat niet.</translation>
+    </message>
+    <message>
+        <source>A card turns by quarter turns only.</source>
+        <extracomment>A card was laid turned other than by quarter turns.</extracomment>
+        <translation>Een kaart draait alleen per kwartslag.</translation>
+    </message>
+    <message>
+        <source>The card must stay on your table.</source>
+        <extracomment>A card was dropped partly off the cook&apos;s table.</extracomment>
+        <translation>De kaart moet op je tafel blijven.</translation>
+    </message>
+    <message>
+        <source>A card must touch your other cards and stay on the table.</source>
+        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
+        <translation>Een kaart moet je andere kaarten raken en op tafel blijven.</translation>
+    </message>
+    <message>
+        <source>Place your ketchup first.</source>
+        <extracomment>The last cook must lay the ketchup before finishing.</extracomment>
+        <translation>Leg eerst je ketchup.</translation>
+    </message>
+    <message>
+        <source>You already have %1 ketchups: this one is discarded.</source>
+        <extracomment>%1 is the most ketchups a cook may have (6); the new one is thrown away.</extracomment>
+        <translation>Je hebt al %1 ketchups: deze wordt weggelegd.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes on your table.</source>
+        <extracomment>The first ketchup was laid off the cook&apos;s table.</extracomment>
+        <translation>De ketchup komt op je tafel.</translation>
+    </message>
+    <message>
+        <source>The ketchup goes next to your other ketchups, on a free space.</source>
+        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
+        <translation>De ketchup komt naast je andere ketchups, op een vrij vakje.</translation>
+    </message>
+    <message>
+        <source>That is not a cook&apos;s place at this table.</source>
+        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
+        <translation>Dat is geen kokplek aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>Wait for the customer!</source>
+        <extracomment>Shown when a cook touches a card before the round starts.</extracomment>
+        <translation>Wacht op de klant!</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2354,93 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpRefusal</name>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is voorbij.</translation>
+    </message>
+    <message>
+        <source>There is no such seat at this table.</source>
+        <extracomment>A touch named a seat that is not at this table.</extracomment>
+        <translation>Die plaats bestaat niet aan deze tafel.</translation>
+    </message>
+    <message>
+        <source>Wait for the signal: Wok!</source>
+        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
+        <translation>Wacht op het signaal: Wok!</translation>
+    </message>
+    <message>
+        <source>That came before the claims opened.</source>
+        <extracomment>A claim stamped before the claim window opened.</extracomment>
+        <translation>Dat was voordat het claimen begon.</translation>
+    </message>
+    <message>
+        <source>That token is not on the table.</source>
+        <extracomment>A throw would push a token that is not in the wok.</extracomment>
+        <translation>Die fiche ligt niet op tafel.</translation>
+    </message>
+    <message>
+        <source>A token cannot be moved twice in one throw.</source>
+        <extracomment>A throw would push the same token twice.</extracomment>
+        <translation>Een fiche kan niet twee keer bewegen in één worp.</translation>
+    </message>
+    <message>
+        <source>A token would rest off the table.</source>
+        <extracomment>A throw would leave a token off the table.</extracomment>
+        <translation>Een fiche zou naast de tafel belanden.</translation>
+    </message>
+    <message>
+        <source>Two tokens would rest on top of each other.</source>
+        <extracomment>A throw would leave two tokens on top of each other.</extracomment>
+        <translation>Twee fiches zouden op elkaar belanden.</translation>
+    </message>
+    <message>
+        <source>This volley has already been thrown.</source>
+        <extracomment>A player flicked after everyone had thrown.</extracomment>
+        <translation>Deze worp is al gedaan.</translation>
+    </message>
+    <message>
+        <source>You do not throw in this volley.</source>
+        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
+        <translation>Jij werpt niet bij deze worp.</translation>
+    </message>
+    <message>
+        <source>Claims open when the wok has settled.</source>
+        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
+        <translation>Je kunt claimen zodra de Wok stilligt.</translation>
+    </message>
+    <message>
+        <source>You are out of this round after a mistake.</source>
+        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
+        <translation>Na een fout lig je eruit voor deze ronde.</translation>
+    </message>
+    <message>
+        <source>You have already claimed after this volley.</source>
+        <extracomment>A player pressed again after claiming in this window.</extracomment>
+        <translation>Je hebt na deze worp al geclaimd.</translation>
+    </message>
+    <message>
+        <source>That recipe is not face up.</source>
+        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
+        <translation>Dat recept ligt niet open.</translation>
+    </message>
+    <message>
+        <source>No game is in progress.</source>
+        <extracomment>A player acted while no game is on the table.</extracomment>
+        <translation>Er is geen spel bezig.</translation>
+    </message>
+    <message>
+        <source>The game is paused.</source>
+        <extracomment>A player touched the table while the game is paused.</extracomment>
+        <translation>Het spel is gepauzeerd.</translation>
+    </message>
+    <message>
+        <source>Nobody plays that seat by hand.</source>
+        <extracomment>A flick or a press on a seat no human plays.</extracomment>
+        <translation>Niemand speelt die plaats met de hand.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRules</name>
     <message>
         <source>Aim</source>
@@ -2282,88 +2580,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <translation>Er loopt geen spel.</translation>
     </message>
     <message>
-        <source>The walker is already chosen.</source>
-        <extracomment>Refusal: the walker was chosen at the start of the game.</extracomment>
-        <translation>De bezorger is al gekozen.</translation>
-    </message>
-    <message>
-        <source>There is no such character.</source>
-        <extracomment>Refusal: a walker that is not one of the eight characters.</extracomment>
-        <translation>Dat personage bestaat niet.</translation>
-    </message>
-    <message>
-        <source>You cannot play a card now.</source>
-        <extracomment>Refusal: a Langkah card was tapped before the walk started or after the game.</extracomment>
-        <translation>Je kunt nu geen kaart spelen.</translation>
-    </message>
-    <message>
-        <source>There is no such card in your hand.</source>
-        <extracomment>Refusal: a card that is not in the hand.</extracomment>
-        <translation>Die kaart zit niet in je hand.</translation>
-    </message>
-    <message>
-        <source>That card cannot be swapped.</source>
-        <extracomment>Refusal: this hand card cannot be swapped with the discard pile&apos;s top.</extracomment>
-        <translation>Die kaart kan niet geruild worden.</translation>
-    </message>
-    <message>
-        <source>The %1 has no walk from here.</source>
-        <extracomment>Refusal: no walk of exactly this card&apos;s steps fits on the map from here.</extracomment>
-        <translation>Met de %1 kun je hier nergens heen.</translation>
-    </message>
-    <message>
-        <source>This card has no step booster to use here.</source>
-        <extracomment>Refusal: the chosen card has no x2 or +2 booster to use here.</extracomment>
-        <translation>Deze kaart heeft hier geen stappenboost.</translation>
-    </message>
-    <message>
-        <source>Without its booster this card has no walk from here.</source>
-        <translation>Zonder boost kun je met deze kaart hier nergens heen.</translation>
-    </message>
-    <message>
-        <source>You cannot swap now.</source>
-        <extracomment>Refusal: only a card with the swap booster can swap, and the discard pile must not be empty.</extracomment>
-        <translation>Je kunt nu niet ruilen.</translation>
-    </message>
-    <message>
-        <source>There is no such square on the map.</source>
-        <extracomment>Refusal: a tap outside the map.</extracomment>
-        <translation>Dat vak staat niet op de kaart.</translation>
-    </message>
-    <message>
-        <source>Start on a lit square next to your house.</source>
-        <extracomment>Refusal: the walk starts on a lit square next to the walker&apos;s own house.</extracomment>
-        <translation>Begin op een verlicht vak naast je huis.</translation>
-    </message>
-    <message>
-        <source>Choose your walker first.</source>
-        <extracomment>Refusal: the map was tapped before choosing who walks.</extracomment>
-        <translation>Kies eerst je bezorger.</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <extracomment>Refusal: the game has ended.</extracomment>
-        <translation>Het spel is afgelopen.</translation>
-    </message>
-    <message>
         <source>Choose a Langkah card from your hand first.</source>
-        <extracomment>Refusal: the map was tapped before choosing a card.</extracomment>
+        <extracomment>Refusal: the map or the swap was tapped before choosing a card.</extracomment>
         <translation>Kies eerst een Langkah-kaart uit je hand.</translation>
-    </message>
-    <message>
-        <source>Your walk cannot end there: choose a lit square.</source>
-        <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
-        <translation>Je route kan daar niet eindigen: kies een verlicht vak.</translation>
     </message>
     <message>
         <source>There are no orders to choose now.</source>
         <extracomment>Refusal: orders are chosen only when a walk ends at a food stall.</extracomment>
         <translation>Er zijn nu geen bestellingen om te kiezen.</translation>
-    </message>
-    <message>
-        <source>Those orders cannot be picked up here.</source>
-        <extracomment>Refusal: those orders cannot be picked up here.</extracomment>
-        <translation>Die bestellingen kun je hier niet ophalen.</translation>
     </message>
     <message>
         <source>There is nothing to take back.</source>
@@ -2377,46 +2601,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Take %1</source>
         <translation>%1 meenemen</translation>
-    </message>
-</context>
-<context>
-    <name>fc::kandarklash_ui::KandarKlashTable</name>
-    <message>
-        <source>That is not a cook&apos;s place at this table.</source>
-        <extracomment>Shown when a touch comes from a seat that is not a human cook&apos;s.</extracomment>
-        <translation>Dat is geen kokplek aan deze tafel.</translation>
-    </message>
-    <message>
-        <source>Wait for the customer!</source>
-        <translation>Wacht op de klant!</translation>
-    </message>
-    <message>
-        <source>The round has stopped.</source>
-        <translation>De ronde is gestopt.</translation>
-    </message>
-    <message>
-        <source>A card must touch your other cards and stay on the table.</source>
-        <extracomment>A card was dropped where the rules do not allow it.</extracomment>
-        <translation>Een kaart moet je andere kaarten raken en op tafel blijven.</translation>
-    </message>
-    <message>
-        <source>That card is not on your mat.</source>
-        <extracomment>A card was taken back that is not on the mat.</extracomment>
-        <translation>Die kaart ligt niet op je mat.</translation>
-    </message>
-    <message>
-        <source>You have already called Siap!</source>
-        <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
-        <translation>Je hebt al Siap! geroepen</translation>
-    </message>
-    <message>
-        <source>Too late: the round has stopped.</source>
-        <translation>Te laat: de ronde is gestopt.</translation>
-    </message>
-    <message>
-        <source>The ketchup goes next to your other ketchups, on a free space.</source>
-        <extracomment>The ketchup was laid on a space the rules do not allow.</extracomment>
-        <translation>De ketchup komt naast je andere ketchups, op een vrij vakje.</translation>
     </message>
 </context>
 <context>
@@ -2500,56 +2684,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
         <translation>Speler %1</translation>
-    </message>
-    <message>
-        <source>No game is in progress.</source>
-        <extracomment>A player acted while no game is on the table.</extracomment>
-        <translation>Er is geen spel bezig.</translation>
-    </message>
-    <message>
-        <source>The game is paused.</source>
-        <extracomment>A player touched the table while the game is paused.</extracomment>
-        <translation>Het spel is gepauzeerd.</translation>
-    </message>
-    <message>
-        <source>Wait for the signal: Wok!</source>
-        <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
-        <translation>Wacht op het signaal: Wok!</translation>
-    </message>
-    <message>
-        <source>This volley has already been thrown.</source>
-        <extracomment>A player flicked after everyone had thrown.</extracomment>
-        <translation>Deze worp is al gedaan.</translation>
-    </message>
-    <message>
-        <source>Nobody plays that seat by hand.</source>
-        <extracomment>A flick on a seat no human plays.</extracomment>
-        <translation>Niemand speelt die plaats met de hand.</translation>
-    </message>
-    <message>
-        <source>You do not throw in this volley.</source>
-        <extracomment>A player tried to throw a second token, or is not throwing in this volley.</extracomment>
-        <translation>Jij werpt niet bij deze worp.</translation>
-    </message>
-    <message>
-        <source>Claims open when the wok has settled.</source>
-        <extracomment>A player pressed a recipe before the tokens came to rest.</extracomment>
-        <translation>Je kunt claimen zodra de Wok stilligt.</translation>
-    </message>
-    <message>
-        <source>You are out of this round after a mistake.</source>
-        <extracomment>A player who made a mistake pressed again in the same round.</extracomment>
-        <translation>Na een fout lig je eruit voor deze ronde.</translation>
-    </message>
-    <message>
-        <source>That recipe is not face up.</source>
-        <extracomment>A player pressed a recipe card that is not face up.</extracomment>
-        <translation>Dat recept ligt niet open.</translation>
-    </message>
-    <message>
-        <source>You have already claimed after this volley.</source>
-        <extracomment>A player pressed again after claiming in this window.</extracomment>
-        <translation>Je hebt na deze worp al geclaimd.</translation>
     </message>
 </context>
 </TS>

@@ -1,4 +1,5 @@
 #include "kakilima.h"
+#include "refusals.h"
 
 #include <algorithm>
 #include <bit>
@@ -147,7 +148,7 @@ void State::endTurn() {
 }
 
 void State::play(Move move) {
-    assert(whyIllegal(move).empty());
+    assert(!refusalOf(move));
     switch (move.kind) {
     case Move::ChooseWalker:
         chooseWalker(move.target);
@@ -283,64 +284,123 @@ void State::legalWalks(MoveList& out) const {
     }
 }
 
-std::string State::whyIllegal(Move move) const {
+fc::Refusal State::refusalOf(Move move) const {
+    using namespace refusal;
     if (isOver())
-        return "The game is over";
+        return {kGameOver, {}};
     switch (move.kind) {
     case Move::ChooseWalker:
         if (phase != Phase::ChooseWalker)
-            return "The walker is already chosen";
+            return {kWalkerChosen, {}};
         if (move.target > kRandomWalker)
-            return "There is no such character";
+            return {kNoSuchCharacter, {}};
         return {};
     case Move::ChooseStart:
         if (phase == Phase::ChooseWalker)
-            return "Choose the walker first";
+            return {kChooseWalkerFirst, {}};
         if (phase != Phase::ChooseStart)
-            return "The walker has already started";
+            return {kAlreadyStarted, {}};
+        if (move.target >= kCells)
+            return {kNoSuchSquare, {std::to_string(move.target)}};
         if (!(startCells() & cellBit(move.target)))
-            return "Start on an open card next to " + characterName(walker) +
-                   "'s house: " + cellList(startCells());
+            return {kStartNextToHouse, {characterName(walker), cellList(startCells())}};
         return {};
     case Move::Walk:
-        return whyWalkIsIllegal(move);
+        return refusalOfWalk(move);
     }
-    return "Unknown move";
+    return {kUnknownMove, {}};
 }
 
-std::string State::whyWalkIsIllegal(Move move) const {
+std::string State::whyIllegal(Move move) const {
+    return refusal::englishMessage(refusalOf(move));
+}
+
+fc::Refusal State::refusalOfHolding(Card card, bool boosted) const {
+    using namespace refusal;
+    if (isOver())
+        return {kGameOver, {}};
     if (phase == Phase::ChooseWalker)
-        return "Choose the walker first";
+        return {kChooseWalkerFirst, {}};
     if (phase == Phase::ChooseStart)
-        return "Choose where to start first";
-    if (!holds(move.card))
-        return "You do not hold a " + cardToken(move.card);
-    if (move.boosted && !hasStepBooster(move.card))
-        return "The " + cardToken(move.card) + " has no x2 or +2 booster";
-    if (move.swapOut) {
-        if (boosterOf(move.card) != Booster::Swap)
-            return "Only a card with the swap booster can swap";
-        if (discard.empty())
-            return "The discard pile is empty: nothing to swap with";
-        if (!holds(move.swapOut, move.swapOut == move.card ? 2 : 1))
-            return "You hold no other " + cardToken(move.swapOut) + " to swap";
+        return {kChooseStartFirst, {}};
+    if (!holds(card))
+        return {kNotHeld, {cardToken(card)}};
+    if (boosted && !hasStepBooster(card))
+        return {kNoStepBooster, {cardToken(card)}};
+    return {};
+}
+
+fc::Refusal State::refusalOfSwapping(Card card, Card swapOut) const {
+    using namespace refusal;
+    if (boosterOf(card) != Booster::Swap)
+        return {kSwapNeedsBooster, {}};
+    if (discard.empty())
+        return {kDiscardEmpty, {}};
+    if (!holds(swapOut, swapOut == card ? 2 : 1))
+        return {kNoOtherToSwap, {cardToken(swapOut)}};
+    return {};
+}
+
+fc::Refusal State::refusalOfCard(Card card) const {
+    if (fc::Refusal why = refusalOfHolding(card, false))
+        return why;
+    const bool boostable = hasStepBooster(card);
+    if (!reachableOnMap(position, stepsOf(card, false)) &&
+        !(boostable && reachableOnMap(position, stepsOf(card, true))))
+        return {refusal::kNoWalkFromHere, {cardToken(card), cellName(position)}};
+    return {};
+}
+
+fc::Refusal State::refusalOfCard(Card card, bool boosted) const {
+    using namespace refusal;
+    if (fc::Refusal why = refusalOfHolding(card, boosted))
+        return why;
+    if (reachableOnMap(position, stepsOf(card, boosted)))
+        return {};
+    const char* code = boosted                ? kNoBoostedWalk
+                       : hasStepBooster(card) ? kNoPlainWalk
+                                              : kNoWalkFromHere;
+    return {code, {cardToken(card), cellName(position)}};
+}
+
+fc::Refusal State::refusalOfSwap(Card card, bool boosted, Card swapOut) const {
+    if (fc::Refusal why = refusalOfCard(card, boosted))
+        return why;
+    if (swapOut)
+        return refusalOfSwapping(card, swapOut);
+    // Any other card: the first that can go, else the reason the card itself cannot.
+    fc::Refusal why = refusalOfSwapping(card, card);
+    for (int i = 0; i < handCount && why; ++i) {
+        const Card other = hand[static_cast<std::size_t>(i)];
+        if (other != card)
+            why = refusalOfSwapping(card, other);
     }
+    return why;
+}
+
+fc::Refusal State::refusalOfWalk(Move move) const {
+    using namespace refusal;
+    if (fc::Refusal why = refusalOfHolding(move.card, move.boosted))
+        return why;
+    if (move.swapOut) {
+        if (fc::Refusal why = refusalOfSwapping(move.card, move.swapOut))
+            return why;
+    }
+    if (move.target >= kCells)
+        return {kNoSuchSquare, {std::to_string(move.target)}};
     const int steps = move.steps();
-    if (move.target >= kCells || !(reachableOnMap(position, steps) & cellBit(move.target)))
-        return "No walk of exactly " + std::to_string(steps) + " steps from " + cellName(position) +
-               " ends on " +
-               (move.target < kCells ? cellName(move.target) : std::string("that card"));
+    if (!(reachableOnMap(position, steps) & cellBit(move.target)))
+        return {kNoWalkTo, {std::to_string(steps), cellName(position), cellName(move.target)}};
     if (move.take) {
         const int stall = stallAt(move.target);
         if (stall < 0)
-            return "Orders are picked up only at a food stall";
+            return {kPickUpAtStall, {}};
         if ((move.take & ordersWaitingAt(stall)) != move.take)
-            return "That order is not waiting at the " +
-                   std::string(kStallNames[static_cast<std::size_t>(stall)]);
+            return {kOrderNotWaiting, {std::string(kStallNames[static_cast<std::size_t>(stall)])}};
         const int room =
             kBagSize - std::popcount(carried()) + std::popcount(deliveriesAt(move.target));
         if (std::popcount(move.take) > room)
-            return "You can carry at most 2 orders";
+            return {kBagFull, {std::to_string(kBagSize)}};
     }
     return {};
 }

@@ -40,6 +40,7 @@
 #include "scoring.h"
 
 #include "core/rng.h"
+#include "core/status.h"
 
 #include <array>
 #include <cstdint>
@@ -124,8 +125,18 @@ struct State {
     std::vector<WalkPath> walkOptions(Card card, bool boosted) const;
 
     void legalMoves(MoveList& out) const;
-    // Why `move` is illegal now ("You do not hold a 4"), or empty when it is legal.
+    // Why `move` is illegal now: the rule's code and arguments (refusals.h), none when it
+    // is legal.
+    fc::Refusal refusalOf(Move move) const;
+    // The same in English ("You do not hold a 4"), or empty when it is legal.
     std::string whyIllegal(Move move) const;
+    // For a walk chosen piece by piece (the table's taps), why no walk can be made yet,
+    // wherever it would end (none when one can): with `card` at all (its booster used or
+    // not, any swap); with `card` and its step booster used as `boosted` says; and with
+    // that walk swapping `swapOut` (0: any other card in hand) for the discard top.
+    fc::Refusal refusalOfCard(Card card) const;
+    fc::Refusal refusalOfCard(Card card, bool boosted) const;
+    fc::Refusal refusalOfSwap(Card card, bool boosted, Card swapOut) const;
     // Applies a legal move (checked by assert only: the hot path).
     void play(Move move);
 
@@ -141,7 +152,9 @@ struct State {
     void pickUpOrders(std::uint8_t take);
     void endTurn();
     void legalWalks(MoveList& out) const;
-    std::string whyWalkIsIllegal(Move move) const;
+    fc::Refusal refusalOfWalk(Move move) const;
+    fc::Refusal refusalOfHolding(Card card, bool boosted) const; // the phase, the hand
+    fc::Refusal refusalOfSwapping(Card card, Card swapOut) const;
     bool holds(Card card, int copies = 1) const;
 };
 

@@ -1,5 +1,6 @@
 #include "kakilima_game.h"
 
+#include "refusals.h"
 #include "view.h"
 
 #include <boost/json/string.hpp>
@@ -38,16 +39,16 @@ std::vector<std::string> KakiLimaGame::legalActions(Seat seat) const {
 
 Status KakiLimaGame::apply(Seat seat, std::string_view action) {
     if (state_.isOver())
-        return Status::fail("The game is over");
+        return refusal::status({refusal::kGameOver, {}});
     if (seat != 0)
-        return Status::fail("Kaki Lima is played by seat 0 alone");
+        return refusal::status({refusal::kNotYourTurn, {}});
     const std::optional<Move> move = parseMove(action);
     if (!move)
         return Status::fail(
             "Unknown action '" + std::string(action) +
             "': use \"walker siti\", \"start B2\" or \"walk 3x2 as 6 to C4 take siti\"");
-    if (std::string why = state_.whyIllegal(*move); !why.empty())
-        return Status::fail(std::move(why));
+    if (fc::Refusal why = state_.refusalOf(*move))
+        return refusal::status(std::move(why));
     state_.play(*move);
     return Status::ok();
 }

@@ -65,6 +65,12 @@ std::string moveToText(Move move) {
     return text;
 }
 
+Move walkerAction(std::string_view id) {
+    if (id == "random")
+        return Move::walker(kRandomWalker);
+    return Move::walker(parseCharacter(id).value_or(kRandomWalker + 1));
+}
+
 std::optional<Move> parseMove(std::string_view text) {
     const std::vector<std::string_view> w = words(text);
     if (w.size() == 2 && w[0] == "walker") {

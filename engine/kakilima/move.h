@@ -49,4 +49,8 @@ std::string moveToText(Move move);
 // Parses the notation; the move may still be illegal in the position.
 std::optional<Move> parseMove(std::string_view text);
 
+// The walker a table names, as a move: "random" or a character's id ("siti"); any other
+// name is one past random, a character the rules refuse (no_such_character).
+Move walkerAction(std::string_view id);
+
 } // namespace fc::kakilima

@@ -1,6 +1,7 @@
 #include "kandarklash.h"
 
 #include "matching.h"
+#include "refusals.h"
 
 #include "core/rng.h"
 
@@ -76,18 +77,18 @@ Status mayAct(const State& s, Seat seat, ActionKind kind) {
     const bool placing = kind == ActionKind::Place || kind == ActionKind::Take;
     switch (s.phase) {
     case Phase::GameOver:
-        return Status::fail("the game is over");
+        return refusal::status({refusal::kGameOver, {}});
     case Phase::Build:
         if (s.hasClaimed(seat))
-            return Status::fail("you have claimed \"siap\": your dish is final");
+            return refusal::status({refusal::kDishFinal, {}});
         if (kind != ActionKind::Siap && !placing)
-            return Status::fail("ketchup comes after the round stops, to the last cook");
+            return refusal::status({refusal::kKetchupAfterStop, {}});
         return Status::ok();
     case Phase::Ketchup:
         if (seat != s.lastCook)
-            return Status::fail("the round has stopped");
+            return refusal::status({refusal::kRoundStopped, {}});
         if (placing)
-            return Status::fail("the round has stopped: place your ketchup");
+            return refusal::status({refusal::kPlaceKetchupNow, {}});
         return Status::ok();
     }
     return Status::ok();
@@ -168,10 +169,9 @@ void settleClaims(State& s) {
 
 Status claim(State& s, Seat seat, int stamp) {
     if (s.hasClaimed(seat))
-        return Status::fail("you have already claimed this dish");
+        return refusal::status({refusal::kAlreadyClaimed, {}});
     if (s.phase == Phase::Ketchup && stamp > s.stopStamp)
-        return Status::fail("too late: the round stopped at " + std::to_string(s.stopStamp) +
-                            " ms");
+        return refusal::status({refusal::kTooLate, {std::to_string(s.stopStamp)}});
     const Table& table = s.tables[seat];
     s.claims.push_back({seat, stamp, dishMatches(table.visible(), customerPattern(s.customer)),
                         table.unusedCards()});
@@ -184,8 +184,7 @@ Status build(State& s, Seat seat, const Action& a) {
     Table& table = s.tables[seat];
     if (a.kind == ActionKind::Take) {
         if (!table.onTable(a.placement.card))
-            return Status::fail("card " + std::to_string(a.placement.card) +
-                                " is not on your table");
+            return refusal::status({refusal::kNotOnTable, {std::to_string(a.placement.card)}});
         table.takeBack(a.placement.card);
         return Status::ok();
     }
@@ -200,17 +199,15 @@ Status placeKetchup(State& s, Seat seat, const Action& a) {
     const bool full = mustDiscardKetchup(s);
     if (a.kind == ActionKind::Done) {
         if (!full)
-            return Status::fail("place your ketchup first (\"ketchup at x,y\")");
+            return refusal::status({refusal::kPlaceKetchupFirst, {}});
         finishRound(s, seat, true);
         return Status::ok();
     }
     if (full)
-        return Status::fail("you already have 6 ketchups: this one is discarded (\"done\")");
+        return refusal::status({refusal::kKetchupsFull, {std::to_string(kMaxKetchups)}});
     if (!ketchupCellAllowed(table, a.cell))
-        return Status::fail(
-            table.wilds.empty()
-                ? "the ketchup must lie on your table"
-                : "the ketchup must lie next to one of your ketchups, on a free space");
+        return refusal::status(
+            {table.wilds.empty() ? refusal::kKetchupOnTable : refusal::kKetchupNextToKetchup, {}});
     table.wilds.push_back(a.cell);
     finishRound(s, seat, false);
     return Status::ok();
@@ -280,12 +277,11 @@ Result<State> newGame(const Setup& setup) {
 
 Status applyAction(State& s, Seat seat, const Action& a) {
     if (seat < 0 || seat >= s.players)
-        return Status::fail("there is no seat " + std::to_string(seat));
+        return refusal::status({refusal::kNoSeat, {std::to_string(seat)}});
     if (s.phase == Phase::GameOver)
-        return Status::fail("the game is over");
+        return refusal::status({refusal::kGameOver, {}});
     if (a.stamp < s.lastStamp[seat])
-        return Status::fail("your actions cannot go back in time (your last was at " +
-                            std::to_string(s.lastStamp[seat]) + " ms)");
+        return refusal::status({refusal::kBackInTime, {std::to_string(s.lastStamp[seat])}});
     // Stamps go first: the action may end the round, which starts the next clock.
     State before = s;
     s.lastStamp[seat] = a.stamp;

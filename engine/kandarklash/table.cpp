@@ -1,5 +1,7 @@
 #include "table.h"
 
+#include "refusals.h"
+
 #include <algorithm>
 #include <cstdlib>
 
@@ -31,12 +33,11 @@ bool Table::onTable(int card) const {
 
 Status Table::checkPlacement(const Placement& placement) const {
     if (placement.card < 1 || placement.card > kCardCount)
-        return Status::fail("there is no ingredient card " + std::to_string(placement.card));
+        return refusal::status({refusal::kNoSuchCard, {std::to_string(placement.card)}});
     if (placement.rotation < 0 || placement.rotation > 3)
-        return Status::fail("a card turns 0 to 3 quarter turns");
+        return refusal::status({refusal::kBadTurn, {}});
     if (!insideGrid(placement))
-        return Status::fail("the card would leave the " + std::to_string(kGridSize) + "x" +
-                            std::to_string(kGridSize) + " table");
+        return refusal::status({refusal::kOffTable, {std::to_string(kGridSize)}});
     std::vector<Cell> others = wilds;
     bool otherCard = false;
     for (const Placement& p : stack) {
@@ -47,7 +48,7 @@ Status Table::checkPlacement(const Placement& placement) const {
             others.push_back(c);
     }
     if (otherCard && !touchesOrOverlaps(placement, others))
-        return Status::fail("the card must touch or overlap a card or a ketchup already down");
+        return refusal::status({refusal::kMustTouch, {}});
     return Status::ok();
 }
 

@@ -1,5 +1,6 @@
 #include "move.h"
 
+#include <initializer_list>
 #include <vector>
 
 namespace fc::kommegleich {
@@ -20,7 +21,48 @@ constexpr std::array<Notation, 7> kNotation = {{{Move::Draw, "draw", 0},
                                                 {Move::Serve, "serve", 3},
                                                 {Move::Done, "done", 0}}};
 
+// The notation of a step of `kind` with these numbers (as many as the step takes).
+std::string stepText(Move::Kind kind, std::initializer_list<int> numbers) {
+    for (const Notation& n : kNotation) {
+        if (n.kind != kind)
+            continue;
+        std::string text(n.word);
+        for (int number : numbers)
+            text += " " + std::to_string(number);
+        return text;
+    }
+    return {};
+}
+
 } // namespace
+
+std::string drawAction() {
+    return stepText(Move::Draw, {});
+}
+
+std::string insertAction(int slot) {
+    return stepText(Move::Insert, {slot});
+}
+
+std::string coverAction(int handSlot, int rowSlot) {
+    return stepText(Move::Cover, {handSlot, rowSlot});
+}
+
+std::string moveAction(int from, int to) {
+    return stepText(Move::MoveCard, {from, to});
+}
+
+std::string discardAction(int handSlot) {
+    return stepText(Move::Discard, {handSlot});
+}
+
+std::string serveAction(int first, int last, int rowSlot) {
+    return stepText(Move::Serve, {first, last, rowSlot});
+}
+
+std::string doneAction() {
+    return stepText(Move::Done, {});
+}
 
 std::string moveToText(Move move) {
     for (const Notation& n : kNotation) {

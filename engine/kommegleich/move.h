@@ -56,4 +56,14 @@ std::string moveToText(Move move);
 // Parses the notation (numbers 0-9); the move may still be illegal in the position.
 std::optional<Move> parseMove(std::string_view text);
 
+// The steps a table sends, built here so that the notation lives in one place. Slots are
+// written as given: one out of range makes a step the engine refuses, never another step.
+std::string drawAction();
+std::string insertAction(int slot);
+std::string coverAction(int handSlot, int rowSlot);
+std::string moveAction(int from, int to);
+std::string discardAction(int handSlot);
+std::string serveAction(int first, int last, int rowSlot);
+std::string doneAction();
+
 } // namespace fc::kommegleich

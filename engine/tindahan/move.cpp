@@ -30,4 +30,16 @@ std::optional<Move> parseMove(std::string_view text, int players) {
     return std::nullopt;
 }
 
+std::string playAction(std::string_view cardId) {
+    return "play " + std::string(cardId);
+}
+
+std::string sellerAction() {
+    return moveToText(Move::seller());
+}
+
+std::string trumpAction(int fruit) {
+    return moveToText(Move::trump(fruit));
+}
+
 } // namespace fc::tindahan

@@ -39,4 +39,10 @@ std::string moveToText(Move move);
 // Parses the notation; the move may still be illegal in the position.
 std::optional<Move> parseMove(std::string_view text, int players);
 
+// The actions a table sends, built here so that the notation lives in one place: "play D7"
+// (a card as views name it), "seller", "trump M" (a fruit in play, 0-4).
+std::string playAction(std::string_view cardId);
+std::string sellerAction();
+std::string trumpAction(int fruit);
+
 } // namespace fc::tindahan

@@ -1,6 +1,7 @@
 #include "state.h"
 
 #include "physics.h"
+#include "refusals.h"
 
 #include <algorithm>
 #include <cmath>
@@ -125,14 +126,48 @@ MayDecide mayDecide(const State& state, int seat) {
 
 Status State::apply(int seat, const Action& a) {
     if (phase == Phase::Over)
-        return Status::fail("the game is over");
+        return refusal::status({refusal::kGameOver, {}});
     if (seat < 0 || seat >= players)
-        return Status::fail("there is no seat " + std::to_string(seat));
+        return refusal::status({refusal::kNoSeat, {std::to_string(seat)}});
     if (a.stamp < phaseStart)
-        return Status::fail("the input time @" + std::to_string(a.stamp) + " is before this " +
-                            (phase == Phase::Throwing ? "volley's signal (@" : "claim window (@") +
-                            std::to_string(phaseStart) + ")");
+        return refusal::status(
+            {phase == Phase::Throwing ? refusal::kBeforeSignal : refusal::kBeforeWindow,
+             {std::to_string(a.stamp), std::to_string(phaseStart)}});
     return a.kind == ActionKind::Land ? applyLand(seat, a) : applyDecision(seat, a);
+}
+
+fc::Refusal State::refusalToThrow(int seat) const {
+    if (phase == Phase::Over)
+        return {refusal::kGameOver, {}};
+    if (seat < 0 || seat >= players)
+        return {refusal::kNoSeat, {std::to_string(seat)}};
+    if (phase != Phase::Throwing)
+        return {refusal::kVolleyOver, {}};
+    if (!toThrow[static_cast<std::size_t>(seat)])
+        return {refusal::kNotYourThrow, {}};
+    return {};
+}
+
+fc::Refusal State::refusalToDecide(int seat, const std::vector<int>& cards) const {
+    if (phase == Phase::Over)
+        return {refusal::kGameOver, {}};
+    if (seat < 0 || seat >= players)
+        return {refusal::kNoSeat, {std::to_string(seat)}};
+    switch (mayDecide(*this, seat)) {
+    case MayDecide::WindowClosed:
+        return {refusal::kWindowClosed, {}};
+    case MayDecide::OutOfRound:
+        return {refusal::kOutOfRound, {}};
+    case MayDecide::AlreadyDecided:
+        return {refusal::kAlreadyDecided, {}};
+    case MayDecide::Yes:
+        break;
+    }
+    for (int card : cards) {
+        if (!isVisible(card))
+            return {refusal::kNotVisible, {cardName(card)}};
+    }
+    return {};
 }
 
 bool State::canThrow(int seat) const {
@@ -149,10 +184,10 @@ Status State::checkLanding(const Action& a) const {
         const auto it = std::find_if(table.begin(), table.end(),
                                      [&](const TableToken& t) { return t.token == m.token; });
         if (it == table.end())
-            return Status::fail(tokenName(m.token) + " is not on the table");
+            return refusal::status({refusal::kTokenNotOnTable, {tokenName(m.token)}});
         const auto i = static_cast<std::size_t>(it - table.begin());
         if (seen[i])
-            return Status::fail(tokenName(m.token) + " is moved twice");
+            return refusal::status({refusal::kMovedTwice, {tokenName(m.token)}});
         seen[i] = true;
         places[i] = rounded(m.position);
     }
@@ -163,20 +198,18 @@ Status State::checkLanding(const Action& a) const {
         if (!seen[i])
             continue;
         if (!onTable(places[i]))
-            return Status::fail("a token would rest off the table");
+            return refusal::status({refusal::kRestOffTable, {}});
         for (std::size_t j = 0; j < places.size(); ++j) {
             if (j != i && distance(places[i], places[j]) < 2 * kTokenRadius - kOverlapTolerance)
-                return Status::fail("two tokens would rest on top of each other");
+                return refusal::status({refusal::kTokensOverlap, {}});
         }
     }
     return Status::ok();
 }
 
 Status State::applyLand(int seat, const Action& a) {
-    if (phase != Phase::Throwing)
-        return Status::fail("the volley is over: claim or pass");
-    if (!toThrow[static_cast<std::size_t>(seat)])
-        return Status::fail("it is not this player's throw");
+    if (fc::Refusal why = refusalToThrow(seat))
+        return refusal::status(std::move(why));
     if (Status s = checkLanding(a); !s)
         return s;
     for (const TableToken& m : a.moved) {
@@ -201,20 +234,8 @@ Status State::applyLand(int seat, const Action& a) {
 }
 
 Status State::applyDecision(int seat, const Action& a) {
-    switch (mayDecide(*this, seat)) {
-    case MayDecide::WindowClosed:
-        return Status::fail("claims wait until the volley has landed");
-    case MayDecide::OutOfRound:
-        return Status::fail("this player is out of the round after a mistake");
-    case MayDecide::AlreadyDecided:
-        return Status::fail("this player has already claimed or passed after this volley");
-    case MayDecide::Yes:
-        break;
-    }
-    for (int card : a.cards) {
-        if (!isVisible(card))
-            return Status::fail(cardName(card) + " is not a visible recipe card");
-    }
+    if (fc::Refusal why = refusalToDecide(seat, a.cards))
+        return refusal::status(std::move(why));
     decisions.push_back({seat, a});
     clock = std::max(clock, a.stamp);
     if (seatsToAct().empty())

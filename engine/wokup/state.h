@@ -90,6 +90,10 @@ struct State {
 
     // Checks and applies one action; a refusal changes nothing.
     Status apply(int seat, const Action& action);
+    // Why `seat` may not throw now, or not claim / shout / pass covering `cards` (the
+    // rule's code and arguments, refusals.h), whatever the input's time; none when it may.
+    fc::Refusal refusalToThrow(int seat) const;
+    fc::Refusal refusalToDecide(int seat, const std::vector<int>& cards) const;
 
     std::vector<int> winners() const;
 

@@ -1,12 +1,14 @@
 #include "kakilima_table.h"
 
 #include "kakilima_words.h"
+#include "refusal_text.h"
 
 #include "gameregistry.h"
 
 #include "core/save.h"
 #include "kakilima/board.h"
 #include "kakilima/kakilima_game.h"
+#include "kakilima/refusals.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 #include <boost/json/parse.hpp>
@@ -182,43 +184,31 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
 // ---- the player's taps ----
 
 QString KakiLimaTable::chooseWalker(const QString& id) {
-    if (view_.phase != QLatin1String("walker"))
-        //: Refusal: the walker was chosen at the start of the game.
-        return refuse(tr("The walker is already chosen."));
-    if (id != QLatin1String("random") && !kl::parseCharacter(id.toStdString()))
-        //: Refusal: a walker that is not one of the eight characters.
-        return refuse(tr("There is no such character."));
-    return act(QStringLiteral("walker ") + id);
+    return play(kl::walkerAction(id.toStdString())); // a name that is no one: the engine says so
 }
 
 QString KakiLimaTable::tapCard(int row) {
-    if (view_.phase != QLatin1String("walk"))
-        //: Refusal: a Langkah card was tapped before the walk started or after the game.
-        return refuse(tr("You cannot play a card now."));
     const QList<HandCard>& rows = hand_.rows();
-    if (row < 0 || row >= rows.size())
-        //: Refusal: a card that is not in the hand.
-        return refuse(tr("There is no such card in your hand."));
-    const HandCard& card = rows.at(row);
-    if (choice_.swapping && !choice_.selectedKey.isEmpty() && card.key != choice_.selectedKey) {
+    const HandCard* card = row >= 0 && row < rows.size() ? &rows.at(row) : nullptr;
+    const kl::Card tapped = card ? cardOf(card->token) : kl::Card{0}; // 0: no card, never held
+    if (card && choice_.swapping && !choice_.selectedKey.isEmpty() &&
+        card->key != choice_.selectedKey) {
         const kl::Card played = selectedEngineCard();
-        const kl::Card out = cardOf(card.token);
-        if (!anyLegalWalk(view_.legal, [&](const kl::Move& m) {
-                return m.card == played && m.boosted == choice_.boosted && m.swapOut == out;
+        if (const fc::Refusal why = judge([&](const kl::State& s) {
+                return s.refusalOfSwap(played, choice_.boosted, tapped);
             }))
-            //: Refusal: this hand card cannot be swapped with the discard pile's top.
-            return refuse(tr("That card cannot be swapped."));
-        choice_.swapKey = choice_.swapKey == card.key ? QString() : card.key;
+            return refuse(refusalText(why));
+        choice_.swapKey = choice_.swapKey == card->key ? QString() : card->key;
         choice_.swapping = false;
-    } else if (card.key == choice_.selectedKey) {
+    } else if (card && card->key == choice_.selectedKey) {
         choice_ = {};
-    } else if (!card.playable) {
-        //: Refusal: no walk of exactly this card's steps fits on the map from here.
-        return refuse(
-            tr("The %1 has no walk from here.").arg(KakiLimaWords::cardLabel(cardOf(card.token))));
+    } else if (const fc::Refusal why =
+                   judge([&](const kl::State& s) { return s.refusalOfCard(tapped); });
+               why || !card) { // no card is never held: the engine refuses it
+        return refuse(refusalText(why));
     } else {
         choice_ = {};
-        choice_.selectedKey = card.key;
+        choice_.selectedKey = card->key;
         // A card whose only walks use its booster starts boosted.
         choice_.boosted = walksForChoice().empty();
     }
@@ -231,14 +221,9 @@ QString KakiLimaTable::setBoosted(bool on) {
     if (on == choice_.boosted || choice_.selectedKey.isEmpty())
         return {};
     const kl::Card card = selectedEngineCard();
-    if (!anyLegalWalk(view_.legal,
-                      [&](const kl::Move& m) { return m.card == card && m.boosted == on; }))
-        return refuse(
-            on
-                //: Refusal: the chosen card has no x2 or +2 booster to use here.
-                ? tr("This card has no step booster to use here.")
-                //: Refusal: the card's plain number of steps does not fit on the map from here.
-                : tr("Without its booster this card has no walk from here."));
+    if (const fc::Refusal why =
+            judge([&](const kl::State& s) { return s.refusalOfCard(card, on); }))
+        return refuse(refusalText(why));
     choice_.boosted = on;
     choice_.swapKey.clear(); // a swap is checked against the walk it goes with
     choice_.pendingEnd = -1;
@@ -248,10 +233,14 @@ QString KakiLimaTable::setBoosted(bool on) {
 }
 
 QString KakiLimaTable::setSwapping(bool on) {
-    if (on && !canSwap())
-        //: Refusal: only a card with the swap booster can swap, and the discard pile must not be
-        //: empty.
-        return refuse(tr("You cannot swap now."));
+    if (on) {
+        if (choice_.selectedKey.isEmpty())
+            return refuse(chooseCardFirst());
+        const kl::Card card = selectedEngineCard();
+        if (const fc::Refusal why = judge(
+                [&](const kl::State& s) { return s.refusalOfSwap(card, choice_.boosted, 0); }))
+            return refuse(refusalText(why));
+    }
     choice_.swapping = on;
     if (on)
         choice_.swapKey.clear();
@@ -260,40 +249,24 @@ QString KakiLimaTable::setSwapping(bool on) {
 }
 
 QString KakiLimaTable::tapCell(int cell) {
-    if (cell < 0 || cell >= kl::kCells)
-        //: Refusal: a tap outside the map.
-        return refuse(tr("There is no such square on the map."));
-    const QString name = QString::fromStdString(kl::cellName(cell));
-    if (view_.phase == QLatin1String("start")) {
-        if (!view_.startCells.contains(cell))
-            //: Refusal: the walk starts on a lit square next to the walker's own house.
-            return refuse(tr("Start on a lit square next to your house."));
-        return act(QStringLiteral("start ") + name);
-    }
-    if (view_.phase == QLatin1String("walker"))
-        //: Refusal: the map was tapped before choosing who walks.
-        return refuse(tr("Choose your walker first."));
-    if (view_.over())
-        //: Refusal: the game has ended.
-        return refuse(tr("The game is over."));
+    // Off the map: no square (one past the last, whatever the tap said).
+    const int target = cell >= 0 && cell < kl::kCells ? cell : kl::kCells;
+    if (view_.phase != QLatin1String("walk"))
+        return play(kl::Move::start(target)); // or the engine says why not now
     if (choice_.selectedKey.isEmpty())
-        //: Refusal: the map was tapped before choosing a card.
-        return refuse(tr("Choose a Langkah card from your hand first."));
+        return refuse(chooseCardFirst());
     QList<int> takes;
     for (const kl::Move& move : walksForChoice()) {
-        if (move.target == cell && !takes.contains(move.take))
+        if (move.target == target && !takes.contains(move.take))
             takes.append(move.take);
     }
-    if (takes.isEmpty())
-        //: Refusal: the chosen card's walk cannot end on the tapped square.
-        return refuse(tr("Your walk cannot end there: choose a lit square."));
-    if (takes.size() == 1)
-        return act(walkAction(cell, takes.first()));
+    if (takes.size() <= 1) // none: the engine says why the walk cannot end there
+        return play(walkMove(target, takes.isEmpty() ? 0 : takes.first()));
     // Which orders to take is the player's choice: ask, biggest take first.
     std::stable_sort(takes.begin(), takes.end(), [](int a, int b) {
         return std::popcount(unsigned(a)) > std::popcount(unsigned(b));
     });
-    choice_.pendingEnd = cell;
+    choice_.pendingEnd = target;
     choice_.pendingTakes = takes;
     setMessage({});
     rebuildRows();
@@ -307,12 +280,11 @@ QString KakiLimaTable::takeOrders(const QString& take) {
     int bits = 0;
     for (const QString& id : take.split(QLatin1Char('+'), Qt::SkipEmptyParts)) {
         const auto who = kl::parseCharacter(id.toStdString());
-        bits |= who ? 1 << *who : 0x100;
+        if (!who) // no order to name in a move: the engine's word for a name it does not know
+            return refuse(refusalText({kl::refusal::kNoSuchCharacter, {id.toStdString()}}));
+        bits |= 1 << *who;
     }
-    if (!choice_.pendingTakes.contains(bits))
-        //: Refusal: those orders cannot be picked up here.
-        return refuse(tr("Those orders cannot be picked up here."));
-    return act(walkAction(choice_.pendingEnd, bits));
+    return play(walkMove(choice_.pendingEnd, bits));
 }
 
 void KakiLimaTable::cancelTake() {
@@ -330,7 +302,7 @@ QString KakiLimaTable::undo() {
 
 QString KakiLimaTable::requestHint() {
     if (!match() || view_.over())
-        return refuse(tr("The game is over."));
+        return refuse(refusalText({kl::refusal::kGameOver, {}}));
     if (hintWatcher_.isRunning())
         return {};
     const boost::json::object view = match()->game().view(0);
@@ -362,10 +334,28 @@ QString KakiLimaTable::act(const QString& action) {
     const QString error = apply(0, action);
     if (!error.isEmpty()) {
         choice_ = kept;
-        return refuse(error);
+        return refuse(refusalText(lastRefusal(), error));
     }
     setMessage({});
     return {};
+}
+
+QString KakiLimaTable::play(const kl::Move& move) {
+    // Asked first: a square or a name off the map has no text to send.
+    if (const fc::Refusal why = judge([&](const kl::State& s) { return s.refusalOf(move); }))
+        return refuse(refusalText(why));
+    return act(QString::fromStdString(kl::moveToText(move)));
+}
+
+fc::Refusal KakiLimaTable::judge(const std::function<fc::Refusal(const kl::State&)>& ask) const {
+    if (!view_.rules)
+        return {kl::refusal::kGameOver, {}}; // a finished game (or none) takes no move
+    return ask(*view_.rules);
+}
+
+QString KakiLimaTable::chooseCardFirst() {
+    //: Refusal: the map or the swap was tapped before choosing a card.
+    return tr("Choose a Langkah card from your hand first.");
 }
 
 void KakiLimaTable::afterStep(const QString& action) {
@@ -392,10 +382,8 @@ void KakiLimaTable::afterStep(const QString& action) {
     }
 }
 
-QString KakiLimaTable::walkAction(int end, int take) const {
-    const kl::Move move =
-        kl::Move::walk(selectedEngineCard(), choice_.boosted, end, swapEngineCard(), take);
-    return QString::fromStdString(kl::moveToText(move));
+kl::Move KakiLimaTable::walkMove(int end, int take) const {
+    return kl::Move::walk(selectedEngineCard(), choice_.boosted, end, swapEngineCard(), take);
 }
 
 void KakiLimaTable::refresh() {

@@ -20,6 +20,8 @@
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
 
+#include <functional>
+
 namespace fc::kakilima_ui {
 
 class KakiLimaTable : public MatchSession {
@@ -163,6 +165,11 @@ class KakiLimaTable : public MatchSession {
     };
 
     QString act(const QString& action);
+    // Plays `move` if the engine allows it; else its refusal in words.
+    QString play(const fc::kakilima::Move& move);
+    // The engine's answer to `ask` on what the view proves (a finished game refuses all).
+    fc::Refusal judge(const std::function<fc::Refusal(const fc::kakilima::State&)>& ask) const;
+    static QString chooseCardFirst();
     QString replay(const fc::Match& source, std::size_t steps);
     QString refuse(const QString& reason);
     void setMessage(const QString& text);
@@ -178,7 +185,7 @@ class KakiLimaTable : public MatchSession {
     fc::kakilima::Card swapEngineCard() const;
     std::vector<fc::kakilima::Move> walksForChoice() const; // card, booster, swap as chosen
     // The walk to `end` taking `take`, with the card, booster and swap chosen so far.
-    QString walkAction(int end, int take) const;
+    fc::kakilima::Move walkMove(int end, int take) const;
     QString characterName(int character) const;
     QStringList characterNames(const QList<int>& characters) const;
 

@@ -1,6 +1,7 @@
 #include "view_snapshot.h"
 
 #include "kakilima/content.h"
+#include "kakilima/view.h"
 
 #include <boost/json/array.hpp>
 #include <boost/json/value.hpp>
@@ -160,6 +161,13 @@ bool readViewSnapshot(const json::object& view, ViewSnapshot& out, QString& erro
     if (read.error.isEmpty() &&
         (s.map.size() != kl::kCells || s.characters.size() != kl::kCharacters))
         read.error = QStringLiteral("the Kaki Lima view does not hold the whole map and cast");
+    if (read.error.isEmpty() && !s.over()) {
+        auto known = kl::knowledgeFromView(view);
+        if (known)
+            s.rules = std::move(known).value().state;
+        else
+            read.error = QString::fromStdString(known.message());
+    }
     if (!read.error.isEmpty()) {
         error = read.error;
         return false;

@@ -3,6 +3,7 @@
 // from this one reading, so the view JSON is parsed in exactly one place.
 #pragma once
 
+#include "kakilima/kakilima.h"
 #include "kakilima/move.h"
 #include "kakilima/scoring.h"
 
@@ -11,6 +12,8 @@
 #include <QStringList>
 
 #include <boost/json/object.hpp>
+
+#include <optional>
 
 namespace fc::kakilima_ui {
 
@@ -57,6 +60,9 @@ struct ViewSnapshot {
     fc::kakilima::MoveList legal;
     QList<MapEntry> map; // 36 cells, row by row
     QList<CharacterEntry> characters;
+    // What the view proves, as the engine's state (the draw pile left empty): the table asks
+    // it why a choice is refused. None once the game is over.
+    std::optional<fc::kakilima::State> rules;
 
     bool over() const { return phase == QLatin1String("won") || phase == QLatin1String("lost"); }
 };

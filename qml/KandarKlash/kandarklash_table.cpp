@@ -1,6 +1,7 @@
 #include "kandarklash_table.h"
 
 #include "dish_window.h"
+#include "refusal_text.h"
 
 #include "gameregistry.h"
 #include "match_replay.h"
@@ -10,6 +11,7 @@
 #include "kandarklash/content.h"
 #include "kandarklash/kandarklash_game.h"
 #include "kandarklash/matching.h"
+#include "kandarklash/refusals.h"
 
 #include <QQmlEngine>
 
@@ -408,20 +410,20 @@ bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
     if (paused_)
         return false; // a touch that slipped in while the app went to the background
     if (!s || seat < 0 || seat >= s->players || isBot(seat)) {
-        //: Shown when a touch comes from a seat that is not a human cook's.
-        emit refused(seat, tr("That is not a cook's place at this table."));
+        emit refused(seat, notACookText());
         return false;
     }
     // The countdown, the reveal and the end are the table's own stages: the engine is
     // already in the next round. Once the round has stopped, the engine says who may still
     // act; while the cooks build, it judges each action when applied (refusalText words it).
     const bool live = stage_ == Stage::Cooking || stage_ == Stage::Ketchup;
-    if (!live || (stage_ == Stage::Ketchup && !fc::kandarklash::mayAct(*s, seat, kind))) {
-        emit refused(seat, stage_ == Stage::Countdown
-                               //: Shown when a cook touches a card before the round starts.
-                               ? tr("Wait for the customer!")
-                               //: Shown when a cook touches a card after the round stopped.
-                               : tr("The round has stopped."));
+    const fc::Status allowed =
+        stage_ == Stage::Ketchup ? fc::kandarklash::mayAct(*s, seat, kind) : fc::Status::ok();
+    if (!live || !allowed) {
+        // After the round the engine is already in the next one: this round has stopped.
+        const fc::Refusal why =
+            live ? allowed.refusal() : fc::Refusal{fc::kandarklash::refusal::kRoundStopped, {}};
+        emit refused(seat, stage_ == Stage::Countdown ? waitForCustomerText() : refusalText(why));
         return false;
     }
     return true;
@@ -450,7 +452,7 @@ void KandarKlashTable::flushPending() {
         const QString error = apply(p.seat, QString::fromStdString(formatAction(p.action)));
         if (!error.isEmpty()) {
             if (!isBot(p.seat))
-                emit refused(p.seat, refusalText(p.seat, p.action.kind));
+                emit refused(p.seat, refusalText(lastRefusal(), error));
         } else {
             if (p.action.kind == ActionKind::Siap)
                 emit claimHeard(p.seat);
@@ -459,29 +461,6 @@ void KandarKlashTable::flushPending() {
                 emit landed(p.seat);
         }
     }
-}
-
-QString KandarKlashTable::refusalText(int seat, ActionKind kind) const {
-    const State* s = state();
-    switch (kind) {
-    case ActionKind::Place:
-        //: A card was dropped where the rules do not allow it.
-        return tr("A card must touch your other cards and stay on the table.");
-    case ActionKind::Take:
-        //: A card was taken back that is not on the mat.
-        return tr("That card is not on your mat.");
-    case ActionKind::Siap:
-        return s && s->hasClaimed(seat)
-                   //: A cook pressed "Siap!" twice.
-                   ? tr("You have already called Siap!")
-                   //: A "Siap!" came after the round stopped.
-                   : tr("Too late: the round has stopped.");
-    case ActionKind::Ketchup:
-    case ActionKind::Done:
-        //: The ketchup was laid on a space the rules do not allow.
-        return tr("The ketchup goes next to your other ketchups, on a free space.");
-    }
-    return {};
 }
 
 // --- Bots ---------------------------------------------------------------------------------

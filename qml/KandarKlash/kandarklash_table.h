@@ -130,7 +130,6 @@ class KandarKlashTable : public MatchSession {
     bool mayAct(int seat, kandarklash::ActionKind kind);
     void submit(int seat, kandarklash::Action action, qreal eventMs);
     void flushPending();
-    QString refusalText(int seat, kandarklash::ActionKind kind) const;
     void scheduleBots();
     void runDueBots();
 

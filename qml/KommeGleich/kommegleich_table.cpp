@@ -8,6 +8,7 @@
 #include "setupconversion.h"
 
 #include "core/save.h"
+#include "kommegleich/move.h"
 #include "kommegleich/refusals.h"
 
 #include <algorithm>
@@ -31,13 +32,8 @@ bool undoableStep(const std::string& action) {
     return false;
 }
 
-QString step(const char* verb, int a, int b, int c = -1) {
-    QString action = QLatin1String(verb) + QLatin1Char(' ') + QString::number(a);
-    if (b >= 0)
-        action += QLatin1Char(' ') + QString::number(b);
-    if (c >= 0)
-        action += QLatin1Char(' ') + QString::number(c);
-    return action;
+QString text(const std::string& action) {
+    return QString::fromStdString(action);
 }
 
 } // namespace
@@ -77,28 +73,28 @@ QString KommeGleichTable::replay(const fc::Match& source, std::size_t steps, int
 }
 
 QString KommeGleichTable::draw() {
-    return act(QStringLiteral("draw"));
+    return act(text(fc::kommegleich::drawAction()));
 }
 
 QString KommeGleichTable::insertDrawn(int slot) {
-    return act(step("insert", slot, -1));
+    return act(text(fc::kommegleich::insertAction(slot)));
 }
 
 QString KommeGleichTable::cover(int handSlot, int rowSlot) {
-    return act(step("cover", handSlot, rowSlot));
+    return act(text(fc::kommegleich::coverAction(handSlot, rowSlot)));
 }
 
 QString KommeGleichTable::moveCard(int from, int to) {
-    return act(step("move", from, to));
+    return act(text(fc::kommegleich::moveAction(from, to)));
 }
 
 QString KommeGleichTable::discard(int handSlot) {
-    return act(step("discard", handSlot, -1));
+    return act(text(fc::kommegleich::discardAction(handSlot)));
 }
 
 QString KommeGleichTable::serve(int first, int last, int rowSlot) {
     if (!myTurn())
-        return act(QStringLiteral("serve")); // refused before it is parsed: not your turn
+        return act(text(fc::kommegleich::serveAction(first, last, rowSlot))); // not your turn
     // A run dropped so that it would hang off either end of the row: the engine's words
     // for a run too long for the row (its notation holds single digits only).
     if (first < 0 || last < first || last > 9 || rowSlot < 0 || rowSlot > 9) {
@@ -106,7 +102,7 @@ QString KommeGleichTable::serve(int first, int last, int rowSlot) {
         setMessage(reason);
         return reason;
     }
-    const QString action = step("serve", first, last, rowSlot);
+    const QString action = text(fc::kommegleich::serveAction(first, last, rowSlot));
     const QString error = apply(viewSeat_, action);
     const QString shown = error.isEmpty() ? QString() : serveRefusal(first, last, rowSlot, error);
     setMessage(shown);
@@ -114,7 +110,7 @@ QString KommeGleichTable::serve(int first, int last, int rowSlot) {
 }
 
 QString KommeGleichTable::finishTurn() {
-    return act(QStringLiteral("done"));
+    return act(text(fc::kommegleich::doneAction()));
 }
 
 QString KommeGleichTable::act(const QString& action) {
@@ -179,10 +175,11 @@ void KommeGleichTable::reveal() {
 
 QList<int> KommeGleichTable::servableRowSlots(int first, int last) const {
     QList<int> starts;
-    const QString prefix = step("serve", first, last) + QLatin1Char(' ');
     for (const QString& action : legal_) {
-        if (action.startsWith(prefix))
-            starts.append(action.mid(prefix.size()).toInt());
+        const auto move = fc::kommegleich::parseMove(action.toStdString());
+        if (move && move->kind == fc::kommegleich::Move::Serve && move->a == first &&
+            move->b == last)
+            starts.append(move->c);
     }
     return starts;
 }
@@ -191,15 +188,15 @@ QVariantMap KommeGleichTable::bestRun() const {
     QVariantMap best;
     int bestLength = 0;
     for (const QString& action : legal_) {
-        const QStringList words = action.split(QLatin1Char(' '));
-        if (words.size() != 4 || words.first() != QLatin1String("serve"))
+        const auto move = fc::kommegleich::parseMove(action.toStdString());
+        if (!move || move->kind != fc::kommegleich::Move::Serve)
             continue;
-        const int first = words.at(1).toInt(), last = words.at(2).toInt();
+        const int first = move->a, last = move->b;
         if (last - first + 1 > bestLength) {
             bestLength = last - first + 1;
             best = {{QStringLiteral("first"), first},
                     {QStringLiteral("last"), last},
-                    {QStringLiteral("rowSlot"), words.at(3).toInt()}};
+                    {QStringLiteral("rowSlot"), int(move->c)}};
         }
     }
     return best;

@@ -8,6 +8,7 @@
 #include "setupconversion.h"
 
 #include "core/save.h"
+#include "tindahan/move.h"
 
 #include <algorithm>
 
@@ -67,18 +68,17 @@ QString TindahanTable::replay(const fc::Match& source, std::size_t steps, int sh
 }
 
 QString TindahanTable::playCard(const QString& cardId) {
-    return act(QStringLiteral("play ") + cardId);
+    return act(QString::fromStdString(fc::tindahan::playAction(cardId.toStdString())));
 }
 
 QString TindahanTable::placeSeller() {
-    return act(QStringLiteral("seller"));
+    return act(QString::fromStdString(fc::tindahan::sellerAction()));
 }
 
 QString TindahanTable::moveTrump(int fruit) {
-    static const QString letters = QStringLiteral("BDMRP");
-    if (fruit < 0 || fruit >= letters.size())
+    if (fruit < 0 || fruit >= fc::tindahan::kFruitCount)
         return tr("There is no such stall.");
-    return act(QStringLiteral("trump ") + letters.at(fruit));
+    return act(QString::fromStdString(fc::tindahan::trumpAction(fruit)));
 }
 
 QString TindahanTable::act(const QString& action) {
@@ -133,7 +133,7 @@ void TindahanTable::fillLegality(TableSnapshot& snapshot) {
         canMoveTrump_ = canMoveTrump_ || action.startsWith(QLatin1String("trump "));
     }
     for (HandCard& card : snapshot.hand) {
-        const std::string action = "play " + card.id.toStdString();
+        const std::string action = fc::tindahan::playAction(card.id.toStdString());
         card.legal = legal.contains(QString::fromStdString(action));
         if (card.legal)
             card.whyIllegal.clear();

@@ -1,10 +1,13 @@
 #include "wokup_table.h"
 
+#include "refusal_text.h"
+
 #include "gameregistry.h"
 #include "match_replay.h"
 #include "setupconversion.h"
 
 #include "core/save.h"
+#include "wokup/refusals.h"
 #include "wokup/throw.h"
 #include "wokup/wokup_game.h"
 
@@ -174,29 +177,25 @@ QString WokUpTable::continueMatch(const fc::Match& source) {
 }
 
 QString WokUpTable::applyAction(int seat, Action action) {
-    return MatchSession::apply(seat, QString::fromStdString(formatAction(action)));
+    const QString error = MatchSession::apply(seat, QString::fromStdString(formatAction(action)));
+    return error.isEmpty() ? error : refusalText(lastRefusal(), error);
 }
 
 QString WokUpTable::flick(int seat, double aim, double speed, double timestampMs) {
     if (!game())
-        //: A player acted while no game is on the table.
-        return tr("No game is in progress.");
+        return noGameText();
     if (paused_)
-        //: A player touched the table while the game is paused.
-        return tr("The game is paused.");
+        return pausedText();
+    // The stages are the table's; the engine's codes say what each means for a throw.
     if (stage_ == Stage::Countdown)
-        //: A player flicked before the start signal ("Wok!").
-        return tr("Wait for the signal: Wok!");
+        return refusalText({fc::wokup::refusal::kBeforeSignal, {}});
     if (stage_ != Stage::Throwing)
-        //: A player flicked after everyone had thrown.
-        return tr("This volley has already been thrown.");
+        return refusalText({fc::wokup::refusal::kVolleyOver, {}});
     const State& s = game()->state();
     if (seat < 0 || seat >= s.players || isBot(seat))
-        //: A flick on a seat no human plays.
-        return tr("Nobody plays that seat by hand.");
-    if (!s.toThrow[static_cast<std::size_t>(seat)])
-        //: A player tried to throw a second token, or is not throwing in this volley.
-        return tr("You do not throw in this volley.");
+        return notAHumanSeatText();
+    if (const fc::Refusal why = s.refusalToThrow(seat))
+        return refusalText(why);
     const long long t = now();
     const long long stamp =
         timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
@@ -214,26 +213,17 @@ QString WokUpTable::wokUp(int seat, const QString& card, double timestampMs) {
 QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& card,
                                     double timestampMs) {
     if (!game())
-        return tr("No game is in progress.");
+        return noGameText();
     if (paused_)
-        return tr("The game is paused.");
+        return pausedText();
     if (stage_ != Stage::Claiming)
-        //: A player pressed a recipe before the tokens came to rest.
-        return tr("Claims open when the wok has settled.");
+        return refusalText({fc::wokup::refusal::kWindowClosed, {}});
     const State& s = game()->state();
     if (seat < 0 || seat >= s.players || isBot(seat))
-        return tr("Nobody plays that seat by hand.");
-    const MayDecide rule = mayDecide(s, seat);
-    if (rule == MayDecide::WindowClosed)
-        //: A player pressed a recipe before the tokens came to rest.
-        return tr("Claims open when the wok has settled.");
-    if (rule == MayDecide::OutOfRound)
-        //: A player who made a mistake pressed again in the same round.
-        return tr("You are out of this round after a mistake.");
+        return notAHumanSeatText();
     const int c = parseCardName(card.toStdString());
-    if (c < 0 || !s.isVisible(c))
-        //: A player pressed a recipe card that is not face up.
-        return tr("That recipe is not face up.");
+    if (const fc::Refusal why = s.refusalToDecide(seat, {c}))
+        return refusalText(why);
     const long long t = now();
     const long long stamp =
         timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
@@ -248,9 +238,8 @@ QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& ca
         }
     }
     // A claim still on its way counts as made: the engine has not heard it yet.
-    if (waiting != claimsToSend_.end() || rule == MayDecide::AlreadyDecided)
-        //: A player pressed again after claiming in this window.
-        return tr("You have already claimed after this volley.");
+    if (waiting != claimsToSend_.end())
+        return refusalText({fc::wokup::refusal::kAlreadyDecided, {}});
     Action a;
     a.kind = kind;
     a.stamp = stamp;

@@ -5,6 +5,7 @@
 
 #include "kakilima/game_info.h"
 #include "kakilima/kakilima_game.h"
+#include "kakilima/refusals.h"
 #include "kakilima/view.h"
 
 #include "core/harness.h"
@@ -86,33 +87,68 @@ class KakiLimaGameTest : public QObject {
         QTest::addColumn<int>("seat");
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("code"); // empty: not a rule, the action was not understood
         const QString usage =
             "': use \"walker siti\", \"start B2\" or \"walk 3x2 as 6 to C4 take siti\"";
         QTest::newRow("another seat") << 1 << "walker siti"
-                                      << "Kaki Lima is played by seat 0 alone";
+                                      << "Kaki Lima is played by seat 0 alone"
+                                      << "not_your_turn";
         QTest::newRow("gibberish") << 0 << "fly to C3"
-                                   << "Unknown action 'fly to C3" + usage;
+                                   << "Unknown action 'fly to C3" + usage << "";
         QTest::newRow("no such character") << 0 << "walker batman"
-                                           << "Unknown action 'walker batman" + usage;
+                                           << "Unknown action 'walker batman" + usage << "";
         QTest::newRow("walk before choosing") << 0 << "walk 1 to A1"
-                                              << "Choose the walker first";
+                                              << "Choose the walker first"
+                                              << "choose_walker_first";
         QTest::newRow("start before choosing") << 0 << "start A1"
-                                               << "Choose the walker first";
+                                               << "Choose the walker first"
+                                               << "choose_walker_first";
         QTest::newRow("no such card") << 0 << "walk 7 to A1"
-                                      << "Unknown action 'walk 7 to A1" + usage;
+                                      << "Unknown action 'walk 7 to A1" + usage << "";
         QTest::newRow("take twice") << 0 << "walk 1 to C3 take kiah+kiah"
-                                    << "Unknown action 'walk 1 to C3 take kiah+kiah" + usage;
+                                    << "Unknown action 'walk 1 to C3 take kiah+kiah" + usage << "";
     }
     void refusalsGiveReasons() {
         QFETCH(int, seat);
         QFETCH(QString, action);
         QFETCH(QString, reason);
+        QFETCH(QString, code);
         KakiLimaGame game(11, -1);
         const std::string before = json::serialize(game.snapshot());
         const fc::Status status = game.apply(seat, action.toStdString());
         QVERIFY(!status);
         QCOMPARE(QString::fromStdString(status.message()), reason);
+        QCOMPARE(QString::fromStdString(status.refusal().code), code);
         QCOMPARE(json::serialize(game.snapshot()), before);
+    }
+
+    // Every refusal code has its English message, and the message is what the engine says.
+    void everyRefusalCodeHasAnEnglishMessage() {
+        for (const char* code : refusal::kCodes) {
+            const std::string message = refusal::englishMessage({code, {"3x2", "B3", "C4"}});
+            QVERIFY2(!message.empty() && message != code, code);
+        }
+        KakiLimaGame game(11, farid);
+        const fc::Status status = game.apply(0, "start C3");
+        QCOMPARE(status.refusal().code, std::string(refusal::kStartNextToHouse));
+        QCOMPARE(status.refusal().args.at(0), std::string("Farid"));
+        QCOMPARE(status.message(), refusal::englishMessage(status.refusal()));
+    }
+
+    // The walker the table names is built by the engine: a move that reads back the same,
+    // and a name that is no one is a move the rules refuse.
+    void walkerActionsParseBack() {
+        for (int c = 0; c < kCharacters; ++c) {
+            const Move move = walkerAction(kCharacterList[static_cast<std::size_t>(c)].id);
+            QVERIFY(move == Move::walker(c));
+            QCOMPARE(parseMove(moveToText(move)), std::optional<Move>(move));
+        }
+        QVERIFY(walkerAction("random") == Move::walker(kRandomWalker));
+        QCOMPARE(parseMove("walker random"), std::optional<Move>(walkerAction("random")));
+        const State fresh = State::newGame(3);
+        QCOMPARE(fresh.refusalOf(walkerAction("batman")).code,
+                 std::string(refusal::kNoSuchCharacter));
+        QVERIFY(!fresh.refusalOf(walkerAction("siti")));
     }
 
     void notationRoundTrips() {

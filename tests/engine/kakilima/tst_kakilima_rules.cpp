@@ -4,6 +4,7 @@
 #include "kakilima_fixture.h"
 
 #include "kakilima/kakilima_game.h"
+#include "kakilima/refusals.h"
 
 #include <QTest>
 
@@ -130,29 +131,75 @@ class KakiLimaRulesTest : public QObject {
     void walkRefusals_data() {
         QTest::addColumn<QString>("action");
         QTest::addColumn<QString>("reason");
+        QTest::addColumn<QString>("code");
         QTest::newRow("card not held") << "walk 4 to B1"
-                                       << "You do not hold a 4";
+                                       << "You do not hold a 4"
+                                       << "not_held";
         QTest::newRow("wrong length") << "walk 1 to B1"
-                                      << "No walk of exactly 1 steps from B3 ends on B1";
+                                      << "No walk of exactly 1 steps from B3 ends on B1"
+                                      << "no_walk_to";
         QTest::newRow("take away from a stall") << "walk 1 to B2 take kiah"
-                                                << "Orders are picked up only at a food stall";
+                                                << "Orders are picked up only at a food stall"
+                                                << "pick_up_at_stall";
         QTest::newRow("take an order from another stall")
             << "walk 1 to C3 take siti"
-            << "That order is not waiting at the Kopitiam";
-        QTest::newRow("swap without a swap booster")
-            << "walk 1 swap 2c to B2"
-            << "Only a card with the swap booster can swap";
+            << "That order is not waiting at the Kopitiam"
+            << "order_not_waiting";
+        QTest::newRow("swap without a swap booster") << "walk 1 swap 2c to B2"
+                                                     << "Only a card with the swap booster can swap"
+                                                     << "swap_needs_booster";
         QTest::newRow("swap with an empty discard pile")
             << "walk 2s swap 1 to B1"
-            << "The discard pile is empty: nothing to swap with";
+            << "The discard pile is empty: nothing to swap with"
+            << "discard_empty";
     }
     void walkRefusals() {
         QFETCH(QString, action);
         QFETCH(QString, reason);
+        QFETCH(QString, code);
         const State s = table({"1", "2s", "2c", "3x2", "5"}, "B3");
         const std::optional<Move> move = parseMove(action.toStdString());
         QVERIFY(move);
         QCOMPARE(QString::fromStdString(s.whyIllegal(*move)), reason);
+        QCOMPARE(QString::fromStdString(s.refusalOf(*move).code), code);
+    }
+
+    // A walk chosen piece by piece: the card, then its booster, then its swap, each refused
+    // exactly when no legal walk has it.
+    void choicesAreRefusedLikeTheirWalks() {
+        State s = table({"1x2", "2s", "3", "5", "1"}, "B2");
+        MoveList legal;
+        s.legalMoves(legal);
+        const auto anyWalk = [&](auto wanted) {
+            return std::any_of(legal.begin(), legal.end(), wanted);
+        };
+        for (int i = 0; i < s.handCount; ++i) {
+            const Card c = s.hand[static_cast<std::size_t>(i)];
+            QCOMPARE(!s.refusalOfCard(c), anyWalk([&](const Move& m) { return m.card == c; }));
+            for (bool boosted : {false, true})
+                QCOMPARE(!s.refusalOfCard(c, boosted), anyWalk([&](const Move& m) {
+                    return m.card == c && m.boosted == boosted;
+                }));
+        }
+        QCOMPARE(s.refusalOfCard(card("4")).code, std::string(refusal::kNotHeld));
+        QCOMPARE(s.refusalOfCard(card("3"), true).code, std::string(refusal::kNoStepBooster));
+        QCOMPARE(s.refusalOfSwap(card("2s"), false, 0).code, std::string(refusal::kDiscardEmpty));
+        QCOMPARE(s.refusalOfSwap(card("3"), false, 0).code,
+                 std::string(refusal::kSwapNeedsBooster));
+        s.discard.push(card("4"));
+        QVERIFY(!s.refusalOfSwap(card("2s"), false, 0));
+        QVERIFY(!s.refusalOfSwap(card("2s"), false, card("5")));
+        QCOMPARE(s.refusalOfSwap(card("2s"), false, card("2s")).code,
+                 std::string(refusal::kNoOtherToSwap));
+
+        State before = table({"1", "1", "1", "1", "1"}, "B3");
+        before.phase = Phase::ChooseStart;
+        QCOMPARE(before.refusalOfCard(card("1")).code, std::string(refusal::kChooseStartFirst));
+        QCOMPARE(before.refusalOf(Move::start(kCells)).code, std::string(refusal::kNoSuchSquare));
+        QCOMPARE(before.refusalOf(Move::walker(kRandomWalker + 1)).code,
+                 std::string(refusal::kWalkerChosen));
+        QCOMPARE(State::newGame(5).refusalOf(Move::walker(kRandomWalker + 1)).code,
+                 std::string(refusal::kNoSuchCharacter));
     }
 
     void boosterNeedsItsCard() {

@@ -5,6 +5,7 @@
 #include "kandarklash/bots.h"
 #include "kandarklash/game_info.h"
 #include "kandarklash/kandarklash_game.h"
+#include "kandarklash/refusals.h"
 #include "kandarklash/solver.h"
 
 #include "core/autoplay.h"
@@ -123,22 +124,36 @@ class KandarKlashGameTest : public QObject {
 
     void badActionsAreRefusedWithoutChange_data() {
         QTest::addColumn<QString>("text");
-        QTest::newRow("no time") << "siap";
-        QTest::newRow("negative time") << "@-5 siap";
-        QTest::newRow("past an hour") << "@3600001 siap";
-        QTest::newRow("unknown verb") << "@10 cook";
-        QTest::newRow("no side") << "@10 place 3 r1 at 4,2 over";
-        QTest::newRow("bad turn") << "@10 place 3 x1 back at 4,2 over";
-        QTest::newRow("bad cell") << "@10 place 3 r1 back at 4;2 over";
-        QTest::newRow("no layer") << "@10 place 3 r1 back at 4,2 sideways";
-        QTest::newRow("take a card not down") << "@10 take 3";
-        QTest::newRow("ketchup now") << "@10 ketchup at 7,7";
-        QTest::newRow("off the table") << "@10 place 3 r0 front at 15,15 over";
-        QTest::newRow("card 0") << "@10 place 0 r0 front at 5,5 over";
+        QTest::addColumn<QString>("code"); // empty: not a rule, the action was not understood
+        QTest::newRow("no time") << "siap"
+                                 << "";
+        QTest::newRow("negative time") << "@-5 siap"
+                                       << "";
+        QTest::newRow("past an hour") << "@3600001 siap"
+                                      << "";
+        QTest::newRow("unknown verb") << "@10 cook"
+                                      << "";
+        QTest::newRow("no side") << "@10 place 3 r1 at 4,2 over"
+                                 << "";
+        QTest::newRow("bad turn") << "@10 place 3 x1 back at 4,2 over"
+                                  << "";
+        QTest::newRow("bad cell") << "@10 place 3 r1 back at 4;2 over"
+                                  << "";
+        QTest::newRow("no layer") << "@10 place 3 r1 back at 4,2 sideways"
+                                  << "";
+        QTest::newRow("take a card not down") << "@10 take 3"
+                                              << "not_on_table";
+        QTest::newRow("ketchup now") << "@10 ketchup at 7,7"
+                                     << "ketchup_after_stop";
+        QTest::newRow("off the table") << "@10 place 3 r0 front at 15,15 over"
+                                       << "off_table";
+        QTest::newRow("card 0") << "@10 place 0 r0 front at 5,5 over"
+                                << "no_such_card";
     }
 
     void badActionsAreRefusedWithoutChange() {
         QFETCH(QString, text);
+        QFETCH(QString, code);
         const fc::Registry registry = kandarRegistry();
         auto game = registry.create("kandarklash", setupFor(2, 3));
         QVERIFY(game);
@@ -146,7 +161,26 @@ class KandarKlashGameTest : public QObject {
         const fc::Status status = game.value()->apply(0, text.toStdString());
         QVERIFY(!status);
         QVERIFY(!status.message().empty());
+        QCOMPARE(QString::fromStdString(status.refusal().code), code);
         QCOMPARE(json::serialize(game.value()->snapshot()), before);
+    }
+
+    // Every refusal code has its English message, and the message is what the engine says.
+    void everyRefusalCodeHasAnEnglishMessage() {
+        namespace code = fc::kandarklash::refusal;
+        for (const char* each : code::kCodes) {
+            const std::string message = code::englishMessage({each, {"6"}});
+            QVERIFY2(!message.empty() && message != each, each);
+        }
+        const fc::Registry registry = kandarRegistry();
+        auto game = registry.create("kandarklash", setupFor(3, 3)); // one claim goes on
+        QVERIFY(game);
+        QVERIFY(game.value()->apply(0, "@500 siap"));
+        const fc::Status twice = game.value()->apply(0, "@600 siap");
+        QCOMPARE(twice.refusal().code, std::string(code::kDishFinal));
+        QCOMPARE(twice.message(), code::englishMessage(twice.refusal()));
+        QCOMPARE(game.value()->apply(0, "@100 siap").refusal(),
+                 (fc::Refusal{code::kBackInTime, {"500"}}));
     }
 
     void viewsAreOpenButHideTheDeck() {

@@ -129,6 +129,26 @@ class KommeGleichGameTest : public QObject {
         QCOMPARE(json::serialize(game.snapshot()), before);
     }
 
+    // The steps the table sends are built by the engine and read back as the same moves; a
+    // slot out of range stays out of range (refused), never another slot.
+    void builtActionsParseBack() {
+        QVERIFY(parseMove(drawAction()) == Move::draw());
+        QVERIFY(parseMove(doneAction()) == Move::done());
+        for (int a = 0; a <= 9; ++a) {
+            QVERIFY(parseMove(insertAction(a)) == Move::insert(a));
+            QVERIFY(parseMove(discardAction(a)) == Move::discard(a));
+            for (int b = 0; b <= 9; ++b) {
+                QVERIFY(parseMove(coverAction(a, b)) == Move::cover(a, b));
+                QVERIFY(parseMove(moveAction(a, b)) == Move::moveCard(a, b));
+                QVERIFY(parseMove(serveAction(a, b, 9 - a)) == Move::serve(a, b, 9 - a));
+            }
+        }
+        QCOMPARE(serveAction(1, 3, 0), std::string("serve 1 3 0"));
+        QCOMPARE(serveAction(1, 3, 0), moveToText(Move::serve(1, 3, 0)));
+        QVERIFY(!parseMove(insertAction(-1)));
+        QVERIFY(!parseMove(insertAction(256))); // not "insert 0"
+    }
+
     // Every refusal code has its English message.
     void everyRefusalCodeHasAnEnglishMessage() {
         for (const char* code : fc::kommegleich::refusal::kCodes) {

@@ -112,6 +112,22 @@ class TindahanGameTest : public QObject {
         QCOMPARE(status.message(), fc::tindahan::refusal::englishMessage(status.refusal()));
     }
 
+    // The actions the table sends are built by the engine and read back as the same moves.
+    void builtActionsParseBack() {
+        for (int fruit = 0; fruit < kFruitCount; ++fruit) {
+            for (int value = 1; value <= kValuesPerFruit; ++value) {
+                const Card card = makeCard(fruit, value);
+                const std::string action = playAction(cardToken(card));
+                QCOMPARE(action, moveToText(Move::play(card)));
+                QVERIFY(parseMove(action, kMaxPlayers) == Move::play(card));
+            }
+            QVERIFY(parseMove(trumpAction(fruit), kMaxPlayers) == Move::trump(fruit));
+        }
+        QVERIFY(parseMove(sellerAction(), kMaxPlayers) == Move::seller());
+        QCOMPARE(playAction("D7"), std::string("play D7"));
+        QVERIFY(!parseMove(playAction("Z7"), kMaxPlayers)); // not a card: refused, not guessed
+    }
+
     void cardNotHeldIsRefused() {
         TindahanGame game(setupFor(3, 11));
         const CardSet other = game.state().hands[1];

@@ -3,6 +3,7 @@
 // Wok'up!, the end; physics results as actions; the random-play harness; bots.
 #include "wokup/bots.h"
 #include "wokup/game_info.h"
+#include "wokup/refusals.h"
 #include "wokup/view.h"
 #include "wokup/wokup_game.h"
 
@@ -220,11 +221,15 @@ class WokUpGameTest : public QObject {
         State s = claimingWith(3, fullWok());
         s.phaseStart = 1000;
         const State before = s;
-        QVERIFY(!s.apply(0, parsed("@999 pass")));
+        QCOMPARE(s.apply(0, parsed("@999 pass")).refusal(),
+                 (fc::Refusal{refusal::kBeforeWindow, {"999", "1000"}}));
         QVERIFY(!s.apply(0, parsed("@1000 claim R49")) || s.isVisible(49));
         QVERIFY(s.apply(0, parsed("@1000 pass")));
-        QVERIFY(!s.apply(0, parsed("@1001 pass")));
-        QVERIFY(!WokUpGame(setupFor(2, 1)).apply(0, "pass"));
+        QCOMPARE(s.apply(0, parsed("@1001 pass")).refusal().code,
+                 std::string(refusal::kAlreadyDecided));
+        const fc::Status unstamped = WokUpGame(setupFor(2, 1)).apply(0, "pass");
+        QVERIFY(!unstamped);
+        QVERIFY(!unstamped.refusal()); // not understood: no rule to name
         QCOMPARE(before.decisions.size(), std::size_t{0});
     }
 
@@ -315,8 +320,19 @@ class WokUpGameTest : public QObject {
         QCOMPARE(mayDecide(s, 0), MayDecide::AlreadyDecided);
         QVERIFY(!s.apply(0, parsed("@600 claim R10")));
         QCOMPARE(mayDecide(s, 2), MayDecide::Yes);
+        // The same rules as refusal codes, as the table asks before a claim is sent.
+        QCOMPARE(s.refusalToDecide(1, {10}).code, std::string(refusal::kOutOfRound));
+        QCOMPARE(s.refusalToDecide(0, {10}).code, std::string(refusal::kAlreadyDecided));
+        QVERIFY(!s.refusalToDecide(2, {10, 30}));
+        const int hidden = s.isVisible(49) ? 48 : 49;
+        QCOMPARE(s.refusalToDecide(2, {10, hidden}),
+                 (fc::Refusal{refusal::kNotVisible, {cardName(hidden)}}));
         const State throwing = State::newGame(3, 0, 7);
         QCOMPARE(mayDecide(throwing, 0), MayDecide::WindowClosed);
+        QCOMPARE(throwing.refusalToDecide(0, {}).code, std::string(refusal::kWindowClosed));
+        QVERIFY(!throwing.refusalToThrow(0));
+        QCOMPARE(throwing.refusalToThrow(5).code, std::string(refusal::kNoSeat));
+        QCOMPARE(s.refusalToThrow(2).code, std::string(refusal::kVolleyOver));
         State early = throwing;
         QVERIFY(!early.apply(0, parsed("@500 pass")));
     }
@@ -386,24 +402,45 @@ class WokUpGameTest : public QObject {
 
     void implausibleLandingsAreRefused_data() {
         QTest::addColumn<QString>("action");
-        QTest::newRow("off the table") << "@100 land 60.00 0.00";
-        QTest::newRow("not a token on the table") << "@100 land 0.00 0.00 move T03 5.00 5.00";
-        QTest::newRow("not a number") << "@100 land x 0.00";
-        QTest::newRow("no stamp") << "land 0.00 0.00";
+        QTest::addColumn<QString>("code"); // empty: not a rule, the action was not understood
+        QTest::newRow("off the table") << "@100 land 60.00 0.00"
+                                       << "rest_off_table";
+        QTest::newRow("not a token on the table") << "@100 land 0.00 0.00 move T03 5.00 5.00"
+                                                  << "token_not_on_table";
+        QTest::newRow("not a number") << "@100 land x 0.00"
+                                      << "";
+        QTest::newRow("no stamp") << "land 0.00 0.00"
+                                  << "";
     }
 
     void implausibleLandingsAreRefused() {
         QFETCH(QString, action);
+        QFETCH(QString, code);
         WokUpGame game(setupFor(2, 9));
         const auto before = boost::json::serialize(game.snapshot());
-        QVERIFY(!game.apply(0, action.toStdString()));
+        const fc::Status status = game.apply(0, action.toStdString());
+        QVERIFY(!status);
+        QCOMPARE(QString::fromStdString(status.refusal().code), code);
         QCOMPARE(boost::json::serialize(game.snapshot()), before);
+    }
+
+    // Every refusal code has its English message, and the message is what the engine says.
+    void everyRefusalCodeHasAnEnglishMessage() {
+        for (const char* code : refusal::kCodes) {
+            const std::string message = refusal::englishMessage({code, {"R23", "100"}});
+            QVERIFY2(!message.empty() && message != code, code);
+        }
+        WokUpGame game(setupFor(2, 9));
+        const fc::Status status = game.apply(0, "@100 land 60.00 0.00");
+        QCOMPARE(status.message(), std::string("a token would rest off the table"));
+        QCOMPARE(status.message(), refusal::englishMessage(status.refusal()));
     }
 
     void tokensOnTopOfEachOtherAreRefused() {
         WokUpGame game(setupFor(2, 9));
         QVERIFY(game.apply(0, "@100 land 0.00 0.00"));
-        QVERIFY(!game.apply(1, "@100 land 1.00 0.00"));
+        QCOMPARE(game.apply(1, "@100 land 1.00 0.00").refusal().code,
+                 std::string(refusal::kTokensOverlap));
         QVERIFY(game.apply(1, "@100 land 3.95 0.00")); // touching, within the tolerance
     }
 

@@ -3,13 +3,16 @@
 // refused with a reason and changes nothing; undo goes back only while no new card was
 // seen; a save resumes to the same table; the walker named in the setup is honoured.
 #include "kakilima_table.h"
+#include "refusal_text.h"
 
 #include "core/save.h"
 #include "kakilima/content.h"
 #include "kakilima/kakilima_game.h"
 #include "kakilima/planner.h"
+#include "kakilima/refusals.h"
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -213,6 +216,63 @@ class TestKakiLimaModels : public QObject {
         QVERIFY(!table.startFromSetupJson(QStringLiteral("{not json")).isEmpty());
         QVERIFY(!table.resumeFromSaveJson(QStringLiteral("{}")).isEmpty());
         QCOMPARE(viewText(table), walking); // the game on the table is untouched
+    }
+
+    void refusalsReadAsSentences() {
+        using fc::kakilima_ui::refusalText;
+        namespace code = fc::kakilima::refusal;
+        QCOMPARE(refusalText({code::kNoWalkFromHere, {"3x2", "B3"}}),
+                 QStringLiteral("The 3 ×2 has no walk from here."));
+        QCOMPARE(refusalText({code::kBagFull, {"2"}}),
+                 QStringLiteral("You can carry at most 2 orders."));
+        // Every code the engine can give has a sentence of its own; no code, the fallback.
+        QSet<QString> sentences;
+        for (const char* each : code::kCodes) {
+            const QString text =
+                refusalText({each, {"3x2", "B3", "C4"}}, QStringLiteral("fallback"));
+            QVERIFY2(text != QLatin1String("fallback") && text.endsWith('.'), each);
+            sentences.insert(text);
+        }
+        QCOMPARE(sentences.size(), qsizetype(code::kCodes.size()));
+        QCOMPARE(refusalText({}, QStringLiteral("Unknown action 'x'")),
+                 QStringLiteral("Unknown action 'x'"));
+    }
+
+    // The table checks nothing itself: each refused tap shows the sentence of the engine's
+    // code for it, and the same move sent as text is refused by the engine with that code.
+    void aRefusedTapIsExplainedByTheEnginesCode() {
+        KakiLimaTable table;
+        table.setAutosave(false);
+        QCOMPARE(table.startFromSetupJson(setupJson(4)), QString());
+        QCOMPARE(table.tapCell(3), QStringLiteral("Choose your walker first."));
+        QCOMPARE(table.chooseWalker(QStringLiteral("nobody")),
+                 QStringLiteral("There is no such character."));
+        QCOMPARE(table.chooseWalker(QStringLiteral("raju")), QString());
+        QCOMPARE(table.chooseWalker(QStringLiteral("siti")),
+                 QStringLiteral("The walker is already chosen."));
+        QCOMPARE(table.tapCard(0), QStringLiteral("Choose where to start first."));
+        QCOMPARE(table.tapCell(99), QStringLiteral("There is no such square on the map."));
+        const QString notNextToHouse = QStringLiteral("Start on a lit square next to your house.");
+        QCOMPARE(table.tapCell(kl::kStallCells[0]), notNextToHouse);
+        QCOMPARE(table.message(), notNextToHouse);
+        const QString stall = QString::fromStdString(kl::cellName(kl::kStallCells[0]));
+        QVERIFY(!table.apply(0, QStringLiteral("start ") + stall).isEmpty());
+        QCOMPARE(table.lastRefusal().code, std::string(kl::refusal::kStartNextToHouse));
+
+        playPlannerMove(table, 1); // the start
+        QCOMPARE(table.tapCard(7), QStringLiteral("There is no such card in your hand."));
+        QCOMPARE(table.tapCell(0), QStringLiteral("Choose a Langkah card from your hand first."));
+        QVERIFY(!table.apply(0, QStringLiteral("start ") + stall).isEmpty());
+        QCOMPARE(table.lastRefusal().code, std::string(kl::refusal::kAlreadyStarted));
+        QCOMPARE(table.tapCard(0), QString());
+        for (int cell = 0; cell < kl::kCells; ++cell) {
+            if (!table.map()->index(cell, 0).data(MapModel::LitRole).toBool()) {
+                QCOMPARE(table.tapCell(cell),
+                         QStringLiteral("Your walk cannot end there: choose a lit square."));
+                break;
+            }
+        }
+        QCOMPARE(table.setSwapping(true).isEmpty(), table.canSwap());
     }
 
     void undoOnlyUntilANewCardShows() {

@@ -5,13 +5,16 @@
 // stage is seen exactly when it is due, however slow the machine.
 #include "kandarklash_table.h"
 #include "realtime_clock.h"
+#include "refusal_text.h"
 
 #include "core/save.h"
 #include "kandarklash/action.h"
 #include "kandarklash/bots.h"
+#include "kandarklash/refusals.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -139,6 +142,60 @@ class TestKandarKlashModels : public QObject {
         QVERIFY(!cardRole(table, 0, 3, CardModel::OnMatRole).toBool());
         QCOMPARE(cardRole(table, 0, 2, CardModel::FacesRole), faces);
         QCOMPARE(cardRole(table, 0, 1, CardModel::CellXRole).toInt(), 7);
+    }
+
+    void refusalsReadAsSentences() {
+        using fc::kandarklash_ui::refusalText;
+        namespace code = fc::kandarklash::refusal;
+        QCOMPARE(refusalText({code::kKetchupsFull, {"6"}}),
+                 QStringLiteral("You already have 6 ketchups: this one is discarded."));
+        // Every code the engine can give has a sentence of its own, and so has each of the
+        // table's own refusals; no code, the fallback.
+        QSet<QString> sentences{fc::kandarklash_ui::notACookText(),
+                                fc::kandarklash_ui::waitForCustomerText()};
+        for (const char* each : code::kCodes) {
+            const QString text = refusalText({each, {"6"}}, QStringLiteral("fallback"));
+            QVERIFY2(text != QLatin1String("fallback") &&
+                         (text.endsWith('.') || text.endsWith('!')),
+                     each);
+            sentences.insert(text);
+        }
+        QCOMPARE(sentences.size(), qsizetype(code::kCodes.size()) + 2);
+        QCOMPARE(refusalText({}, QStringLiteral("bad action")), QStringLiteral("bad action"));
+    }
+
+    // What a refused cook is told is the sentence of the engine's code for the action.
+    void aRefusedActionShowsTheEnginesSentence() {
+        ManualClock clock;
+        KandarKlashTable table;
+        table.setClock(&clock);
+        QSignalSpy refused(&table, &KandarKlashTable::refused);
+        table.setCountdownMs(60);
+        QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("hb"))), QString());
+        table.placeCard(0, 1, 7, 7, true, 0);
+        clock.advance(60);
+        table.claim(1, 0);
+        table.placeCard(0, 1, 7, 7, true, 0);
+        clock.advance(0);
+        table.placeCard(0, 2, 0, 0, true, 0);
+        clock.advance(0);
+        table.takeCard(0, 4, 0);
+        clock.advance(0);
+        table.placeKetchup(0, 3, 3, 0);
+        clock.advance(0);
+        QStringList reasons;
+        for (const QList<QVariant>& args : refused)
+            reasons.append(args.at(1).toString());
+        QCOMPARE(
+            reasons,
+            QStringList(
+                {QStringLiteral("Wait for the customer!"),
+                 QStringLiteral("That is not a cook's place at this table."),
+                 QStringLiteral("A card must touch your other cards and stay on the table."),
+                 QStringLiteral("That card is not on your mat."),
+                 QStringLiteral("The ketchup comes after the round stops, to the last cook.")}));
+        QCOMPARE(table.lastRefusal().code,
+                 std::string(fc::kandarklash::refusal::kKetchupAfterStop));
     }
 
     void claimsArrivingTogetherAreJudgedByStamp() {

@@ -6,14 +6,17 @@
 // the machine.
 #include "input_clock.h"
 #include "realtime_clock.h"
+#include "refusal_text.h"
 #include "wokup_table.h"
 
 #include "wokup/action.h"
 #include "wokup/content.h"
+#include "wokup/refusals.h"
 
 #include <algorithm>
 
 #include <QAbstractItemModelTester>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
@@ -146,6 +149,53 @@ class TestWokUpTable : public QObject {
 
         QCOMPARE(table.claim(0, visibleCards(table).front(), 1000), QString());
         QVERIFY(!table.claim(0, visibleCards(table).back(), 1200).isEmpty()); // one claim a window
+    }
+
+    void refusalsReadAsSentences() {
+        using namespace fc::wokup_ui;
+        namespace code = fc::wokup::refusal;
+        // Every code the engine can give has a sentence of its own, and so has each of the
+        // table's own refusals; no code, the fallback.
+        QSet<QString> sentences{noGameText(), pausedText(), notAHumanSeatText()};
+        for (const char* each : code::kCodes) {
+            const QString text = refusalText({each, {"R23", "100"}}, QStringLiteral("fallback"));
+            QVERIFY2(text != QLatin1String("fallback") &&
+                         (text.endsWith('.') || text.endsWith('!')),
+                     each);
+            sentences.insert(text);
+        }
+        QCOMPARE(sentences.size(), qsizetype(code::kCodes.size()) + 3);
+        QCOMPARE(refusalText({}, QStringLiteral("bad action")), QStringLiteral("bad action"));
+    }
+
+    // What a refused player is told is the sentence of the engine's code for the touch.
+    void aRefusedTouchShowsTheEnginesSentence() {
+        ManualClock clock;
+        WokUpTable table;
+        speedUp(table, clock);
+        QCOMPARE(table.startFromSetupJson(setupJson(2, 2, 11)), QString());
+        QCOMPARE(table.flick(0, 0, 100, -1), QStringLiteral("Wait for the signal: Wok!"));
+        clock.advance(kCountdownMs);
+        QCOMPARE(table.flick(7, 0, 100, -1), QStringLiteral("Nobody plays that seat by hand."));
+        QCOMPARE(table.flick(0, 0, 100, -1), QString());
+        QCOMPARE(table.flick(0, 0, 100, -1), QStringLiteral("You do not throw in this volley."));
+        QCOMPARE(table.claim(1, visibleCards(table).front(), -1),
+                 QStringLiteral("Claims open when the wok has settled."));
+        QCOMPARE(table.flick(1, 0.1, 90, -1), QString());
+        clock.advance(kSettleMs);
+        QCOMPARE(table.stage(), QStringLiteral("claiming"));
+        QString hidden;
+        for (int card = 0; card < 50 && hidden.isEmpty(); ++card) {
+            const QString name = QStringLiteral("R%1").arg(card, 2, 10, QLatin1Char('0'));
+            if (!visibleCards(table).contains(name))
+                hidden = name;
+        }
+        QCOMPARE(table.claim(0, hidden, -1), QStringLiteral("That recipe is not face up."));
+        QCOMPARE(table.flick(0, 0, 100, -1),
+                 QStringLiteral("This volley has already been thrown."));
+        QCOMPARE(table.claim(0, visibleCards(table).front(), 1000), QString());
+        QCOMPARE(table.claim(0, visibleCards(table).back(), 1200),
+                 QStringLiteral("You have already claimed after this volley."));
     }
 
     void timeoutsThrowAndPassForTheSlow() {
