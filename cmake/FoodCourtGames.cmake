@@ -2,21 +2,30 @@
 # the journeys loop over these lists instead of naming the games again. A game's own facts
 # (title, players, timing, bots) stay with the game, in engine/<id>/game_info.cpp.
 #
-#     foodcourt_game(<id> [MODULE <QmlModule>] [TEST_ONLY])
+#     foodcourt_game(<id> [MODULE <QmlModule>] [TEST_ONLY] [UI_DIR <dir>])
 #
-# <id> is the game's folder under engine/ and its registry id; MODULE its QML module under
-# qml/ (a TEST_ONLY game, built for the harness, the CLI and the tests, has none yet).
+# <id> is the game's folder under engine/ and its registry id; MODULE its QML module
+# FoodCourt.<QmlModule>, in UI_DIR (default qml/<QmlModule>): its table, <QmlModule>Screen.qml,
+# <QmlModule>Rules.qml and stall.h (its menu card). A TEST_ONLY game is built for the
+# harness, the CLI and the tests, never for the app's menu.
 # What still lists the games by hand: docs/plans/one-list-of-games.md.
 set(FOODCOURT_GAMES)      # shown in the app's menu
 set(FOODCOURT_TEST_GAMES) # never shown in the app
 macro(foodcourt_game id)
-    cmake_parse_arguments(_foodcourt_game "TEST_ONLY" "MODULE" "" ${ARGN})
+    cmake_parse_arguments(_foodcourt_game "TEST_ONLY" "MODULE;UI_DIR" "" ${ARGN})
     if(_foodcourt_game_TEST_ONLY)
         list(APPEND FOODCOURT_TEST_GAMES ${id})
     else()
         list(APPEND FOODCOURT_GAMES ${id})
     endif()
     set(FOODCOURT_GAME_MODULE_${id} ${_foodcourt_game_MODULE})
+    if(_foodcourt_game_UI_DIR)
+        set(FOODCOURT_GAME_UI_DIR_${id} ${_foodcourt_game_UI_DIR})
+    elseif(_foodcourt_game_MODULE)
+        set(FOODCOURT_GAME_UI_DIR_${id} qml/${_foodcourt_game_MODULE})
+    else()
+        set(FOODCOURT_GAME_UI_DIR_${id})
+    endif()
 endmacro()
 
 foodcourt_game(tindahan MODULE Tindahan)

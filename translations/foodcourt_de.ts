@@ -1624,6 +1624,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Liefere alle Essensbestellungen quer durch Penang mit so wenigen Schritten wie möglich.</translation>
     </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Eine Solo-Variante von Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Hier nach seiner Spielregel gespielt.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Ein Kartenspiel von Uwe Rosenberg.</translation>
+    </message>
 </context>
 <context>
     <name>StallRow</name>

@@ -1624,6 +1624,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Entrega todos los pedidos de comida por Penang en el menor número de pasos posible.</translation>
     </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Una variante en solitario de Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Se juega aquí según su reglamento.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Un juego de cartas de Uwe Rosenberg.</translation>
+    </message>
 </context>
 <context>
     <name>StallRow</name>

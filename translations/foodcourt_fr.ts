@@ -1624,6 +1624,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Livrez toutes les commandes de repas à travers Penang en aussi peu de pas que possible.</translation>
     </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Une variante solo d’Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Joué ici d’après son livret de règles.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Un jeu de cartes d’Uwe Rosenberg.</translation>
+    </message>
 </context>
 <context>
     <name>StallRow</name>

@@ -1624,6 +1624,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Consegna tutti gli ordini di cibo per Penang nel minor numero di passi possibile.</translation>
     </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Una variante in solitario di Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Qui si gioca secondo il suo regolamento.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Un gioco di carte di Uwe Rosenberg.</translation>
+    </message>
 </context>
 <context>
     <name>StallRow</name>

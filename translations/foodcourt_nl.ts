@@ -1624,6 +1624,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Bezorg alle maaltijden in heel Penang in zo min mogelijk stappen.</translation>
     </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Een solovariant van Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Hier gespeeld volgens zijn spelregels.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Een kaartspel van Uwe Rosenberg.</translation>
+    </message>
 </context>
 <context>
     <name>StallRow</name>

@@ -43,7 +43,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 90
                 stripeColor: Theme.primary
-                kind: 2
+                kind: "rice"
             }
             Label {
                 Layout.fillWidth: true

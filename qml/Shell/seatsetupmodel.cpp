@@ -72,18 +72,13 @@ void SeatSetupModel::setGameId(const QString& id) {
     if (id == gameId_)
         return;
     gameId_ = id;
-    // The registry knows the game's rules of entry; a stall not built yet still has its
-    // player range from the catalogue, and no bots.
+    // The registry knows the game's rules of entry (every stall's game is registered).
     if (const fc::GameInfo* info = gameRegistry().find(id.toStdString())) {
         minSeats_ = info->minPlayers;
         maxSeats_ = info->maxPlayers;
         botStrengths_.clear();
         for (const std::string& s : info->botStrengths)
             botStrengths_.append(QString::fromStdString(s));
-    } else if (const StallInfo* stall = findStall(id)) {
-        minSeats_ = stall->minPlayers;
-        maxSeats_ = stall->maxPlayers;
-        botStrengths_.clear();
     } else {
         minSeats_ = maxSeats_ = 1;
         botStrengths_.clear();
