@@ -67,7 +67,7 @@ Item {
                         color: Theme.inkSoft
                         font.pixelSize: Theme.fontBody
                         //: Menu subtitle under the app name.
-                        text: qsTr("Five tabletop food games for one tablet. Pick a stall!")
+                        text: qsTr("Tabletop food games for one tablet. Pick a stall!")
                     }
                 }
                 RowLayout {
