@@ -2,14 +2,18 @@
 // "built" exactly when the engine registers the game and its screen is linked in, and
 // titles that follow the language as soon as a translator is installed.
 #include "gameregistry.h"
+#include "matchsession.h"
 #include "stallcatalog.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QQmlComponent>
+#include <QQmlEngine>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTranslator>
 #include <QtTest>
+#include <memory>
 
 namespace {
 
@@ -73,7 +77,61 @@ class TestStallCatalog : public QObject {
         QVERIFY(gameRegistry().find("testgame"));
         StallCatalog catalog;
         QCOMPARE(catalog.indexOf("testgame"), -1);
-        QVERIFY(!StallCatalog::isBuilt("testgame"));
+        QVERIFY(catalog.get("testgame").isEmpty());
+        QVERIFY(catalog.gameScreen("testgame").isEmpty());
+        QVERIFY(catalog.rulesPage("testgame").isEmpty());
+    }
+
+    // The sixth stall: the test game joins by its line in cmake/FoodCourtGames.cmake alone
+    // (its stall.h, rules page, screen and table live in tests/qml/TestGame). With test games
+    // included the catalogue lists it after the menu's games, and its pages load and play.
+    void aTestGameJoinsByItsLineInTheList() {
+        StallCatalog catalog;
+        QAbstractItemModelTester tester(&catalog,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy counted(&catalog, &StallCatalog::countChanged);
+        const int menu = catalog.rowCount();
+        catalog.setIncludeTestGames(true);
+        QCOMPARE(counted.count(), 1);
+        QCOMPARE(catalog.rowCount(), menu + 1);
+        QCOMPARE(catalog.indexOf("testgame"), menu);
+        QVERIFY(catalog.stallBuilt("testgame"));
+
+        const QVariantMap stall = catalog.get("testgame");
+        const fc::GameInfo* info = gameRegistry().find("testgame");
+        QVERIFY(info && info->testOnly);
+        QCOMPARE(stall.value("title").toString(), QString("Test Game"));
+        QCOMPARE(stall.value("minPlayers").toInt(), info->minPlayers);
+        QCOMPARE(stall.value("maxPlayers").toInt(), info->maxPlayers);
+        QCOMPARE(stall.value("artKind").toString(), QString("test")); // StallArt's plain bowl
+
+        QQmlEngine engine;
+        engine.addImportPath(QStringLiteral("qrc:/"));
+        QQmlComponent rules(&engine, catalog.rulesPage("testgame"));
+        const std::unique_ptr<QObject> page(rules.create());
+        QVERIFY2(page, qPrintable(rules.errorString()));
+
+        QQmlComponent screenType(&engine, catalog.gameScreen("testgame"));
+        const std::unique_ptr<QObject> screen(screenType.create());
+        QVERIFY2(screen, qPrintable(screenType.errorString()));
+        auto* table = qobject_cast<MatchSession*>(screen->property("table").value<QObject*>());
+        QVERIFY(table);
+        table->setAutosave(false);
+        const QString setup = QStringLiteral(
+            R"({"players":3,"seed":"5","startSeat":0,"seats":[{"name":"Ana","bot":false,"strength":""},)"
+            R"({"name":"Ben","bot":false,"strength":""},)"
+            R"({"name":"Cy","bot":false,"strength":""}],"options":{}})");
+        QVariant problem;
+        QVERIFY(QMetaObject::invokeMethod(screen.get(), "startNew", Q_RETURN_ARG(QVariant, problem),
+                                          Q_ARG(QVariant, setup)));
+        QCOMPARE(problem.toString(), QString());
+        QCOMPARE(table->gameId(), QString("testgame"));
+        QCOMPARE(table->seatNames(), (QStringList{"Ana", "Ben", "Cy"}));
+
+        catalog.setIncludeTestGames(false);
+        QCOMPARE(counted.count(), 2);
+        QCOMPARE(catalog.rowCount(), menu);
+        QCOMPARE(catalog.indexOf("testgame"), -1);
     }
 
     void unknownIdsGiveEmptyAnswers() {
