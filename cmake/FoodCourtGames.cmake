@@ -34,3 +34,32 @@ foodcourt_game(kandarklash MODULE KandarKlash)
 foodcourt_game(wokup MODULE WokUp)
 foodcourt_game(kakilima MODULE KakiLima)
 foodcourt_game(testgame MODULE TestGame TEST_ONLY UI_DIR tests/qml/TestGame)
+
+# foodcourt_stall_texts(<id> <title-var> <pitch-var>): the English title and pitch written in
+# the game's <UI_DIR>/stall.h (its first two QT_TRANSLATE_NOOP("StallCatalog", ...)), for
+# texts generated at configure time (the AppStream game list, the package description).
+# Empty when the game has no stall.h.
+function(foodcourt_stall_texts id title_var pitch_var)
+    set(header ${PROJECT_SOURCE_DIR}/${FOODCOURT_GAME_UI_DIR_${id}}/stall.h)
+    set(texts)
+    if(FOODCOURT_GAME_UI_DIR_${id} AND EXISTS ${header})
+        set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${header})
+        file(READ ${header} source)
+        string(REGEX MATCHALL "QT_TRANSLATE_NOOP\\(\"StallCatalog\",[ \t\r\n]*\"[^\"]*\"" found
+               "${source}")
+        foreach(match IN LISTS found)
+            string(REGEX REPLACE ".*\"([^\"]*)\"$" "\\1" text "${match}")
+            list(APPEND texts "${text}")
+        endforeach()
+    endif()
+    list(LENGTH texts count)
+    if(count LESS 2)
+        set(${title_var} "" PARENT_SCOPE)
+        set(${pitch_var} "" PARENT_SCOPE)
+        return()
+    endif()
+    list(GET texts 0 title)
+    list(GET texts 1 pitch)
+    set(${title_var} "${title}" PARENT_SCOPE)
+    set(${pitch_var} "${pitch}" PARENT_SCOPE)
+endfunction()
