@@ -24,13 +24,12 @@ QtObject {
                                      "#0072B2", "#D55E00", "#CC79A7", "#000000"]
     function accent(index) { return palette[index % palette.length] }
 
-    // Each stall's own colour (by game id): the same on its menu awning, its setup and
-    // rules headers and, for game screens that want it, its table, so a stall is known at
-    // a glance everywhere. Five different palette entries; never the only cue.
-    readonly property var stallColors: ({ tindahan: palette[0], kommegleich: palette[1],
-                                          kandarklash: palette[2], wokup: palette[5],
-                                          kakilima: palette[4] })
-    function stallColor(gameId: string): color { return stallColors[gameId] ?? primary }
+    // A stall's own colour, from its palette index (the stall catalogue's `accent`, set in
+    // the game's stall.h): the same on its menu awning and its setup and rules headers, so
+    // a stall is known at a glance everywhere; never the only cue. -1 (no stall): primary.
+    function stallColor(accentIndex: int): color {
+        return accentIndex >= 0 ? accent(accentIndex) : primary
+    }
     // Text colour that stays readable on the given background (dark on light, white on dark).
     function textOn(background: color): color {
         const luminance = 0.2126 * background.r + 0.7152 * background.g + 0.0722 * background.b

@@ -1,13 +1,17 @@
-// AboutScreen: the app's name and version, and the licences of what it is built with.
+// AboutScreen: the app's name and version, who made each game (from the stall catalogue),
+// and the licences of what it is built with.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import FoodCourt.Common
+import FoodCourt.Shell
 
 Item {
     id: screen
 
     signal backRequested()
+
+    StallCatalog { id: games }
 
     ScreenHeader {
         id: header
@@ -43,7 +47,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.preferredHeight: 90
                 stripeColor: Theme.primary
-                kind: 2
+                kind: "rice"
             }
             Label {
                 Layout.fillWidth: true
@@ -62,7 +66,7 @@ Item {
             }
             TextBlock {
                 Layout.fillWidth: true
-                text: qsTr("Five tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.")
+                text: qsTr("Tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.")
             }
 
             RuleHeading {
@@ -70,10 +74,29 @@ Item {
                 //: About screen heading over the game credits.
                 text: qsTr("The games")
             }
+            // Each game's title and credit, from its stall.h.
+            Repeater {
+                model: games
+                delegate: Column {
+                    id: entry
+                    required property string title
+                    required property string credit
+                    Layout.fillWidth: true
+                    TextBlock {
+                        width: parent.width
+                        font.bold: true
+                        text: entry.title
+                    }
+                    TextBlock {
+                        width: parent.width
+                        text: entry.credit
+                    }
+                }
+            }
             TextBlock {
                 Layout.fillWidth: true
-                //: Game credits. Game titles stay as they are.
-                text: qsTr("Komme gleich! is a card game by Uwe Rosenberg. Kaki Lima: MCO Mode is a solo variant by Evan Cheah. Tindahan, Kandar Klash! and Wok Up are played here from their rulebooks; each game belongs to its designers and publishers.")
+                //: About screen, after the credits of every game.
+                text: qsTr("Each game belongs to its designers and publishers.")
             }
 
             RuleHeading {

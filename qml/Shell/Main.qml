@@ -14,7 +14,7 @@ ApplicationWindow {
     property string startStall: ""
     property bool reduceMotionOverride: false
 
-    property string currentStall: "tindahan"
+    property string currentStall: stalls.gameIdAt(0) // the first stall of the menu
     property GameHost activeGame: null // the game on the stack, if any
     readonly property bool reduceMotion: reduceMotionOverride || AppSettings.reduceMotion
 

@@ -67,7 +67,7 @@ Item {
                         color: Theme.inkSoft
                         font.pixelSize: Theme.fontBody
                         //: Menu subtitle under the app name.
-                        text: qsTr("Five tabletop food games for one tablet. Pick a stall!")
+                        text: qsTr("Tabletop food games for one tablet. Pick a stall!")
                     }
                 }
                 RowLayout {
@@ -104,7 +104,7 @@ Item {
                     implicitHeight: offerRow.implicitHeight + 2 * Theme.spacing
                     radius: Theme.radius
                     color: Theme.surface
-                    border.color: Theme.stallColor(offer.gameId)
+                    border.color: Theme.stallColor(screen.catalog.accent(offer.gameId))
                     border.width: 3
 
                     GridLayout {

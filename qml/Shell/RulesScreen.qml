@@ -12,20 +12,12 @@ Item {
 
     signal backRequested()
 
-    readonly property var rulesFiles: ({
-        tindahan: "rules/TindahanRules.qml",
-        kommegleich: "rules/KommeGleichRules.qml",
-        kandarklash: "rules/KandarKlashRules.qml",
-        wokup: "rules/WokUpRules.qml",
-        kakilima: "rules/KakiLimaRules.qml"
-    })
-
     ScreenHeader {
         id: header
         width: parent.width
         //: Title of the rules screen; %1 is the game's title.
         title: qsTr("How to play %1").arg(screen.catalog.stallTitle(screen.gameId))
-        accent: Theme.stallColor(screen.gameId)
+        accent: Theme.stallColor(screen.catalog.accent(screen.gameId))
         onBackRequested: screen.backRequested()
     }
 
@@ -69,9 +61,10 @@ Item {
                 }
             }
 
+            // The game module's own <Module>Rules.qml, found by the catalogue.
             Loader {
                 width: parent.width
-                source: screen.rulesFiles[screen.gameId] || ""
+                source: screen.catalog.rulesPage(screen.gameId)
             }
         }
     }

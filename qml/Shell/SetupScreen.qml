@@ -43,7 +43,7 @@ Item {
         width: parent.width
         //: Title of the setup screen; %1 is the game's title.
         title: qsTr("New game: %1").arg(screen.catalog.stallTitle(screen.gameId))
-        accent: Theme.stallColor(screen.gameId)
+        accent: Theme.stallColor(screen.catalog.accent(screen.gameId))
         onBackRequested: screen.backRequested()
     }
 

@@ -1,7 +1,8 @@
 // StallArt: a stall front drawn in vector shapes: a striped, scalloped awning in the
-// stall's colour over a wooden counter carrying a small sign of its food (kind 0-4:
-// fruit, serving cloche, rice plate, wok, delivery bag). The sign's shape, not only the
-// colour, tells stalls apart.
+// stall's colour over a wooden counter carrying a small sign of its food (kind, from the
+// game's stall.h: "fruit", "cloche" (a serving cloche), "rice" (a rice plate), "wok",
+// "bag" (a delivery bag); any other kind gets a plain bowl). The sign's shape, not only
+// the colour, tells stalls apart.
 import QtQuick
 import QtQuick.Shapes
 import FoodCourt.Common
@@ -10,7 +11,9 @@ Item {
     id: art
 
     property color stripeColor: Theme.accent(0)
-    property int kind: 0
+    property string kind: ""
+    readonly property var knownKinds: ["fruit", "cloche", "rice", "wok", "bag"]
+    readonly property bool knownKind: knownKinds.indexOf(kind) >= 0
 
     readonly property int stripes: Math.max(6, Math.round(width / 44))
     readonly property real stripeWidth: width / stripes
@@ -83,10 +86,10 @@ Item {
             readonly property real w: width
             readonly property real h: height
 
-            // 0: a round fruit with a leaf.
+            // "fruit": a round fruit with a leaf.
             ShapePath {
-                strokeColor: art.kind === 0 ? Theme.ink : "transparent"
-                fillColor: art.kind === 0 ? art.stripeColor : "transparent"
+                strokeColor: art.kind === "fruit" ? Theme.ink : "transparent"
+                fillColor: art.kind === "fruit" ? art.stripeColor : "transparent"
                 strokeWidth: 2
                 PathAngleArc {
                     centerX: glyph.w / 2; centerY: glyph.h * 0.58
@@ -95,33 +98,33 @@ Item {
                 }
             }
             ShapePath {
-                strokeColor: art.kind === 0 ? Theme.ink : "transparent"
-                fillColor: art.kind === 0 ? "#009E73" : "transparent"
+                strokeColor: art.kind === "fruit" ? Theme.ink : "transparent"
+                fillColor: art.kind === "fruit" ? "#009E73" : "transparent"
                 strokeWidth: 2
                 startX: glyph.w / 2; startY: glyph.h * 0.22
                 PathQuad { x: glyph.w * 0.78; y: glyph.h * 0.05; controlX: glyph.w * 0.62; controlY: glyph.h * 0.02 }
                 PathQuad { x: glyph.w / 2; y: glyph.h * 0.22; controlX: glyph.w * 0.68; controlY: glyph.h * 0.24 }
             }
-            // 1: a serving cloche on a plate.
+            // "cloche": a serving cloche on a plate.
             ShapePath {
-                strokeColor: art.kind === 1 ? Theme.ink : "transparent"
-                fillColor: art.kind === 1 ? art.stripeColor : "transparent"
+                strokeColor: art.kind === "cloche" ? Theme.ink : "transparent"
+                fillColor: art.kind === "cloche" ? art.stripeColor : "transparent"
                 strokeWidth: 2
                 startX: glyph.w * 0.12; startY: glyph.h * 0.8
                 PathArc { x: glyph.w * 0.88; y: glyph.h * 0.8; radiusX: glyph.w * 0.38; radiusY: glyph.h * 0.55 }
                 PathLine { x: glyph.w * 0.12; y: glyph.h * 0.8 }
             }
             ShapePath {
-                strokeColor: art.kind === 1 ? Theme.ink : "transparent"
+                strokeColor: art.kind === "cloche" ? Theme.ink : "transparent"
                 fillColor: "transparent"
                 strokeWidth: 3
                 startX: glyph.w * 0.02; startY: glyph.h * 0.9
                 PathLine { x: glyph.w * 0.98; y: glyph.h * 0.9 }
             }
-            // 2: a plate of rice with a curry ladle's worth on top.
+            // "rice": a plate of rice with a curry ladle's worth on top.
             ShapePath {
-                strokeColor: art.kind === 2 ? Theme.ink : "transparent"
-                fillColor: art.kind === 2 ? "#FFFFFF" : "transparent"
+                strokeColor: art.kind === "rice" ? Theme.ink : "transparent"
+                fillColor: art.kind === "rice" ? "#FFFFFF" : "transparent"
                 strokeWidth: 2
                 PathAngleArc {
                     centerX: glyph.w / 2; centerY: glyph.h * 0.62
@@ -130,8 +133,8 @@ Item {
                 }
             }
             ShapePath {
-                strokeColor: art.kind === 2 ? Theme.ink : "transparent"
-                fillColor: art.kind === 2 ? art.stripeColor : "transparent"
+                strokeColor: art.kind === "rice" ? Theme.ink : "transparent"
+                fillColor: art.kind === "rice" ? art.stripeColor : "transparent"
                 strokeWidth: 2
                 PathAngleArc {
                     centerX: glyph.w * 0.42; centerY: glyph.h * 0.56
@@ -139,27 +142,27 @@ Item {
                     startAngle: 0; sweepAngle: 360
                 }
             }
-            // 3: a wok with a handle.
+            // "wok": a wok with a handle.
             ShapePath {
-                strokeColor: art.kind === 3 ? Theme.ink : "transparent"
-                fillColor: art.kind === 3 ? art.stripeColor : "transparent"
+                strokeColor: art.kind === "wok" ? Theme.ink : "transparent"
+                fillColor: art.kind === "wok" ? art.stripeColor : "transparent"
                 strokeWidth: 2
                 startX: glyph.w * 0.05; startY: glyph.h * 0.45
                 PathArc { x: glyph.w * 0.7; y: glyph.h * 0.45; radiusX: glyph.w * 0.33; radiusY: glyph.h * 0.42; direction: PathArc.Counterclockwise }
                 PathLine { x: glyph.w * 0.05; y: glyph.h * 0.45 }
             }
             ShapePath {
-                strokeColor: art.kind === 3 ? Theme.ink : "transparent"
+                strokeColor: art.kind === "wok" ? Theme.ink : "transparent"
                 fillColor: "transparent"
                 strokeWidth: 4
                 capStyle: ShapePath.RoundCap
                 startX: glyph.w * 0.7; startY: glyph.h * 0.45
                 PathLine { x: glyph.w * 0.98; y: glyph.h * 0.3 }
             }
-            // 4: a delivery bag with a location pin.
+            // "bag": a delivery bag with a location pin.
             ShapePath {
-                strokeColor: art.kind === 4 ? Theme.ink : "transparent"
-                fillColor: art.kind === 4 ? art.stripeColor : "transparent"
+                strokeColor: art.kind === "bag" ? Theme.ink : "transparent"
+                fillColor: art.kind === "bag" ? art.stripeColor : "transparent"
                 strokeWidth: 2
                 startX: glyph.w * 0.2; startY: glyph.h * 0.3
                 PathLine { x: glyph.w * 0.8; y: glyph.h * 0.3 }
@@ -168,13 +171,22 @@ Item {
                 PathLine { x: glyph.w * 0.2; y: glyph.h * 0.3 }
             }
             ShapePath {
-                strokeColor: art.kind === 4 ? Theme.ink : "transparent"
-                fillColor: art.kind === 4 ? "#FFFFFF" : "transparent"
+                strokeColor: art.kind === "bag" ? Theme.ink : "transparent"
+                fillColor: art.kind === "bag" ? "#FFFFFF" : "transparent"
                 strokeWidth: 2
                 startX: glyph.w / 2; startY: glyph.h * 0.86
                 PathQuad { x: glyph.w * 0.36; y: glyph.h * 0.5; controlX: glyph.w * 0.36; controlY: glyph.h * 0.68 }
                 PathArc { x: glyph.w * 0.64; y: glyph.h * 0.5; radiusX: glyph.w * 0.14; radiusY: glyph.w * 0.14 }
                 PathQuad { x: glyph.w / 2; y: glyph.h * 0.86; controlX: glyph.w * 0.64; controlY: glyph.h * 0.68 }
+            }
+            // Any other kind: a plain bowl.
+            ShapePath {
+                strokeColor: art.knownKind ? "transparent" : Theme.ink
+                fillColor: art.knownKind ? "transparent" : art.stripeColor
+                strokeWidth: 2
+                startX: glyph.w * 0.1; startY: glyph.h * 0.45
+                PathArc { x: glyph.w * 0.9; y: glyph.h * 0.45; radiusX: glyph.w * 0.4; radiusY: glyph.h * 0.45; direction: PathArc.Counterclockwise }
+                PathLine { x: glyph.w * 0.1; y: glyph.h * 0.45 }
             }
         }
     }

@@ -8,18 +8,19 @@ import FoodCourt.Common
 Rectangle {
     id: card
 
-    required property int index
     required property string gameId
     required property string title
     required property string pitch
     required property int minPlayers
     required property int maxPlayers
     required property bool built
+    required property int accent   // Theme.palette index (the catalogue's roles)
+    required property string artKind
 
     signal openRequested()
     signal rulesRequested()
 
-    readonly property color accent: Theme.stallColor(gameId)
+    readonly property color stallColor: Theme.stallColor(accent)
 
     implicitWidth: 340
     implicitHeight: content.implicitHeight + Theme.spacing * 2
@@ -41,8 +42,8 @@ Rectangle {
         StallArt {
             Layout.fillWidth: true
             Layout.preferredHeight: 110
-            stripeColor: card.accent
-            kind: card.index
+            stripeColor: card.stallColor
+            kind: card.artKind
             TapHandler { onTapped: card.openRequested() }
             Accessible.role: Accessible.Button
             Accessible.name: card.title

@@ -77,18 +77,13 @@ void SeatSetupModel::setGameId(const QString& id) {
     // The adjustments below carry the last stall's seats over; they are no choice made at
     // this stall, which recall() then restores.
     const bool wasRecalling = std::exchange(recalling_, true);
-    // The registry knows the game's rules of entry; a stall not built yet still has its
-    // player range from the catalogue, and no bots.
+    // The registry knows the game's rules of entry (every stall's game is registered).
     if (const fc::GameInfo* info = gameRegistry().find(id.toStdString())) {
         minSeats_ = info->minPlayers;
         maxSeats_ = info->maxPlayers;
         botStrengths_.clear();
         for (const std::string& s : info->botStrengths)
             botStrengths_.append(QString::fromStdString(s));
-    } else if (const StallInfo* stall = findStall(id)) {
-        minSeats_ = stall->minPlayers;
-        maxSeats_ = stall->maxPlayers;
-        botStrengths_.clear();
     } else {
         minSeats_ = maxSeats_ = 1;
         botStrengths_.clear();

@@ -7,32 +7,6 @@
 #include <QFile>
 #include <QUrl>
 
-const std::vector<StallInfo>& stallTable() {
-    static const std::vector<StallInfo> stalls = {
-        {"tindahan", QT_TRANSLATE_NOOP("StallCatalog", "Tindahan"),
-         QT_TRANSLATE_NOOP("StallCatalog",
-                           "Win fruit tricks or place sellers to rule the market stalls."),
-         3, 5, "Tindahan"},
-        {"kommegleich", QT_TRANSLATE_NOOP("StallCatalog", "Komme gleich!"),
-         QT_TRANSLATE_NOOP("StallCatalog",
-                           "Match your hand to the row of orders and collect the tips."),
-         2, 6, "KommeGleich"},
-        {"kandarklash", QT_TRANSLATE_NOOP("StallCatalog", "Kandar Klash!"),
-         QT_TRANSLATE_NOOP("StallCatalog",
-                           "Everyone at once: lay ingredient cards into the customer's dish."),
-         2, 4, "KandarKlash"},
-        {"wokup", QT_TRANSLATE_NOOP("StallCatalog", "Wok Up"),
-         QT_TRANSLATE_NOOP("StallCatalog",
-                           "Flick ingredients into the wok and slap the finished recipes first."),
-         2, 6, "WokUp"},
-        {"kakilima", QT_TRANSLATE_NOOP("StallCatalog", "Kaki Lima: MCO Mode"),
-         QT_TRANSLATE_NOOP("StallCatalog",
-                           "Deliver every food order across Penang in as few steps as you can."),
-         1, 1, "KakiLima"},
-    };
-    return stalls;
-}
-
 const StallInfo* findStall(const QString& gameId) {
     for (const StallInfo& stall : stallTable()) {
         if (gameId == QLatin1String(stall.gameId))
@@ -43,56 +17,99 @@ const StallInfo* findStall(const QString& gameId) {
 
 namespace {
 
-QString screenPath(const StallInfo& stall) {
-    return QStringLiteral(":/FoodCourt/%1/%1Screen.qml").arg(QLatin1String(stall.module));
+// A file of the stall's QML module by its naming convention: <Module><suffix>.qml.
+QString modulePath(const StallInfo& stall, const char* suffix) {
+    return QStringLiteral(":/FoodCourt/%1/%1%2.qml")
+        .arg(QLatin1String(stall.module), QLatin1String(suffix));
+}
+
+QUrl moduleUrl(const StallInfo& stall, const char* suffix) {
+    return QUrl(QStringLiteral("qrc") + modulePath(stall, suffix));
 }
 
 } // namespace
 
-// Playable only when the engine has the rules AND the app has the table: an engine that
+// Playable only when the engine has the rules AND the build has the table: an engine that
 // lands before its screen must not offer a Play button that leads nowhere.
 bool StallCatalog::isBuilt(const QString& gameId) {
     const StallInfo* stall = findStall(gameId);
-    const fc::GameInfo* info = gameRegistry().find(gameId.toStdString());
-    return stall && info && !info->testOnly && QFile::exists(screenPath(*stall));
+    return stall && gameRegistry().find(gameId.toStdString()) &&
+           QFile::exists(modulePath(*stall, "Screen"));
 }
 
 StallCatalog::StallCatalog(QObject* parent) : QAbstractListModel(parent) {
+    fillRows();
     // Installing a translator sends LanguageChange to the application object only.
     QCoreApplication::instance()->installEventFilter(this);
 }
 
+void StallCatalog::fillRows() {
+    rows_.clear();
+    for (const StallInfo& stall : stallTable()) {
+        if (!stall.testOnly || includeTestGames_)
+            rows_.push_back(&stall);
+    }
+}
+
+void StallCatalog::setIncludeTestGames(bool include) {
+    if (include == includeTestGames_)
+        return;
+    const int before = rowCount();
+    beginResetModel();
+    includeTestGames_ = include;
+    fillRows();
+    endResetModel();
+    emit includeTestGamesChanged();
+    if (rowCount() != before)
+        emit countChanged();
+}
+
+const StallInfo* StallCatalog::shown(const QString& gameId) const {
+    const int row = indexOf(gameId);
+    return row < 0 ? nullptr : stallAt(row);
+}
+
 int StallCatalog::rowCount(const QModelIndex& parent) const {
-    return parent.isValid() ? 0 : static_cast<int>(stallTable().size());
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
 }
 
 QVariant StallCatalog::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const StallInfo& stall = stallTable()[static_cast<std::size_t>(index.row())];
-    // The registry is the authority on player counts once a game exists.
-    const fc::GameInfo* info = gameRegistry().find(stall.gameId);
+    const StallInfo& stall = *stallAt(index.row());
+    const fc::GameInfo* info = gameRegistry().find(stall.gameId); // the players' authority
     switch (role) {
     case GameIdRole:
         return QString::fromLatin1(stall.gameId);
     case TitleRole:
-        return QCoreApplication::translate("StallCatalog", stall.title);
+        return QCoreApplication::translate("StallCatalog", stall.card.title);
     case PitchRole:
-        return QCoreApplication::translate("StallCatalog", stall.pitch);
+        return QCoreApplication::translate("StallCatalog", stall.card.pitch);
     case MinPlayersRole:
-        return info ? info->minPlayers : stall.minPlayers;
+        return info ? info->minPlayers : 0;
     case MaxPlayersRole:
-        return info ? info->maxPlayers : stall.maxPlayers;
+        return info ? info->maxPlayers : 0;
     case BuiltRole:
         return isBuilt(QString::fromLatin1(stall.gameId));
+    case AccentRole:
+        return stall.card.accent;
+    case ArtKindRole:
+        return QString::fromLatin1(stall.card.artKind);
+    case RulesPageRole:
+        return rulesPage(QString::fromLatin1(stall.gameId));
+    case CreditRole:
+        return QCoreApplication::translate("StallCatalog", stall.card.credit);
     default:
         return {};
     }
 }
 
 QHash<int, QByteArray> StallCatalog::roleNames() const {
-    return {{GameIdRole, "gameId"},         {TitleRole, "title"},           {PitchRole, "pitch"},
-            {MinPlayersRole, "minPlayers"}, {MaxPlayersRole, "maxPlayers"}, {BuiltRole, "built"}};
+    return {{GameIdRole, "gameId"},         {TitleRole, "title"},
+            {PitchRole, "pitch"},           {MinPlayersRole, "minPlayers"},
+            {MaxPlayersRole, "maxPlayers"}, {BuiltRole, "built"},
+            {AccentRole, "accent"},         {ArtKindRole, "artKind"},
+            {RulesPageRole, "rulesPage"},   {CreditRole, "credit"}};
 }
 
 QVariantMap StallCatalog::get(const QString& gameId) const {
@@ -108,29 +125,44 @@ QVariantMap StallCatalog::get(const QString& gameId) const {
 }
 
 int StallCatalog::indexOf(const QString& gameId) const {
-    const auto& stalls = stallTable();
-    for (std::size_t i = 0; i < stalls.size(); ++i) {
-        if (gameId == QLatin1String(stalls[i].gameId))
+    for (std::size_t i = 0; i < rows_.size(); ++i) {
+        if (gameId == QLatin1String(rows_[i]->gameId))
             return static_cast<int>(i);
     }
     return -1;
 }
 
+QString StallCatalog::gameIdAt(int row) const {
+    return row >= 0 && row < rowCount() ? QString::fromLatin1(stallAt(row)->gameId) : QString();
+}
+
 QString StallCatalog::stallTitle(const QString& gameId) const {
-    const StallInfo* stall = findStall(gameId);
-    return stall ? QCoreApplication::translate("StallCatalog", stall->title) : QString();
+    const StallInfo* stall = shown(gameId);
+    return stall ? QCoreApplication::translate("StallCatalog", stall->card.title) : QString();
+}
+
+int StallCatalog::accent(const QString& gameId) const {
+    const StallInfo* stall = shown(gameId);
+    return stall ? stall->card.accent : -1;
 }
 
 QUrl StallCatalog::gameScreen(const QString& gameId) const {
-    const StallInfo* stall = findStall(gameId);
+    const StallInfo* stall = shown(gameId);
     if (!stall || !isBuilt(gameId))
         return {};
-    return QUrl(QStringLiteral("qrc") + screenPath(*stall));
+    return moduleUrl(*stall, "Screen");
+}
+
+QUrl StallCatalog::rulesPage(const QString& gameId) const {
+    const StallInfo* stall = shown(gameId);
+    if (!stall || !QFile::exists(modulePath(*stall, "Rules")))
+        return {};
+    return moduleUrl(*stall, "Rules");
 }
 
 bool StallCatalog::eventFilter(QObject* watched, QEvent* event) {
     if (watched == QCoreApplication::instance() && event->type() == QEvent::LanguageChange &&
         rowCount() > 0)
-        emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, PitchRole});
+        emit dataChanged(index(0), index(rowCount() - 1), {TitleRole, PitchRole, CreditRole});
     return QAbstractListModel::eventFilter(watched, event);
 }

@@ -106,6 +106,23 @@ QStringList exponents(const QByteArray& text) {
     return found;
 }
 
+// The menu games of `foodcourt-cli list` (not the test-only ones) with this timing and,
+// for turn-based games, hidden hands: a data row each, named by its title. The games come
+// from the registry, so a new game is tested by its line in the list of games.
+void addGameRows(const QString& timing) {
+    static const QJsonArray games = runCli({"list"}).json()["games"].toArray();
+    int rows = 0;
+    for (const QJsonValue& game : games) {
+        if (game["testOnly"].toBool() || game["timing"].toString() != timing)
+            continue;
+        if (timing == QLatin1String("turn-based") && !game["hiddenHands"].toBool())
+            continue;
+        QTest::newRow(qPrintable(game["title"].toString())) << game["id"].toString();
+        ++rows;
+    }
+    QVERIFY2(rows > 0, qPrintable("no " + timing + " game in foodcourt-cli list"));
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -229,8 +246,7 @@ class TestCli : public QObject {
     // seat 0's hand. A seat's look holds only what it may see; --all-seats shows everything.
     void aSeatSeesNoOtherSeatsHand_data() {
         QTest::addColumn<QString>("game");
-        QTest::newRow("Tindahan") << "tindahan";
-        QTest::newRow("Komme gleich!") << "kommegleich";
+        addGameRows("turn-based"); // hidden hands, one seat at a time
     }
     void aSeatSeesNoOtherSeatsHand() {
         QFETCH(QString, game);
@@ -285,8 +301,7 @@ class TestCli : public QObject {
     // apply prints what follows as the acting seat sees it: never the next seat's hand.
     void applyShowsOnlyTheActingSeatsLook_data() {
         QTest::addColumn<QString>("game");
-        QTest::newRow("Tindahan") << "tindahan";
-        QTest::newRow("Komme gleich!") << "kommegleich";
+        addGameRows("turn-based"); // hidden hands, one seat at a time
     }
     void applyShowsOnlyTheActingSeatsLook() {
         QFETCH(QString, game);
@@ -366,8 +381,7 @@ class TestCli : public QObject {
     // Where several seats act at once, each sees its own legal actions only.
     void seatsActingTogetherSeeOnlyTheirOwnActions_data() {
         QTest::addColumn<QString>("game");
-        QTest::newRow("Kandar Klash!") << "kandarklash";
-        QTest::newRow("Wok Up") << "wokup";
+        addGameRows("real-time"); // every seat acts at once
     }
     void seatsActingTogetherSeeOnlyTheirOwnActions() {
         QFETCH(QString, game);

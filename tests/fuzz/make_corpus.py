@@ -1,24 +1,32 @@
 #!/usr/bin/env python3
-"""Regenerates the fuzz seed corpus with foodcourt-cli: for each game a few short saves
-(a new game and a few legal actions in), their action lines for fuzz_actions, and typical
-CLI argument lists. Usage: make_corpus.py <foodcourt-cli>"""
+"""Regenerates the fuzz seed corpus with foodcourt-cli: for each game of `foodcourt-cli list`
+a few short saves (a new game and a few legal actions in), their action lines for
+fuzz_actions, and typical CLI argument lists. Run it again whenever the list of games
+(cmake/FoodCourtGames.cmake) changes. Usage: make_corpus.py <foodcourt-cli>"""
 import json, os, subprocess, sys
 
 cli = sys.argv[1]
 here = os.path.dirname(os.path.abspath(__file__))
-# In the registry's order (engine/games.cpp): fuzz_actions picks the game by the first byte.
-games = [("tindahan", 3), ("kommegleich", 3), ("kandarklash", 2), ("wokup", 2),
-         ("kakilima", 1), ("testgame", 2)]
-
 def run(*args):
     return subprocess.run([cli, *args], check=True, capture_output=True, text=True).stdout
+
+# Every registered game, in the registry's order: fuzz_actions picks the game by the first
+# byte (its index) and the players by the second (above the fewest). Turn-based games with
+# three people, the others with their fewest.
+def players_for(game):
+    if game["timing"] == "turn-based":
+        return max(game["minPlayers"], 3)
+    return game["minPlayers"]
+
+listed = json.loads(run("list"))["games"]
+games = [(game["id"], players_for(game), game["minPlayers"]) for game in listed]
 
 def write(folder, name, data):
     os.makedirs(os.path.join(here, "corpus", folder), exist_ok=True)
     with open(os.path.join(here, "corpus", folder, name), "wb") as f:
         f.write(data)
 
-for index, (game, players) in enumerate(games):
+for index, (game, players, fewest) in enumerate(games):
     path = f"/tmp/corpus-{game}.json"
     run("new", "--game", game, "--players", str(players), "--seed", "7", "--out", path)
     actions = []
@@ -33,7 +41,7 @@ for index, (game, players) in enumerate(games):
         if step in (0, 5):
             write("save_load", f"{game}-{step + 1}.json", open(path, "rb").read())
     lines = b"".join(bytes([seat]) + a.encode() + b"\n" for seat, a in actions)
-    write("actions", f"{game}.bin", bytes([index, 0, 7]) + lines)
+    write("actions", f"{game}.bin", bytes([index, players - fewest, 7]) + lines)
 
 write("save_load", "empty.json", b"{}")
 write("save_load", "wrong-version.json", b'{"format":"foodcourt-save","version":99}')

@@ -3,6 +3,7 @@
 // message that says what is wrong, and must change nothing: not the match on the table,
 // not the files on disk.
 #include "appsettings.h"
+#include "gameregistry.h"
 #include "matchsession.h"
 
 #include <boost/json/serialize.hpp>
@@ -14,6 +15,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <algorithm>
 
 namespace {
 
@@ -34,6 +37,39 @@ QVariantMap humanSetup(int players) {
     for (int i = 0; i < players; ++i)
         seats.append(QVariantMap{{"name", QStringLiteral("P%1").arg(i + 1)}, {"bot", false}});
     return {{"players", players}, {"seed", 11}, {"startSeat", 0}, {"seats", seats}};
+}
+
+// A game's seats for these tests: turn-based games with three people (so one can act out
+// of turn), the others with their fewest.
+constexpr int kWaitingSeat = -100; // a row's seat: whichever seat is not to act
+
+int playersFor(const fc::GameInfo& game) {
+    return game.timing == fc::Timing::TurnBased ? std::max(game.minPlayers, 3) : game.minPlayers;
+}
+
+// The first legal action of another menu game that is not legal in `game` at the start:
+// "another game's action", taken from the registry rather than written for each pair.
+QString otherGamesAction(const fc::GameInfo& game) {
+    MatchSession here;
+    here.setAutosave(false);
+    here.setBotsPaused(true);
+    if (!here.start(QString::fromStdString(game.id), humanSetup(playersFor(game))).isEmpty())
+        return {};
+    const QStringList legalHere = here.legalActions(here.seatsToAct().value(0));
+    for (const fc::GameInfo& other : gameRegistry().all()) {
+        if (other.id == game.id || other.testOnly)
+            continue;
+        MatchSession there;
+        there.setAutosave(false);
+        there.setBotsPaused(true);
+        if (!there.start(QString::fromStdString(other.id), humanSetup(playersFor(other))).isEmpty())
+            continue;
+        for (const QString& action : there.legalActions(there.seatsToAct().value(0))) {
+            if (!legalHere.contains(action))
+                return action;
+        }
+    }
+    return {};
 }
 
 // The whole match as the engine holds it: the state and the length of the log.
@@ -247,19 +283,22 @@ class BadInputTest : public QObject {
         QTest::addColumn<int>("players");
         QTest::addColumn<int>("seat");
         QTest::addColumn<QString>("action");
-        const QList<QPair<QString, int>> games = {
-            {"tindahan", 3}, {"kommegleich", 3}, {"kandarklash", 2}, {"wokup", 2}, {"kakilima", 1}};
-        for (const auto& [game, players] : games) {
+        // Every menu game of the registry; out of turn where there are turns.
+        for (const fc::GameInfo& info : gameRegistry().all()) {
+            if (info.testOnly)
+                continue;
+            const QString game = QString::fromStdString(info.id);
             const QByteArray name = game.toUtf8();
+            const int players = playersFor(info);
             QTest::newRow(name + ": nonsense") << game << players << 0 << "make me a sandwich";
             QTest::newRow(name + ": empty") << game << players << 0 << "";
             QTest::newRow(name + ": seat off the table") << game << players << 9 << "LEGAL";
             QTest::newRow(name + ": the public seat") << game << players << -1 << "LEGAL";
             QTest::newRow(name + ": another game's action")
-                << game << players << 0 << (game == "tindahan" ? "serve 1 3 2" : "play B7");
+                << game << players << 0 << otherGamesAction(info);
+            if (info.timing == fc::Timing::TurnBased)
+                QTest::newRow(name + ": out of turn") << game << players << kWaitingSeat << "LEGAL";
         }
-        QTest::newRow("tindahan: out of turn") << "tindahan" << 3 << 1 << "LEGAL";
-        QTest::newRow("kommegleich: out of turn") << "kommegleich" << 3 << 2 << "LEGAL";
     }
     void illegalAction() {
         QFETCH(QString, game);
@@ -269,6 +308,13 @@ class BadInputTest : public QObject {
         MatchSession session;
         session.setBotsPaused(true);
         QCOMPARE(session.start(game, humanSetup(players)), QString());
+        QVERIFY2(!action.isNull(), "no action of another game to try");
+        if (seat == kWaitingSeat) { // the first seat that is not to act
+            seat = 0;
+            while (session.seatsToAct().contains(seat))
+                ++seat;
+            QVERIFY(seat < players);
+        }
         if (action == "LEGAL") { // the acting seat's legal action, played by the wrong seat
             const QList<int> acting = session.seatsToAct();
             QVERIFY(!acting.isEmpty() && !acting.contains(seat));

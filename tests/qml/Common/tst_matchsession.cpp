@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtTest>
+#include <algorithm>
 
 namespace {
 
@@ -382,10 +383,16 @@ class TestMatchSession : public QObject {
     void aSeedPlaysTheSameGameInTheAppAndTheCli_data() {
         QTest::addColumn<QString>("gameId");
         QTest::addColumn<QVariantMap>("setup");
-        QTest::newRow("tindahan") << "tindahan" << botsOnly(4, "medium", 7);
-        QTest::newRow("kommegleich") << "kommegleich" << botsOnly(3, "medium", 11);
-        QTest::newRow("kakilima") << "kakilima" << botsOnly(1, "planner", 5);
-        QTest::newRow("testgame") << "testgame" << botsOnly(3, "hard", 3);
+        // Every registered game that waits for its bots (not real-time), with one seat more
+        // than its fewest and its second bot strength.
+        for (const fc::GameInfo& game : gameRegistry().all()) {
+            if (game.timing == fc::Timing::RealTime || game.botStrengths.size() < 2)
+                continue;
+            const int players = std::min(game.maxPlayers, game.minPlayers + 1);
+            const QString strength = QString::fromStdString(game.botStrengths[1]);
+            QTest::newRow(game.id.c_str())
+                << QString::fromStdString(game.id) << botsOnly(players, strength, 7);
+        }
     }
     void aSeedPlaysTheSameGameInTheAppAndTheCli() {
         QFETCH(QString, gameId);

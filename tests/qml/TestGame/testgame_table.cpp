@@ -1,0 +1,3 @@
+#include "testgame_table.h"
+
+TestGameTable::TestGameTable(QObject* parent) : MatchSession(QStringLiteral("testgame"), parent) {}
