@@ -1,26 +1,17 @@
-// TestGameScreen: the test game's screen, on the contract GameHost loads (qml/Shell/
-// GameHost.qml): soundOn, botDelayMs, reduceMotion, leave(), startNew() and resume().
+// TestGameScreen: the test game's screen, a GameScreen (qml/Common/GameScreen.qml) like
+// every game's: it names its table and the base type starts, resumes and plays again.
 // It shows whose turn it is and plays that seat's first legal action on a tap.
 import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
 import FoodCourt.TestGame
 
-Item {
+GameScreen {
     id: screen
-
-    property bool soundOn: true
-    property int botDelayMs: 800
-    property bool reduceMotion: false
-    readonly property alias table: table
-
-    signal leave()
-
-    function startNew(setupJson) { return table.startFromSetupJson(setupJson) }
-    function resume(saveJson) { return table.resumeFromSaveJson(saveJson) }
+    table: testTable
 
     TestGameTable {
-        id: table
+        id: testTable
         botDelayMs: screen.botDelayMs
     }
 
@@ -29,14 +20,14 @@ Item {
         spacing: Theme.spacing
 
         Label {
-            text: table.over ? qsTr("Game over") : qsTr("Seat %1 to act").arg(table.seatsToAct[0] ?? -1)
+            text: testTable.over ? qsTr("Game over") : qsTr("Seat %1 to act").arg(testTable.seatsToAct[0] ?? -1)
         }
         ActionButton {
-            enabled: !table.over && table.seatsToAct.length > 0
+            enabled: !testTable.over && testTable.seatsToAct.length > 0
             text: qsTr("Play")
             onClicked: {
-                const seat = table.seatsToAct[0]
-                table.apply(seat, table.legalActions(seat)[0])
+                const seat = testTable.seatsToAct[0]
+                testTable.apply(seat, testTable.legalActions(seat)[0])
             }
         }
         ActionButton {
