@@ -428,7 +428,7 @@ bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
 }
 
 void KandarKlashTable::submit(int seat, Action action, qreal eventMs) {
-    action.stamp = clock_.stampOf(static_cast<qint64>(eventMs));
+    action.stamp = static_cast<int>(clock_.stampOf(eventMs));
     pending_.push_back({seat, state()->round, action});
     flushTimer_.start(0); // after every input delivered in this pass of the event loop
 }
@@ -498,7 +498,7 @@ void KandarKlashTable::scheduleBots() {
 void KandarKlashTable::runDueBots() {
     if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
-    const int now = clock_.nowMs();
+    const realtime::Ms now = clock_.nowMs();
     for (const BotCookAction& n : nextBotCookActions(*match(), bots())) {
         if (n.action.stamp <= now) // never before its stamp is due
             pending_.push_back({n.seat, state()->round, n.action});

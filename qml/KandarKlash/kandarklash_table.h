@@ -13,8 +13,8 @@
 #include "bot_cooks.h"
 #include "card_model.h"
 #include "cook_model.h"
-#include "round_clock.h"
 
+#include "core/realtime/round_time.h"
 #include "kandarklash/kandarklash.h"
 
 #include "matchsession.h"
@@ -88,7 +88,7 @@ class KandarKlashTable : public MatchSession {
     bool paused() const { return paused_; }
     void setPaused(bool paused);
     // The round clock now (ms from the round's start).
-    int roundTimeMs() const { return clock_.nowMs(); }
+    int roundTimeMs() const { return static_cast<int>(clock_.nowMs()); }
 
   signals:
     void tableChanged();
@@ -145,7 +145,7 @@ class KandarKlashTable : public MatchSession {
 
     CookModel* cooks_;
     std::vector<CardModel*> cards_;
-    realtime::RoundClock clock_;
+    realtime::RoundTime clock_;
     std::vector<Pending> pending_;
     realtime::Timer flushTimer_;     // after the input delivered together (zero delay)
     realtime::Timer botTimer_;       // the next bot action's stamp

@@ -54,17 +54,15 @@ QString verdictName(Verdict verdict) {
 } // namespace
 
 WokUpTable::WokUpTable(QObject* parent)
-    : MatchSession(QString::fromUtf8(kGameId.data(), kGameId.size()), parent),
-      runningSince_(clock().nowMs()), timer_(&clock(), [this] { tick(); }),
-      flushTimer_(&clock(), [this] { flushClaims(); }) {
+    : MatchSession(QString::fromUtf8(kGameId.data(), kGameId.size()), parent), matchTime_(&clock()),
+      timer_(&clock(), [this] { tick(); }), flushTimer_(&clock(), [this] { flushClaims(); }) {
     setBotsPaused(true); // this driver plays the bots itself, on the match clock
+    matchTime_.start(0);
 }
 
 void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
-    if (!paused_)
-        anchor_ += previous.nowMs() - runningSince_; // the match clock reads on from here
-    runningSince_ = clock().nowMs();
-    inputClock_.reset();
+    static_cast<void>(previous);
+    matchTime_.setClock(&clock()); // the match clock reads on from here
     timer_.setClock(&clock());
     flushTimer_.setClock(&clock());
 }
@@ -86,19 +84,20 @@ const WokUpGame* WokUpTable::game() const {
 }
 
 long long WokUpTable::now() const {
-    return paused_ ? anchor_ : anchor_ + (clock().nowMs() - runningSince_);
+    return matchTime_.nowMs();
 }
 
 void WokUpTable::setPaused(bool paused) {
     if (paused == paused_)
         return;
-    anchor_ = now(); // the clock goes on from where it stopped
     paused_ = paused;
-    runningSince_ = clock().nowMs();
-    if (paused_)
+    if (paused_) {
+        matchTime_.stop(); // the clock goes on from where it stopped
         timer_.stop();
-    else
+    } else {
+        matchTime_.start(matchTime_.nowMs());
         schedule();
+    }
     emit pausedChanged();
 }
 
@@ -143,9 +142,9 @@ QString WokUpTable::continueMatch(const fc::Match& source) {
         return error;
 
     const State& s = game()->state();
-    anchor_ = s.clock;
-    runningSince_ = clock().nowMs();
-    inputClock_.reset();
+    matchTime_.start(s.clock);
+    if (paused_)
+        matchTime_.stop();
     results_.clear();
     emit resultsChanged();
     QStringList names = seatNames();
@@ -197,9 +196,7 @@ QString WokUpTable::flick(int seat, double aim, double speed, double timestampMs
     if (!s.toThrow[static_cast<std::size_t>(seat)])
         //: A player tried to throw a second token, or is not throwing in this volley.
         return tr("You do not throw in this volley.");
-    const long long t = now();
-    const long long stamp =
-        timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
+    const long long stamp = matchTime_.stampOf(timestampMs, stageStart_);
     return applyAction(seat, landingFor(s.table, seat, s.players, {aim, speed}, stamp));
 }
 
@@ -234,9 +231,7 @@ QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& ca
     if (c < 0 || !s.isVisible(c))
         //: A player pressed a recipe card that is not face up.
         return tr("That recipe is not face up.");
-    const long long t = now();
-    const long long stamp =
-        timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
+    const long long stamp = matchTime_.stampOf(timestampMs, stageStart_);
     const auto waiting = claimsToSend_.find(seat);
     if (waiting != claimsToSend_.end()) {
         // Two recipes pressed by the same touch: one claim covering both.

@@ -10,12 +10,13 @@
 // real time in the app, a ManualClock a test steps).
 #pragma once
 
-#include "input_clock.h"
 #include "seat_model.h"
 #include "stack_model.h"
 #include "token_model.h"
 
 #include "matchsession.h"
+
+#include "core/realtime/round_time.h"
 
 #include "wokup/action.h"
 #include "wokup/wokup_game.h"
@@ -141,11 +142,9 @@ class WokUpTable : public MatchSession {
     TokenModel tokens_;
     SeatModel seats_;
     StackModel stacks_;
-    InputClock inputClock_;
-    long long anchor_ = 0;           // the match clock at clock() reading runningSince_ ...
-    long long runningSince_ = 0;     // ... (while paused the match clock reads anchor_)
-    fc::realtime::Timer timer_;      // the next thing due: a stage's end, a bot, a close
-    fc::realtime::Timer flushTimer_; // claims, once the input event is handled (zero delay)
+    fc::realtime::RoundTime matchTime_; // the match clock: held while paused
+    fc::realtime::Timer timer_;         // the next thing due: a stage's end, a bot, a close
+    fc::realtime::Timer flushTimer_;    // claims, once the input event is handled (zero delay)
     std::vector<PendingBot> pending_;
     struct WaitingClaim {
         fc::wokup::Action action;

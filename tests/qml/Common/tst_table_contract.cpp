@@ -3,9 +3,9 @@
 // people (same seats, next start seat, new deal), resumes its own save and refuses another
 // game's. The games come from the registry and the list of games (FOODCOURT_GAME_TABLES,
 // "id:Module" pairs from cmake/FoodCourtGames.cmake), so a new game is tested by its line.
+#include "core/realtime/clock.h"
 #include "gameregistry.h"
 #include "matchsession.h"
-#include "realtime_clock.h"
 
 #include "core/save.h"
 

@@ -3,8 +3,8 @@
 // ketchup and the next round, and resuming from the save; models checked with
 // QAbstractItemModelTester. Every table runs on a ManualClock the test steps, so each
 // stage is seen exactly when it is due, however slow the machine.
+#include "core/realtime/clock.h"
 #include "kandarklash_table.h"
-#include "realtime_clock.h"
 
 #include "core/save.h"
 #include "kandarklash/action.h"

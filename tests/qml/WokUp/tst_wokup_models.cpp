@@ -4,8 +4,7 @@
 // models keep to the QAbstractItemModel rules throughout. Every table runs on a
 // ManualClock the test steps, so each stage is seen exactly when it is due, however slow
 // the machine.
-#include "input_clock.h"
-#include "realtime_clock.h"
+#include "core/realtime/clock.h"
 #include "wokup_table.h"
 
 #include "wokup/action.h"
@@ -89,15 +88,6 @@ class TestWokUpTable : public QObject {
 
   private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-
-    void inputClockMapsEventTimes() {
-        InputClock clock;
-        QCOMPARE(clock.toMatch(1000, 5000), 5000);  // first event: delivered at once
-        QCOMPARE(clock.toMatch(1100, 5150), 5100);  // 50 ms late: stamped when it happened
-        QCOMPARE(clock.toMatch(1200, 5180), 5180);  // faster than ever: the offset moves
-        QCOMPARE(clock.toMatch(90000, 5300), 5300); // the input clock jumped: start again
-        QCOMPARE(clock.toMatch(90010, 5330), 5310); // 20 ms late
-    }
 
     void refusalsChangeNothing() {
         ManualClock clock;
