@@ -37,6 +37,9 @@ QString setupJson(int players, int humans, quint64 seed) {
         .arg(seats.join(','));
 }
 
+// The tables' bots think inline, so each answer is there the moment it is asked.
+fc::realtime::InlineBotWorker inlineBots;
+
 // The pace of speedUp: the countdown's three steps, the tokens settling, the result shown.
 constexpr int kCountdownMs = 3 * 20;
 constexpr int kSettleMs = 30;
@@ -45,6 +48,7 @@ constexpr int kSettleMs = 30;
 void speedUp(WokUpTable& table, ManualClock& clock, int throwTimeoutMs = 5000,
              int claimTimeoutMs = 5000) {
     table.setClock(&clock);
+    table.setBotWorker(&inlineBots); // bots answer at once
     table.setAutosave(false);
     table.setProperty("countdownStepMs", 20);
     table.setProperty("settleMs", 30);
