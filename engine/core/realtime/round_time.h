@@ -1,7 +1,7 @@
 // RoundTime: the time of a real-time round or match, in milliseconds, read off the table's
 // Clock (real time in the app, a ManualClock in tests). It can be held (between rounds, or
 // while the app is in the background) and run on from any reading, and it puts input-event
-// timestamps on itself (InputStamps). Kandar Klash!'s round clock and Wok Up's match clock.
+// timestamps on itself (InputStamps): the round or match clock of a real-time table.
 #pragma once
 
 #include "clock.h"
