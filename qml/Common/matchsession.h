@@ -8,7 +8,7 @@
 
 #include "core/bot_roster.h"
 #include "core/match.h"
-#include "realtime_clock.h"
+#include "core/realtime/clock.h"
 #include "steady_clock.h"
 
 #include <QFutureWatcher>

@@ -1,10 +1,10 @@
-// SteadyClock: the app's real-time clock (fc::realtime::Clock, realtime_clock.h) on Qt's
+// SteadyClock: the app's real-time clock (fc::realtime::Clock, core/realtime/clock.h) on Qt's
 // monotonic clock and event loop. Timeouts wait in one queue behind one precise QTimer
 // armed for the earliest; each firing runs one callback, so every timeout runs in its own
 // pass of the event loop as it would on a QTimer of its own.
 #pragma once
 
-#include "realtime_clock.h"
+#include "core/realtime/clock.h"
 
 #include <QElapsedTimer>
 #include <QTimer>

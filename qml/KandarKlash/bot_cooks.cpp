@@ -1,26 +1,23 @@
 #include "bot_cooks.h"
 
-#include <algorithm>
+#include "kandarklash/action.h"
+
+#include <utility>
 
 namespace fc::kandarklash_ui {
 
-std::vector<BotCookAction> nextBotCookActions(const Match& match, BotRoster& bots) {
-    std::vector<BotCookAction> next;
-    for (Seat seat : match.game().seatsToAct()) {
-        const std::shared_ptr<Bot> bot = bots.botFor(match, seat);
-        if (!bot)
-            continue;
-        const Result<std::string> text = bot->choose(match.game().view(seat), seat);
-        if (!text)
-            continue; // nothing to do now (e.g. it claimed already)
-        const Result<kandarklash::Action> action = kandarklash::parseAction(text.value());
-        if (action)
-            next.push_back({seat, action.value()});
-    }
-    std::stable_sort(next.begin(), next.end(), [](const BotCookAction& a, const BotCookAction& b) {
-        return a.action.stamp < b.action.stamp;
-    });
-    return next;
+realtime::BotScheduler::Decide askBotCook(std::shared_ptr<Bot> bot, boost::json::object view,
+                                          Seat seat) {
+    return
+        [bot = std::move(bot), view = std::move(view), seat]() -> std::optional<realtime::BotPlan> {
+            const Result<std::string> text = bot->choose(view, seat);
+            if (!text)
+                return std::nullopt; // nothing to do now (e.g. it claimed already)
+            const Result<kandarklash::Action> action = kandarklash::parseAction(text.value());
+            if (!action)
+                return std::nullopt;
+            return realtime::BotPlan{seat, action.value().stamp, text.value(), 0};
+        };
 }
 
 } // namespace fc::kandarklash_ui

@@ -42,10 +42,10 @@ QVariantList pointsOf(const std::vector<Cell>& cells) {
 KandarKlashTable::KandarKlashTable(QObject* parent)
     : MatchSession(kGameId, parent), cooks_(new CookModel(this)), clock_(&clock()),
       flushTimer_(&clock(), [this] { flushPending(); }),
-      botTimer_(&clock(), [this] { runDueBots(); }),
       stageTimer_(&clock(), [this] { afterReveal(); }),
-      countdownTimer_(&clock(), [this] { countdownTick(); }) {
-    // Bots here act on the round clock (see runDueBots), not by MatchSession's turns.
+      countdownTimer_(&clock(), [this] { countdownTick(); }),
+      botPlans_(&clock(), &clock_, &botPool_, [this](const realtime::BotPlan& p) { botDue(p); }) {
+    // Bots here act on the round clock (see scheduleBots), not by MatchSession's turns.
     setBotsPaused(true);
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
         cards_.push_back(new CardModel(this));
@@ -57,8 +57,9 @@ KandarKlashTable::KandarKlashTable(QObject* parent)
 void KandarKlashTable::clockReplaced(realtime::Clock& previous) {
     static_cast<void>(previous);
     clock_.setClock(&clock());
-    for (realtime::Timer* timer : {&flushTimer_, &botTimer_, &stageTimer_, &countdownTimer_})
+    for (realtime::Timer* timer : {&flushTimer_, &stageTimer_, &countdownTimer_})
         timer->setClock(&clock());
+    botPlans_.setClock(&clock());
 }
 
 const State* KandarKlashTable::state() const {
@@ -74,8 +75,9 @@ const State* KandarKlashTable::state() const {
 // no match at all. Called before the new match replaces the old; a refused start keeps
 // the old match running, timers and all.
 void KandarKlashTable::matchEnding() {
-    for (realtime::Timer* timer : {&flushTimer_, &botTimer_, &stageTimer_, &countdownTimer_})
+    for (realtime::Timer* timer : {&flushTimer_, &stageTimer_, &countdownTimer_})
         timer->stop();
+    botPlans_.restart();
     pending_.clear();
     clock_.stop();
 }
@@ -141,7 +143,7 @@ void KandarKlashTable::startCooking() {
 
 void KandarKlashTable::enterReveal() {
     clock_.stop();
-    botTimer_.stop();
+    botPlans_.restart();
     const State* s = state();
     // The stopped round's cards stay on show; the ketchup just laid joins them.
     for (std::size_t seat = 0; seat < shown_.size(); ++seat)
@@ -339,7 +341,7 @@ void KandarKlashTable::setPaused(bool paused) {
     paused_ = paused;
     if (paused) {
         clock_.stop();
-        botTimer_.stop();
+        botPlans_.restart();
         countdownTimer_.stop();
         stageTimer_.stop();
     } else if (stage_ == Stage::Cooking || stage_ == Stage::Ketchup) {
@@ -430,7 +432,7 @@ bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
 }
 
 void KandarKlashTable::submit(int seat, Action action, qreal eventMs) {
-    action.stamp = clock_.stampOf(static_cast<qint64>(eventMs));
+    action.stamp = static_cast<int>(clock_.stampOf(eventMs));
     pending_.push_back({seat, state()->round, action});
     flushTimer_.start(0); // after every input delivered in this pass of the event loop
 }
@@ -465,25 +467,27 @@ void KandarKlashTable::flushPending() {
 
 // --- Bots ---------------------------------------------------------------------------------
 
+// After every change: each bot seat that may act is asked again from its view as it is
+// now (the round clock, the other cooks' claims); its answer waits for its stamp.
 void KandarKlashTable::scheduleBots() {
-    botTimer_.stop();
+    botPlans_.restart();
     if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
-    const std::vector<BotCookAction> next = nextBotCookActions(*match(), bots());
-    if (!next.empty())
-        botTimer_.start(clock_.msUntil(next.front().action.stamp));
+    for (Seat seat : match()->game().seatsToAct()) {
+        if (std::shared_ptr<Bot> bot = bots().botFor(*match(), seat))
+            botPlans_.ask(seat, askBotCook(std::move(bot), match()->game().view(seat), seat));
+    }
 }
 
-void KandarKlashTable::runDueBots() {
+// A bot's action whose stamp has come: applied with whatever input is waiting, in stamp order.
+void KandarKlashTable::botDue(const realtime::BotPlan& plan) {
     if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
-    const int now = clock_.nowMs();
-    for (const BotCookAction& n : nextBotCookActions(*match(), bots())) {
-        if (n.action.stamp <= now) // never before its stamp is due
-            pending_.push_back({n.seat, state()->round, n.action});
-    }
+    const Result<Action> action = parseAction(plan.action);
+    if (!action)
+        return;
+    pending_.push_back({plan.seat, state()->round, action.value()});
     flushPending();
-    scheduleBots();
 }
 
 } // namespace fc::kandarklash_ui

@@ -1,7 +1,8 @@
 // KandarKlashTable: a Kandar Klash! match driven in real time for the table screen. All
 // cooks build at once, each in their own zone: human actions are stamped with their input
 // event's time on the round clock, bot seats build card by card on the same clock (an
-// action is applied only once its stamp is due), and actions that arrive together are
+// action is applied only once its stamp is due; the bots think off the UI thread, on the
+// table's BotScheduler), and actions that arrive together are
 // applied in the order of their stamps, so claims are judged by when the finger landed.
 // Between rounds it holds the stopped round on show (dishes, verdicts, favours) and
 // counts the next customer in. Every stage, the countdown, the bots and the batching of
@@ -13,11 +14,13 @@
 #include "bot_cooks.h"
 #include "card_model.h"
 #include "cook_model.h"
-#include "round_clock.h"
 
+#include "core/realtime/bot_scheduler.h"
+#include "core/realtime/round_time.h"
 #include "kandarklash/kandarklash.h"
 
 #include "matchsession.h"
+#include "pooled_bot_worker.h"
 
 #include <QStringList>
 #include <QtQml/qqmlregistration.h>
@@ -88,7 +91,12 @@ class KandarKlashTable : public MatchSession {
     bool paused() const { return paused_; }
     void setPaused(bool paused);
     // The round clock now (ms from the round's start).
-    int roundTimeMs() const { return clock_.nowMs(); }
+    int roundTimeMs() const { return static_cast<int>(clock_.nowMs()); }
+    // Where the bots think: a thread pool (the default, nullptr) or, for a test stepping a
+    // ManualClock, an InlineBotWorker. It must outlive the table.
+    void setBotWorker(realtime::BotWorker* worker) {
+        botPlans_.setWorker(worker ? worker : &botPool_);
+    }
 
   signals:
     void tableChanged();
@@ -131,7 +139,7 @@ class KandarKlashTable : public MatchSession {
     void submit(int seat, kandarklash::Action action, qreal eventMs);
     void flushPending();
     void scheduleBots();
-    void runDueBots();
+    void botDue(const realtime::BotPlan& plan);
 
     Stage stage_ = Stage::Idle;
     int countdown_ = 0;
@@ -144,12 +152,13 @@ class KandarKlashTable : public MatchSession {
 
     CookModel* cooks_;
     std::vector<CardModel*> cards_;
-    realtime::RoundClock clock_;
+    realtime::RoundTime clock_;
     std::vector<Pending> pending_;
     realtime::Timer flushTimer_;     // after the input delivered together (zero delay)
-    realtime::Timer botTimer_;       // the next bot action's stamp
     realtime::Timer stageTimer_;     // the end of the reveal
     realtime::Timer countdownTimer_; // each step of the countdown
+    realtime::PooledBotWorker botPool_;
+    realtime::BotScheduler botPlans_; // the bots' next actions, each due at its stamp
 };
 
 } // namespace fc::kandarklash_ui

@@ -57,19 +57,20 @@ QString verdictName(Verdict verdict) {
 } // namespace
 
 WokUpTable::WokUpTable(QObject* parent)
-    : MatchSession(QString::fromUtf8(kGameId.data(), kGameId.size()), parent),
-      runningSince_(clock().nowMs()), timer_(&clock(), [this] { tick(); }),
-      flushTimer_(&clock(), [this] { flushClaims(); }) {
+    : MatchSession(QString::fromUtf8(kGameId.data(), kGameId.size()), parent), matchTime_(&clock()),
+      timer_(&clock(), [this] { tick(); }), flushTimer_(&clock(), [this] { flushClaims(); }),
+      botPlans_(&clock(), &matchTime_, &botPool_,
+                [this](const fc::realtime::BotPlan& p) { botDue(p); }) {
     setBotsPaused(true); // this driver plays the bots itself, on the match clock
+    matchTime_.start(0);
 }
 
 void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
-    if (!paused_)
-        anchor_ += previous.nowMs() - runningSince_; // the match clock reads on from here
-    runningSince_ = clock().nowMs();
-    inputClock_.reset();
+    static_cast<void>(previous);
+    matchTime_.setClock(&clock()); // the match clock reads on from here
     timer_.setClock(&clock());
     flushTimer_.setClock(&clock());
+    botPlans_.setClock(&clock());
 }
 
 // Nothing the old match scheduled (a stage's end, a bot, a claim on its way) may run on
@@ -78,7 +79,7 @@ void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
 void WokUpTable::matchEnding() {
     timer_.stop();
     flushTimer_.stop();
-    pending_.clear();
+    botPlans_.restart();
     claimsToSend_.clear();
     stageDue_ = -1;
     closeDue_ = -1;
@@ -89,19 +90,21 @@ const WokUpGame* WokUpTable::game() const {
 }
 
 long long WokUpTable::now() const {
-    return paused_ ? anchor_ : anchor_ + (clock().nowMs() - runningSince_);
+    return matchTime_.nowMs();
 }
 
 void WokUpTable::setPaused(bool paused) {
     if (paused == paused_)
         return;
-    anchor_ = now(); // the clock goes on from where it stopped
     paused_ = paused;
-    runningSince_ = clock().nowMs();
-    if (paused_)
+    if (paused_) {
+        matchTime_.stop(); // the clock goes on from where it stopped
         timer_.stop();
-    else
+    } else {
+        matchTime_.start(matchTime_.nowMs());
         schedule();
+    }
+    botPlans_.reschedule(); // held with the match clock, and on again with it
     emit pausedChanged();
 }
 
@@ -146,9 +149,9 @@ QString WokUpTable::continueMatch(const fc::Match& source) {
         return error;
 
     const State& s = game()->state();
-    anchor_ = s.clock;
-    runningSince_ = clock().nowMs();
-    inputClock_.reset();
+    matchTime_.start(s.clock);
+    if (paused_)
+        matchTime_.stop();
     results_.clear();
     emit resultsChanged();
     QStringList names = seatNames();
@@ -196,9 +199,7 @@ QString WokUpTable::flick(int seat, double aim, double speed, double timestampMs
         return notAHumanSeatText();
     if (const fc::Refusal why = s.refusalToThrow(seat))
         return refusalText(why);
-    const long long t = now();
-    const long long stamp =
-        timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
+    const long long stamp = matchTime_.stampOf(timestampMs, stageStart_);
     return applyAction(seat, landingFor(s.table, seat, s.players, {aim, speed}, stamp));
 }
 
@@ -224,9 +225,7 @@ QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& ca
     const int c = parseCardName(card.toStdString());
     if (const fc::Refusal why = s.refusalToDecide(seat, {c}))
         return refusalText(why);
-    const long long t = now();
-    const long long stamp =
-        timestampMs < 0 ? t : std::clamp(inputClock_.toMatch(timestampMs, t), stageStart_, t);
+    const long long stamp = matchTime_.stampOf(timestampMs, stageStart_);
     const auto waiting = claimsToSend_.find(seat);
     if (waiting != claimsToSend_.end()) {
         // Two recipes pressed by the same touch: one claim covering both.
@@ -327,7 +326,7 @@ void WokUpTable::enterStage(Stage stage, int durationMs) {
     stageStart_ = now();
     stageDue_ = durationMs < 0 ? -1 : stageStart_ + durationMs;
     closeDue_ = -1;
-    pending_.clear();
+    botPlans_.restart();
     if (stage == Stage::Countdown)
         countdown_ = kCountdownFrom;
     emit stageChanged();
@@ -339,53 +338,56 @@ void WokUpTable::enterStage(Stage stage, int durationMs) {
 }
 
 void WokUpTable::planBots() {
-    const State& s = game()->state();
-    for (int seat : s.seatsToAct()) {
-        const std::shared_ptr<fc::Bot> bot = bots().botFor(*match(), seat);
-        if (!bot)
-            continue;
-        // A bot that cannot decide is treated like a slow player: the timeout acts for it.
-        const Result<std::string> choice = bot->choose(match()->game().view(seat), seat);
-        if (!choice)
-            continue;
-        const Result<Action> action = parseAction(choice.value());
-        if (!action)
-            continue;
-        // The bot's stamp counts from the engine's phase start; its reaction counts from
-        // the signal, or from the moment the settled wok was shown.
-        const long long reaction = std::max(kFastestReactionMs, action->stamp - s.phaseStart);
-        pending_.push_back({seat, stageStart_ + reaction, choice.value(), s.table.size()});
-    }
+    for (int seat : game()->state().seatsToAct())
+        askBot(seat, -1);
 }
 
-void WokUpTable::applyBot(const PendingBot& bot) {
-    Action action = parseAction(bot.action).value(); // checked when it was planned
-    if (action.kind == ActionKind::Land && game()->state().table.size() != bot.tableSize) {
-        // Other tokens landed since the bot aimed: it throws again at the table as it lies.
-        const Result<std::string> again =
-            bots().botFor(*match(), bot.seat)->choose(match()->game().view(bot.seat), bot.seat);
-        const Result<Action> redone =
-            again ? parseAction(again.value()) : Result<Action>::fail(again.message());
-        if (!redone)
-            return;
-        action = redone.value();
+// Asks `seat`'s bot from its view as it is now; it thinks off the UI thread. Its action is
+// due at `due`, or (due < 0) after its reaction: the bot's stamp counts from the engine's
+// phase start, its reaction from the signal or from the moment the settled wok was shown.
+// A bot that cannot decide is treated like a slow player: the timeout acts for it.
+void WokUpTable::askBot(int seat, long long due) {
+    std::shared_ptr<fc::Bot> bot = bots().botFor(*match(), seat);
+    if (!bot)
+        return;
+    const State& s = game()->state();
+    botPlans_.ask(seat,
+                  [bot = std::move(bot), view = match()->game().view(seat), seat,
+                   stageStart = stageStart_, phaseStart = s.phaseStart, tableSize = s.table.size(),
+                   due]() -> std::optional<fc::realtime::BotPlan> {
+                      const Result<std::string> choice = bot->choose(view, seat);
+                      if (!choice)
+                          return std::nullopt;
+                      const Result<Action> action = parseAction(choice.value());
+                      if (!action)
+                          return std::nullopt;
+                      const long long at = due >= 0
+                                               ? due
+                                               : stageStart + std::max(kFastestReactionMs,
+                                                                       action->stamp - phaseStart);
+                      return fc::realtime::BotPlan{seat, at, choice.value(), tableSize};
+                  });
+}
+
+void WokUpTable::botDue(const fc::realtime::BotPlan& plan) {
+    Action action = parseAction(plan.action).value(); // checked when it was planned
+    if (action.kind == ActionKind::Land && game()->state().table.size() != plan.basis) {
+        // Other tokens landed since the bot aimed: it throws again at the table as it lies,
+        // at once and with the stamp it had.
+        askBot(plan.seat, plan.stamp);
+        return;
     }
-    action.stamp = bot.due;
-    applyAction(bot.seat, action);
+    action.stamp = plan.stamp;
+    applyAction(plan.seat, action);
 }
 
 void WokUpTable::tick() {
-    // Everything due is done in order; each step may open the next stage.
+    // Everything due is done in order, the bots' actions first; each step may open the
+    // next stage.
     while (!paused_) {
+        botPlans_.runDue();
         const long long t = now();
-        const auto first = std::min_element(
-            pending_.begin(), pending_.end(),
-            [](const PendingBot& a, const PendingBot& b) { return a.due < b.due; });
-        if (first != pending_.end() && first->due <= t) {
-            const PendingBot bot = *first;
-            pending_.erase(first);
-            applyBot(bot);
-        } else if (stage_ == Stage::Claiming && closeDue_ >= 0 && t >= closeDue_) {
+        if (stage_ == Stage::Claiming && closeDue_ >= 0 && t >= closeDue_) {
             passEveryoneLeft();
         } else if (stageDue_ >= 0 && t >= stageDue_) {
             onStageTimeout();
@@ -457,10 +459,6 @@ void WokUpTable::schedule() {
     long long next = stageDue_;
     if (closeDue_ >= 0 && (next < 0 || closeDue_ < next))
         next = closeDue_;
-    for (const PendingBot& bot : pending_) {
-        if (next < 0 || bot.due < next)
-            next = bot.due;
-    }
     if (next < 0) {
         timer_.stop();
         return;

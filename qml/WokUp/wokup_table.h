@@ -4,18 +4,22 @@
 //   too slow) -> settling (the tokens slide; everyone sees the settled wok at once) ->
 //   claiming (claims stamped with the touch's own time, bot claims held until their
 //   stamp is due, passes on timeout) -> result (cards fly) -> the next countdown.
+// The bots think off the UI thread and act at their stamps, on the table's BotScheduler.
 // Every physics result and claim goes to the engine as a timestamped action, so a saved
 // game replays exactly; the engine, not this driver, judges who was first. The match clock,
 // every stage's timeout and the bots run on the session's clock (MatchSession::clock():
 // real time in the app, a ManualClock a test steps).
 #pragma once
 
-#include "input_clock.h"
 #include "seat_model.h"
 #include "stack_model.h"
 #include "token_model.h"
 
 #include "matchsession.h"
+#include "pooled_bot_worker.h"
+
+#include "core/realtime/bot_scheduler.h"
+#include "core/realtime/round_time.h"
 
 #include "wokup/action.h"
 #include "wokup/wokup_game.h"
@@ -78,6 +82,11 @@ class WokUpTable : public MatchSession {
     Q_INVOKABLE QString wokUp(int seat, const QString& card, double timestampMs);
     // The match clock now (ms), for tests.
     Q_INVOKABLE qint64 clockMs() const { return now(); }
+    // Where the bots think: a thread pool (the default, nullptr) or, for a test stepping a
+    // ManualClock, an InlineBotWorker. It must outlive the table.
+    void setBotWorker(fc::realtime::BotWorker* worker) {
+        botPlans_.setWorker(worker ? worker : &botPool_);
+    }
 
     TokenModel* tokens() { return &tokens_; }
     SeatModel* seats() { return &seats_; }
@@ -114,13 +123,6 @@ class WokUpTable : public MatchSession {
 
   private:
     enum class Stage { Idle, Countdown, Throwing, Settling, Claiming, Result, Over };
-    struct PendingBot {
-        int seat = 0;
-        long long due = 0;
-        std::string action;
-        std::size_t tableSize = 0; // the table the bot looked at (throws)
-    };
-
     const fc::wokup::WokUpGame* game() const; // null unless a Wok Up match is on
     long long now() const;
     QString applyAction(int seat, fc::wokup::Action action);
@@ -131,7 +133,8 @@ class WokUpTable : public MatchSession {
     void enterStage(Stage stage, int durationMs);
     void followState();
     void planBots();
-    void applyBot(const PendingBot& bot);
+    void askBot(int seat, long long due);
+    void botDue(const fc::realtime::BotPlan& plan);
     void tick();
     void onStageTimeout();
     void passEveryoneLeft();
@@ -141,12 +144,11 @@ class WokUpTable : public MatchSession {
     TokenModel tokens_;
     SeatModel seats_;
     StackModel stacks_;
-    InputClock inputClock_;
-    long long anchor_ = 0;           // the match clock at clock() reading runningSince_ ...
-    long long runningSince_ = 0;     // ... (while paused the match clock reads anchor_)
-    fc::realtime::Timer timer_;      // the next thing due: a stage's end, a bot, a close
-    fc::realtime::Timer flushTimer_; // claims, once the input event is handled (zero delay)
-    std::vector<PendingBot> pending_;
+    fc::realtime::RoundTime matchTime_; // the match clock: held while paused
+    fc::realtime::Timer timer_;         // the next thing due: a stage's end, a close
+    fc::realtime::Timer flushTimer_;    // claims, once the input event is handled (zero delay)
+    fc::realtime::PooledBotWorker botPool_;
+    fc::realtime::BotScheduler botPlans_; // the bots' throws and claims, each due at its stamp
     struct WaitingClaim {
         fc::wokup::Action action;
         double eventMs = -1; // the touch's own time: a second finger of it joins the claim

@@ -1,10 +1,10 @@
-// The real-time tables' clock (realtime_clock.h, steady_clock.h): a ManualClock fires
+// The real-time tables' clock (core/realtime/clock.h, steady_clock.h): a ManualClock fires
 // every timeout that falls due, in order, each at its own reading, and nothing before it
 // is due; a Timer re-arms, stops, keeps a steady beat and moves to another clock with the
 // time it had left; SteadyClock fires in the same order on the event loop, never early,
 // and a session goes back to it from a test's clock.
+#include "core/realtime/clock.h"
 #include "matchsession.h"
-#include "realtime_clock.h"
 #include "steady_clock.h"
 
 #include <QTest>

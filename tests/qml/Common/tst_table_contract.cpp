@@ -4,9 +4,9 @@
 // game's. The games come from the registry and the list of games (FOODCOURT_GAME_TABLES,
 // "id:Module" pairs from cmake/FoodCourtGames.cmake, with the test-only game's table from
 // tests/qml/TestGame), so a new game is tested by its line.
+#include "core/realtime/clock.h"
 #include "gameregistry.h"
 #include "matchsession.h"
-#include "realtime_clock.h"
 
 #include "core/save.h"
 

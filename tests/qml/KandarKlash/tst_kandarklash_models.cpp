@@ -3,8 +3,8 @@
 // ketchup and the next round, and resuming from the save; models checked with
 // QAbstractItemModelTester. Every table runs on a ManualClock the test steps, so each
 // stage is seen exactly when it is due, however slow the machine.
+#include "core/realtime/clock.h"
 #include "kandarklash_table.h"
-#include "realtime_clock.h"
 #include "refusal_text.h"
 
 #include "core/save.h"
@@ -13,12 +13,16 @@
 #include "kandarklash/refusals.h"
 
 #include <QAbstractItemModelTester>
+#include <QEventLoop>
 #include <QFile>
 #include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 #include <algorithm>
+#include <atomic>
 
 using fc::kandarklash_ui::CardModel;
 using fc::kandarklash_ui::CookModel;
@@ -27,6 +31,52 @@ using fc::realtime::ManualClock;
 using Stage = KandarKlashTable::Stage;
 
 namespace {
+
+// The tables' bots think inline, so each answer is there the moment it is asked.
+fc::realtime::InlineBotWorker inlineBots;
+
+// The app's thread pool, watched: on which thread each job ran and each answer came back,
+// and a wait on the event loop until every answer asked for is delivered.
+class WatchedPool final : public fc::realtime::BotWorker {
+  public:
+    void run(std::function<void()> job, std::function<void()> deliver) override {
+        ++asked_;
+        pool_.run(
+            [this, job = std::move(job)] {
+                if (QThread::currentThread() == ui_)
+                    ++jobsOnUi_;
+                job();
+            },
+            [this, deliver = std::move(deliver)] {
+                if (QThread::currentThread() != ui_)
+                    ++answersOffUi_;
+                ++delivered_;
+                deliver();
+                if (delivered_ == asked_)
+                    idle_.quit();
+            });
+    }
+    // Runs the event loop until every answer is in (a minute at most, for a broken build).
+    bool waitForAnswers() {
+        if (delivered_ < asked_) {
+            QTimer::singleShot(60'000, &idle_, &QEventLoop::quit);
+            idle_.exec();
+        }
+        return delivered_ == asked_;
+    }
+    int asked() const { return asked_; }
+    int jobsOnUi() const { return jobsOnUi_; }
+    int answersOffUi() const { return answersOffUi_; }
+
+  private:
+    QThread* ui_ = QThread::currentThread();
+    QEventLoop idle_;
+    int asked_ = 0;
+    int delivered_ = 0;
+    std::atomic<int> jobsOnUi_ = 0;
+    int answersOffUi_ = 0;
+    fc::realtime::PooledBotWorker pool_; // the first to go: it waits for its jobs
+};
 
 // seats: one letter per seat, 'h' human or 'b' (hard) bot; options: the setup's options.
 QString setupJson(const QString& seats, quint64 seed = 11,
@@ -65,6 +115,7 @@ class TestKandarKlashModels : public QObject {
     // 10 ms steps) and a 30 ms reveal.
     void startCooking(KandarKlashTable& table, ManualClock& clock, const QString& seats) {
         table.setClock(&clock);
+        table.setBotWorker(&inlineBots); // bots answer at once
         table.setCountdownMs(30);
         table.setRevealMs(30);
         QCOMPARE(table.startFromSetupJson(setupJson(seats)), QString());
@@ -107,6 +158,7 @@ class TestKandarKlashModels : public QObject {
         ManualClock clock;
         KandarKlashTable table;
         table.setClock(&clock);
+        table.setBotWorker(&inlineBots); // bots answer at once
         QSignalSpy refused(&table, &KandarKlashTable::refused);
         table.setCountdownMs(60);
         QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("hb"))), QString());
@@ -365,6 +417,32 @@ class TestKandarKlashModels : public QObject {
                                                                                 .size() >= 2);
     }
 
+    void botsThinkOffTheUiThread() {
+        WatchedPool pool; // outlives the table, as the app's own pool does
+        ManualClock clock;
+        KandarKlashTable table;
+        table.setClock(&clock);
+        table.setBotWorker(&pool);
+        table.setCountdownMs(30);
+        QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("hb"))), QString());
+        clock.advance(30);
+        QCOMPARE(table.stage(), Stage::Cooking);
+        QVERIFY(pool.asked() >= 1); // the bot was asked as the customer showed ...
+        const std::size_t before = table.match()->log().size();
+        clock.advance(5000);                           // ... and its first card was due long ago,
+        QCOMPARE(table.match()->log().size(), before); // but its answer is not in yet
+        QVERIFY(pool.waitForAnswers());
+        QCOMPARE(pool.jobsOnUi(), 0);
+        QCOMPARE(pool.answersOffUi(), 0);
+        clock.advance(0); // late, so at once, and with the bot's own stamp
+        QCOMPARE(table.match()->log().size(), before + 1);
+        const fc::LoggedAction& card = table.match()->log().back();
+        QCOMPARE(card.seat, 1);
+        const auto action = fc::kandarklash::parseAction(card.action);
+        QVERIFY(action.isOk());
+        QVERIFY(action->stamp >= 1200 && action->stamp <= 1800); // a hard bot's reaction
+    }
+
     void pauseHoldsTheRound() {
         ManualClock clock;
         KandarKlashTable table;
@@ -442,6 +520,7 @@ class TestKandarKlashModels : public QObject {
         ManualClock clock;
         KandarKlashTable resumed;
         resumed.setClock(&clock);
+        resumed.setBotWorker(&inlineBots); // bots answer at once
         resumed.setCountdownMs(30);
         QVERIFY(!resumed.resumeFromSaveJson(QStringLiteral("{not json")).isEmpty());
         QCOMPARE(resumed.stage(), Stage::Idle); // a bad save changes nothing
@@ -471,6 +550,7 @@ class TestKandarKlashModels : public QObject {
         ManualClock clock;
         KandarKlashTable table;
         table.setClock(&clock);
+        table.setBotWorker(&inlineBots); // bots answer at once
         table.setCountdownMs(30);
         QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("hb"))), QString());
         QCOMPARE(table.stage(), Stage::Countdown);

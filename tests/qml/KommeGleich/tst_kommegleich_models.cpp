@@ -5,9 +5,9 @@
 #include "kommegleich_table.h"
 #include "refusal_text.h"
 
+#include "core/realtime/clock.h"
 #include "core/save.h"
 #include "kommegleich/refusals.h"
-#include "realtime_clock.h"
 
 #include <QAbstractItemModelTester>
 #include <QSet>

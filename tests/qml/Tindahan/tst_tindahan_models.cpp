@@ -5,8 +5,8 @@
 #include "refusal_text.h"
 #include "tindahan_table.h"
 
+#include "core/realtime/clock.h"
 #include "core/save.h"
-#include "realtime_clock.h"
 #include "tindahan/refusals.h"
 
 #include <QAbstractItemModelTester>

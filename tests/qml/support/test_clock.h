@@ -10,8 +10,8 @@
 // Tables it drives go back to real time when it is destroyed first.
 #pragma once
 
+#include "core/realtime/clock.h"
 #include "matchsession.h"
-#include "realtime_clock.h"
 
 #include <QList>
 #include <QObject>

@@ -1,9 +1,9 @@
-// The clock a real-time table (Kandar Klash!, Wok Up) runs on: what time it is and
-// "call me back in N ms", behind one small interface, so the app runs on real time
-// (SteadyClock, steady_clock.h) and a test on a ManualClock that moves only when the test
-// says so: advance(ms) fires every timeout that falls due, in order, synchronously. No
-// test then has to catch a stage by polling the wall clock. Qt-free (the standard library
-// only), ready to move to engine/core with a Qt-free real-time driver.
+// The clock a real-time table runs on: what time it is and "call me back in N ms", behind
+// one small interface, so the app runs on real time (SteadyClock, qml/Common/steady_clock.h)
+// and a test on a ManualClock that moves only when the test says so: advance(ms) fires
+// every timeout that falls due, in order, synchronously. No test then has to catch a stage
+// by polling the wall clock. The standard library only, so the engine's real-time pieces
+// (round_time.h) sit on it.
 #pragma once
 
 #include <algorithm>
