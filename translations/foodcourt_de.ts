@@ -18,18 +18,9 @@
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
-        <translation>Fünf Tischspiele rund ums Essen auf einem Tablet: Kartenspiele zum Weiterreichen, Spiele, bei denen alle gleichzeitig spielen, und ein Rätsel für eine Person.</translation>
-    </message>
-    <message>
         <source>The games</source>
         <extracomment>About screen heading over the game credits.</extracomment>
         <translation>Die Spiele</translation>
-    </message>
-    <message>
-        <source>Komme gleich! is a card game by Uwe Rosenberg. Kaki Lima: MCO Mode is a solo variant by Evan Cheah. Tindahan, Kandar Klash! and Wok Up are played here from their rulebooks; each game belongs to its designers and publishers.</source>
-        <extracomment>Game credits. Game titles stay as they are.</extracomment>
-        <translation>Komme gleich! ist ein Kartenspiel von Uwe Rosenberg. Kaki Lima: MCO Mode ist eine Solo-Variante von Evan Cheah. Tindahan, Kandar Klash! und Wok Up werden hier nach ihren Spielregeln gespielt; jedes Spiel gehört seinen Autoren und Verlagen.</translation>
     </message>
     <message>
         <source>Licences</source>
@@ -43,6 +34,15 @@
     <message>
         <source>The game engine uses Boost (Boost.JSON for saved games), distributed under the Boost Software License, Version 1.0: permission is granted, free of charge, to use, copy, modify and distribute the software, provided the copyright notices and the licence text are kept. The software is provided &quot;as is&quot;, without warranty of any kind.</source>
         <translation>Die Spiel-Engine nutzt Boost (Boost.JSON für gespeicherte Spiele), verbreitet unter der Boost Software License, Version 1.0: Es ist kostenlos erlaubt, die Software zu nutzen, zu kopieren, zu ändern und weiterzugeben, sofern die Copyright-Hinweise und der Lizenztext erhalten bleiben. Die Software wird „wie sie ist“ bereitgestellt, ohne jegliche Gewährleistung.</translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
+        <translation>Tischspiele rund ums Essen auf einem Tablet: Kartenspiele zum Weiterreichen, Spiele, bei denen alle gleichzeitig spielen, und ein Rätsel für eine Person.</translation>
+    </message>
+    <message>
+        <source>Each game belongs to its designers and publishers.</source>
+        <extracomment>About screen, after the credits of every game.</extracomment>
+        <translation>Jedes Spiel gehört seinen Autoren und Verlagen.</translation>
     </message>
 </context>
 <context>
@@ -1270,11 +1270,6 @@
         <translation>Food Court</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet. Pick a stall!</source>
-        <extracomment>Menu subtitle under the app name.</extracomment>
-        <translation>Fünf Tischspiele rund ums Essen auf einem Tablet. Such dir einen Stand aus!</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <extracomment>Menu button that opens the settings screen.</extracomment>
         <translation>Einstellungen</translation>
@@ -1306,6 +1301,11 @@
             <numerusform>%1 · %n Zug gespielt</numerusform>
             <numerusform>%1 · %n Züge gespielt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet. Pick a stall!</source>
+        <extracomment>Menu subtitle under the app name.</extracomment>
+        <translation>Tischspiele rund ums Essen auf einem Tablet. Such dir einen Stand aus!</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +1877,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Liefere alle Essensbestellungen quer durch Penang mit so wenigen Schritten wie möglich.</translation>
+    </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Eine Solo-Variante von Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Hier nach seiner Spielregel gespielt.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Ein Kartenspiel von Uwe Rosenberg.</translation>
     </message>
 </context>
 <context>

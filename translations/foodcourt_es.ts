@@ -18,18 +18,9 @@
         <translation>Versión %1</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
-        <translation>Cinco juegos de mesa de comida en una sola tableta: juegos de cartas pasando la tableta, juegos en los que todos juegan a la vez y un rompecabezas en solitario.</translation>
-    </message>
-    <message>
         <source>The games</source>
         <extracomment>About screen heading over the game credits.</extracomment>
         <translation>Los juegos</translation>
-    </message>
-    <message>
-        <source>Komme gleich! is a card game by Uwe Rosenberg. Kaki Lima: MCO Mode is a solo variant by Evan Cheah. Tindahan, Kandar Klash! and Wok Up are played here from their rulebooks; each game belongs to its designers and publishers.</source>
-        <extracomment>Game credits. Game titles stay as they are.</extracomment>
-        <translation>Komme gleich! es un juego de cartas de Uwe Rosenberg. Kaki Lima: MCO Mode es una variante en solitario de Evan Cheah. Tindahan, Kandar Klash! y Wok Up se juegan aquí según sus reglamentos; cada juego pertenece a sus autores y editores.</translation>
     </message>
     <message>
         <source>Licences</source>
@@ -43,6 +34,15 @@
     <message>
         <source>The game engine uses Boost (Boost.JSON for saved games), distributed under the Boost Software License, Version 1.0: permission is granted, free of charge, to use, copy, modify and distribute the software, provided the copyright notices and the licence text are kept. The software is provided &quot;as is&quot;, without warranty of any kind.</source>
         <translation>El motor del juego usa Boost (Boost.JSON para las partidas guardadas), distribuido bajo la Boost Software License, versión 1.0: se concede permiso, de forma gratuita, para usar, copiar, modificar y distribuir el software, siempre que se conserven los avisos de copyright y el texto de la licencia. El software se proporciona «tal cual», sin garantía de ningún tipo.</translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
+        <translation>Juegos de mesa de comida en una sola tableta: juegos de cartas pasando la tableta, juegos en los que todos juegan a la vez y un rompecabezas en solitario.</translation>
+    </message>
+    <message>
+        <source>Each game belongs to its designers and publishers.</source>
+        <extracomment>About screen, after the credits of every game.</extracomment>
+        <translation>Cada juego pertenece a sus autores y editores.</translation>
     </message>
 </context>
 <context>
@@ -1270,11 +1270,6 @@
         <translation>Food Court</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet. Pick a stall!</source>
-        <extracomment>Menu subtitle under the app name.</extracomment>
-        <translation>Cinco juegos de mesa de comida en una tableta. ¡Elige un puesto!</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <extracomment>Menu button that opens the settings screen.</extracomment>
         <translation>Ajustes</translation>
@@ -1306,6 +1301,11 @@
             <numerusform>%1 · %n jugada hecha</numerusform>
             <numerusform>%1 · %n jugadas hechas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet. Pick a stall!</source>
+        <extracomment>Menu subtitle under the app name.</extracomment>
+        <translation>Juegos de mesa de comida en una tableta. ¡Elige un puesto!</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +1877,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Entrega todos los pedidos de comida por Penang en el menor número de pasos posible.</translation>
+    </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Una variante en solitario de Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Se juega aquí según su reglamento.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Un juego de cartas de Uwe Rosenberg.</translation>
     </message>
 </context>
 <context>

@@ -18,18 +18,9 @@
         <translation>Version %1</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
-        <translation>Cinq jeux de société gourmands sur une seule tablette : des jeux de cartes où l’on se passe la tablette, des jeux où tout le monde joue en même temps, et un casse-tête en solo.</translation>
-    </message>
-    <message>
         <source>The games</source>
         <extracomment>About screen heading over the game credits.</extracomment>
         <translation>Les jeux</translation>
-    </message>
-    <message>
-        <source>Komme gleich! is a card game by Uwe Rosenberg. Kaki Lima: MCO Mode is a solo variant by Evan Cheah. Tindahan, Kandar Klash! and Wok Up are played here from their rulebooks; each game belongs to its designers and publishers.</source>
-        <extracomment>Game credits. Game titles stay as they are.</extracomment>
-        <translation>Komme gleich! est un jeu de cartes d’Uwe Rosenberg. Kaki Lima: MCO Mode est une variante solo d’Evan Cheah. Tindahan, Kandar Klash! et Wok Up sont joués ici d’après leurs livrets de règles ; chaque jeu appartient à ses auteurs et à ses éditeurs.</translation>
     </message>
     <message>
         <source>Licences</source>
@@ -43,6 +34,15 @@
     <message>
         <source>The game engine uses Boost (Boost.JSON for saved games), distributed under the Boost Software License, Version 1.0: permission is granted, free of charge, to use, copy, modify and distribute the software, provided the copyright notices and the licence text are kept. The software is provided &quot;as is&quot;, without warranty of any kind.</source>
         <translation>Le moteur de jeu utilise Boost (Boost.JSON pour les parties sauvegardées), distribué sous la Boost Software License, version 1.0 : l’autorisation est accordée, gratuitement, d’utiliser, copier, modifier et distribuer le logiciel, à condition de conserver les mentions de copyright et le texte de la licence. Le logiciel est fourni « tel quel », sans garantie d’aucune sorte.</translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
+        <translation>Des jeux de société gourmands sur une seule tablette : des jeux de cartes où l’on se passe la tablette, des jeux où tout le monde joue en même temps, et un casse-tête en solo.</translation>
+    </message>
+    <message>
+        <source>Each game belongs to its designers and publishers.</source>
+        <extracomment>About screen, after the credits of every game.</extracomment>
+        <translation>Chaque jeu appartient à ses auteurs et à ses éditeurs.</translation>
     </message>
 </context>
 <context>
@@ -1270,11 +1270,6 @@
         <translation>Food Court</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet. Pick a stall!</source>
-        <extracomment>Menu subtitle under the app name.</extracomment>
-        <translation>Cinq jeux de société gourmands sur une tablette. Choisissez un stand !</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <extracomment>Menu button that opens the settings screen.</extracomment>
         <translation>Paramètres</translation>
@@ -1306,6 +1301,11 @@
             <numerusform>%1 · %n coup joué</numerusform>
             <numerusform>%1 · %n coups joués</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet. Pick a stall!</source>
+        <extracomment>Menu subtitle under the app name.</extracomment>
+        <translation>Des jeux de société gourmands sur une tablette. Choisissez un stand !</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +1877,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Livrez toutes les commandes de repas à travers Penang en aussi peu de pas que possible.</translation>
+    </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Une variante solo d’Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Joué ici d’après son livret de règles.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Un jeu de cartes d’Uwe Rosenberg.</translation>
     </message>
 </context>
 <context>

@@ -18,18 +18,9 @@
         <translation>Versione %1</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
-        <translation>Cinque giochi da tavolo a tema cibo su un solo tablet: giochi di carte passandosi il tablet, giochi in cui tutti giocano insieme e un rompicapo in solitario.</translation>
-    </message>
-    <message>
         <source>The games</source>
         <extracomment>About screen heading over the game credits.</extracomment>
         <translation>I giochi</translation>
-    </message>
-    <message>
-        <source>Komme gleich! is a card game by Uwe Rosenberg. Kaki Lima: MCO Mode is a solo variant by Evan Cheah. Tindahan, Kandar Klash! and Wok Up are played here from their rulebooks; each game belongs to its designers and publishers.</source>
-        <extracomment>Game credits. Game titles stay as they are.</extracomment>
-        <translation>Komme gleich! è un gioco di carte di Uwe Rosenberg. Kaki Lima: MCO Mode è una variante in solitario di Evan Cheah. Tindahan, Kandar Klash! e Wok Up si giocano qui secondo i loro regolamenti; ogni gioco appartiene ai suoi autori ed editori.</translation>
     </message>
     <message>
         <source>Licences</source>
@@ -43,6 +34,15 @@
     <message>
         <source>The game engine uses Boost (Boost.JSON for saved games), distributed under the Boost Software License, Version 1.0: permission is granted, free of charge, to use, copy, modify and distribute the software, provided the copyright notices and the licence text are kept. The software is provided &quot;as is&quot;, without warranty of any kind.</source>
         <translation>Il motore di gioco usa Boost (Boost.JSON per le partite salvate), distribuito secondo la Boost Software License, versione 1.0: è concesso gratuitamente il permesso di usare, copiare, modificare e distribuire il software, purché si conservino le note di copyright e il testo della licenza. Il software è fornito «così com’è», senza garanzie di alcun tipo.</translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
+        <translation>Giochi da tavolo a tema cibo su un solo tablet: giochi di carte passandosi il tablet, giochi in cui tutti giocano insieme e un rompicapo in solitario.</translation>
+    </message>
+    <message>
+        <source>Each game belongs to its designers and publishers.</source>
+        <extracomment>About screen, after the credits of every game.</extracomment>
+        <translation>Ogni gioco appartiene ai suoi autori ed editori.</translation>
     </message>
 </context>
 <context>
@@ -1270,11 +1270,6 @@
         <translation>Food Court</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet. Pick a stall!</source>
-        <extracomment>Menu subtitle under the app name.</extracomment>
-        <translation>Cinque giochi da tavolo a tema cibo su un tablet. Scegli una bancarella!</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <extracomment>Menu button that opens the settings screen.</extracomment>
         <translation>Impostazioni</translation>
@@ -1306,6 +1301,11 @@
             <numerusform>%1 · %n mossa giocata</numerusform>
             <numerusform>%1 · %n mosse giocate</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet. Pick a stall!</source>
+        <extracomment>Menu subtitle under the app name.</extracomment>
+        <translation>Giochi da tavolo a tema cibo su un tablet. Scegli una bancarella!</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +1877,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Consegna tutti gli ordini di cibo per Penang nel minor numero di passi possibile.</translation>
+    </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Una variante in solitario di Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Qui si gioca secondo il suo regolamento.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Un gioco di carte di Uwe Rosenberg.</translation>
     </message>
 </context>
 <context>

@@ -18,18 +18,9 @@
         <translation>Versie %1</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
-        <translation>Vijf eetspellen voor op tafel op één tablet: kaartspellen waarbij je de tablet doorgeeft, spellen waarin iedereen tegelijk speelt, en een puzzel voor één speler.</translation>
-    </message>
-    <message>
         <source>The games</source>
         <extracomment>About screen heading over the game credits.</extracomment>
         <translation>De spellen</translation>
-    </message>
-    <message>
-        <source>Komme gleich! is a card game by Uwe Rosenberg. Kaki Lima: MCO Mode is a solo variant by Evan Cheah. Tindahan, Kandar Klash! and Wok Up are played here from their rulebooks; each game belongs to its designers and publishers.</source>
-        <extracomment>Game credits. Game titles stay as they are.</extracomment>
-        <translation>Komme gleich! is een kaartspel van Uwe Rosenberg. Kaki Lima: MCO Mode is een solovariant van Evan Cheah. Tindahan, Kandar Klash! en Wok Up worden hier volgens hun spelregels gespeeld; elk spel is van zijn auteurs en uitgevers.</translation>
     </message>
     <message>
         <source>Licences</source>
@@ -43,6 +34,15 @@
     <message>
         <source>The game engine uses Boost (Boost.JSON for saved games), distributed under the Boost Software License, Version 1.0: permission is granted, free of charge, to use, copy, modify and distribute the software, provided the copyright notices and the licence text are kept. The software is provided &quot;as is&quot;, without warranty of any kind.</source>
         <translation>De spelengine gebruikt Boost (Boost.JSON voor opgeslagen spellen), verspreid onder de Boost Software License, versie 1.0: het is kosteloos toegestaan de software te gebruiken, te kopiëren, aan te passen en te verspreiden, mits de copyrightvermeldingen en de licentietekst behouden blijven. De software wordt geleverd „zoals hij is”, zonder enige garantie.</translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
+        <translation>Eetspellen voor op tafel op één tablet: kaartspellen waarbij je de tablet doorgeeft, spellen waarin iedereen tegelijk speelt, en een puzzel voor één speler.</translation>
+    </message>
+    <message>
+        <source>Each game belongs to its designers and publishers.</source>
+        <extracomment>About screen, after the credits of every game.</extracomment>
+        <translation>Elk spel is van zijn auteurs en uitgevers.</translation>
     </message>
 </context>
 <context>
@@ -1270,11 +1270,6 @@
         <translation>Food Court</translation>
     </message>
     <message>
-        <source>Five tabletop food games for one tablet. Pick a stall!</source>
-        <extracomment>Menu subtitle under the app name.</extracomment>
-        <translation>Vijf eetspellen voor op tafel op één tablet. Kies een kraam!</translation>
-    </message>
-    <message>
         <source>Settings</source>
         <extracomment>Menu button that opens the settings screen.</extracomment>
         <translation>Instellingen</translation>
@@ -1306,6 +1301,11 @@
             <numerusform>%1 · %n zet gespeeld</numerusform>
             <numerusform>%1 · %n zetten gespeeld</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Tabletop food games for one tablet. Pick a stall!</source>
+        <extracomment>Menu subtitle under the app name.</extracomment>
+        <translation>Eetspellen voor op tafel op één tablet. Kies een kraam!</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +1877,18 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Deliver every food order across Penang in as few steps as you can.</source>
         <translation>Bezorg alle maaltijden in heel Penang in zo min mogelijk stappen.</translation>
+    </message>
+    <message>
+        <source>A solo variant by Evan Cheah.</source>
+        <translation>Een solovariant van Evan Cheah.</translation>
+    </message>
+    <message>
+        <source>Played here from its rulebook.</source>
+        <translation>Hier gespeeld volgens zijn spelregels.</translation>
+    </message>
+    <message>
+        <source>A card game by Uwe Rosenberg.</source>
+        <translation>Een kaartspel van Uwe Rosenberg.</translation>
     </message>
 </context>
 <context>
