@@ -9,7 +9,7 @@
 #include "device.h"
 
 #include <QGuiApplication>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QPointer>
 #include <algorithm>
 
 namespace {
@@ -29,13 +29,20 @@ MatchSession::MatchSession(QObject* parent) : MatchSession(QString(), parent) {}
 MatchSession::MatchSession(QString tableGameId, QObject* parent)
     : QObject(parent), tableGameId_(std::move(tableGameId)),
       botTimer_(clock_, [this] { runBot(); }) {
-    connect(&botWatcher_, &QFutureWatcher<BotMove>::finished, this, &MatchSession::botFinished);
     // Model tests may run without a GUI application: then there is no background to enter.
     if (auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
         appSuspended_ = fc::device::isSuspended(QGuiApplication::applicationState());
         connect(app, &QGuiApplication::applicationStateChanged, this,
                 &MatchSession::onApplicationStateChanged);
     }
+}
+
+void MatchSession::setBotWorker(fc::realtime::BotWorker* worker) {
+    fc::realtime::BotWorker* next = worker ? worker : &botPool_;
+    if (next == botWorker_)
+        return;
+    botWorker_ = next;
+    botWorkerReplaced();
 }
 
 void MatchSession::setClock(fc::realtime::Clock* clock) {
@@ -66,8 +73,6 @@ MatchSession::~MatchSession() {
     botTimer_.stop();
     // The bot works on copies (its own view and bot object), but its result must not
     // arrive at a destroyed session.
-    botWatcher_.disconnect(this);
-    botWatcher_.waitForFinished();
 }
 
 QString MatchSession::start(const QString& gameId, const QVariantMap& setupMap) {
@@ -145,7 +150,6 @@ QString MatchSession::adopt(fc::Result<fc::Match> match) {
         return adopt(bots.status());
 
     botTimer_.stop();
-    botWatcher_.waitForFinished();
     matchEnding();
     match_ = std::move(match).value();
     ++generation_;
@@ -198,7 +202,6 @@ bool MatchSession::isBot(int seat) const {
 
 void MatchSession::close() {
     botTimer_.stop();
-    botWatcher_.waitForFinished();
     matchEnding();
     match_.reset();
     ++generation_;
@@ -294,8 +297,8 @@ void MatchSession::setBotsPaused(bool paused) {
 }
 
 void MatchSession::scheduleBot() {
-    if (!match_ || botsPaused_ || appSuspended_ || match_->game().isOver() ||
-        botWatcher_.isRunning() || botTimer_.isActive())
+    if (!match_ || botsPaused_ || appSuspended_ || match_->game().isOver() || thinking_ > 0 ||
+        botTimer_.isActive())
         return;
     const auto toAct = match_->game().seatsToAct();
     if (std::any_of(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); }))
@@ -313,20 +316,27 @@ void MatchSession::runBot() {
     // The bot thread gets the seat's view and its own bot object, never the match itself.
     std::shared_ptr<fc::Bot> bot = bots_.botFor(*match_, seat);
     boost::json::object view = match_->game().view(seat);
-    const std::size_t logSize = match_->log().size();
-    const quint64 generation = generation_;
-    botWatcher_.setFuture(
-        QtConcurrent::run([bot, view = std::move(view), seat, generation, logSize] {
-            return BotMove{seat, generation, logSize, bot->choose(view, seat)};
-        }));
+    // The answer is written by the worker's thread and read back on this one after it is
+    // delivered (the delivery orders the two).
+    auto answer = std::make_shared<BotMove>(
+        BotMove{seat, generation_, match_->log().size(), fc::Status::fail("")});
+    ++thinking_;
     emit botThinkingChanged();
+    botWorker_->run(
+        [bot, view = std::move(view), seat, answer] { answer->action = bot->choose(view, seat); },
+        [session = QPointer<MatchSession>(this), answer] {
+            if (session) // a worker of a test may outlive the session
+                session->botFinished(*answer);
+        });
 }
 
-void MatchSession::botFinished() {
+void MatchSession::botFinished(const BotMove& move) {
+    --thinking_;
     emit botThinkingChanged();
-    const BotMove move = botWatcher_.result();
-    if (move.generation != generation_)
-        return; // a bot of a match that is gone
+    if (move.generation != generation_) {
+        scheduleBot(); // a bot of a match that is gone: the current one's bots go on
+        return;
+    }
     if (!match_ || match_->log().size() != move.logSize) {
         scheduleBot(); // the table moved on while the bot thought; think again
         return;

@@ -9,9 +9,9 @@
 #include "core/bot_roster.h"
 #include "core/match.h"
 #include "core/realtime/clock.h"
+#include "pooled_bot_worker.h"
 #include "steady_clock.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QString>
 #include <QVariant>
@@ -90,7 +90,7 @@ class MatchSession : public QObject {
     // The rule that refused the last action (its code and arguments, for the table to say in
     // the player's language); empty when it was not a rule (no match, a malformed action).
     const fc::Refusal& lastRefusal() const { return lastRefusal_; }
-    bool botThinking() const { return botWatcher_.isRunning(); }
+    bool botThinking() const { return thinking_ > 0; }
     int botDelayMs() const { return botDelayMs_; }
     void setBotDelayMs(int ms);
     bool autosave() const { return autosave_; }
@@ -108,6 +108,12 @@ class MatchSession : public QObject {
     // The clock must outlive the session; nullptr goes back to real time.
     void setClock(fc::realtime::Clock* clock);
     fc::realtime::Clock& clock() const { return *clock_; }
+
+    // Where every bot of the session thinks, turn-based or real-time: a thread pool of the
+    // session's own (PooledBotWorker) unless a test steps a ManualClock with an
+    // InlineBotWorker, whose answers come at once. The worker must outlive the session;
+    // nullptr goes back to the pool.
+    void setBotWorker(fc::realtime::BotWorker* worker);
 
   signals:
     void matchChanged();
@@ -128,6 +134,11 @@ class MatchSession : public QObject {
     // Called when setClock() has moved the session to another clock: a real-time table
     // moves its timers and its clock readings over.
     virtual void clockReplaced(fc::realtime::Clock& previous) { static_cast<void>(previous); }
+    // The worker the session's bots think on (setBotWorker()).
+    fc::realtime::BotWorker& botWorker() const { return *botWorker_; }
+    // Called when setBotWorker() has moved the bots to another worker: a real-time table
+    // points its bot scheduler at it.
+    virtual void botWorkerReplaced() {}
     // Called when the match is about to be replaced (a start or resume that is accepted)
     // or closed: a table cancels everything it had scheduled for the old match, so none of
     // it runs on the next one. A refused start keeps the current match and calls nothing.
@@ -148,7 +159,8 @@ class MatchSession : public QObject {
     void writeAutosave() const;
     void scheduleBot();
     void runBot();
-    void botFinished();
+    struct BotMove;
+    void botFinished(const BotMove& move);
     void onApplicationStateChanged(Qt::ApplicationState state);
 
     // Built before, and destroyed after, the timers a derived table arms on it.
@@ -171,5 +183,10 @@ class MatchSession : public QObject {
         std::size_t logSize = 0; // ... and at which step; stale moves are dropped
         fc::Result<std::string> action = fc::Status::fail("");
     };
-    QFutureWatcher<BotMove> botWatcher_;
+    int thinking_ = 0; // turn-based bots asked whose answers have not come back
+    // Destroyed first of the session's members: it waits for the bots still thinking and
+    // drops their answers, so none arrives at a session being taken apart (a bot's job
+    // touches only its own copies of the view and the bot).
+    fc::realtime::PooledBotWorker botPool_;
+    fc::realtime::BotWorker* botWorker_ = &botPool_;
 };

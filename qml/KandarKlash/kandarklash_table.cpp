@@ -44,7 +44,8 @@ KandarKlashTable::KandarKlashTable(QObject* parent)
       flushTimer_(&clock(), [this] { flushPending(); }),
       stageTimer_(&clock(), [this] { afterReveal(); }),
       countdownTimer_(&clock(), [this] { countdownTick(); }),
-      botPlans_(&clock(), &clock_, &botPool_, [this](const realtime::BotPlan& p) { botDue(p); }) {
+      botPlans_(&clock(), &clock_, &botWorker(),
+                [this](const realtime::BotPlan& p) { botDue(p); }) {
     // Bots here act on the round clock (see scheduleBots), not by MatchSession's turns.
     setBotsPaused(true);
     for (int seat = 0; seat < kMaxPlayers; ++seat) {
@@ -52,6 +53,11 @@ KandarKlashTable::KandarKlashTable(QObject* parent)
         // cards(seat) hands these to QML, whose collector must never take them.
         QQmlEngine::setObjectOwnership(cards_.back(), QQmlEngine::CppOwnership);
     }
+}
+
+// The session's bots moved to another worker (a test's inline one): the scheduler asks there.
+void KandarKlashTable::botWorkerReplaced() {
+    botPlans_.setWorker(&botWorker());
 }
 
 void KandarKlashTable::clockReplaced(realtime::Clock& previous) {

@@ -92,11 +92,6 @@ class KandarKlashTable : public MatchSession {
     void setPaused(bool paused);
     // The round clock now (ms from the round's start).
     int roundTimeMs() const { return static_cast<int>(clock_.nowMs()); }
-    // Where the bots think: a thread pool (the default, nullptr) or, for a test stepping a
-    // ManualClock, an InlineBotWorker. It must outlive the table.
-    void setBotWorker(realtime::BotWorker* worker) {
-        botPlans_.setWorker(worker ? worker : &botPool_);
-    }
 
   signals:
     void tableChanged();
@@ -112,6 +107,7 @@ class KandarKlashTable : public MatchSession {
   protected:
     void refresh() override;
     void clockReplaced(realtime::Clock& previous) override;
+    void botWorkerReplaced() override;
     void matchEnding() override;
     QString continueMatch(const fc::Match& source) override; // with its stages and clock
 
@@ -154,10 +150,9 @@ class KandarKlashTable : public MatchSession {
     std::vector<CardModel*> cards_;
     realtime::RoundTime clock_;
     std::vector<Pending> pending_;
-    realtime::Timer flushTimer_;     // after the input delivered together (zero delay)
-    realtime::Timer stageTimer_;     // the end of the reveal
-    realtime::Timer countdownTimer_; // each step of the countdown
-    realtime::PooledBotWorker botPool_;
+    realtime::Timer flushTimer_;      // after the input delivered together (zero delay)
+    realtime::Timer stageTimer_;      // the end of the reveal
+    realtime::Timer countdownTimer_;  // each step of the countdown
     realtime::BotScheduler botPlans_; // the bots' next actions, each due at its stamp
 };
 

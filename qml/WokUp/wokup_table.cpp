@@ -59,10 +59,15 @@ QString verdictName(Verdict verdict) {
 WokUpTable::WokUpTable(QObject* parent)
     : MatchSession(QString::fromUtf8(kGameId.data(), kGameId.size()), parent), matchTime_(&clock()),
       timer_(&clock(), [this] { tick(); }), flushTimer_(&clock(), [this] { flushClaims(); }),
-      botPlans_(&clock(), &matchTime_, &botPool_,
+      botPlans_(&clock(), &matchTime_, &botWorker(),
                 [this](const fc::realtime::BotPlan& p) { botDue(p); }) {
     setBotsPaused(true); // this driver plays the bots itself, on the match clock
     matchTime_.start(0);
+}
+
+// The session's bots moved to another worker (a test's inline one): the scheduler asks there.
+void WokUpTable::botWorkerReplaced() {
+    botPlans_.setWorker(&botWorker());
 }
 
 void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {

@@ -82,11 +82,6 @@ class WokUpTable : public MatchSession {
     Q_INVOKABLE QString wokUp(int seat, const QString& card, double timestampMs);
     // The match clock now (ms), for tests.
     Q_INVOKABLE qint64 clockMs() const { return now(); }
-    // Where the bots think: a thread pool (the default, nullptr) or, for a test stepping a
-    // ManualClock, an InlineBotWorker. It must outlive the table.
-    void setBotWorker(fc::realtime::BotWorker* worker) {
-        botPlans_.setWorker(worker ? worker : &botPool_);
-    }
 
     TokenModel* tokens() { return &tokens_; }
     SeatModel* seats() { return &seats_; }
@@ -118,6 +113,7 @@ class WokUpTable : public MatchSession {
   protected:
     void refresh() override;
     void clockReplaced(fc::realtime::Clock& previous) override;
+    void botWorkerReplaced() override;
     void matchEnding() override;
     QString continueMatch(const fc::Match& source) override; // with its stages and clock
 
@@ -144,10 +140,9 @@ class WokUpTable : public MatchSession {
     TokenModel tokens_;
     SeatModel seats_;
     StackModel stacks_;
-    fc::realtime::RoundTime matchTime_; // the match clock: held while paused
-    fc::realtime::Timer timer_;         // the next thing due: a stage's end, a close
-    fc::realtime::Timer flushTimer_;    // claims, once the input event is handled (zero delay)
-    fc::realtime::PooledBotWorker botPool_;
+    fc::realtime::RoundTime matchTime_;   // the match clock: held while paused
+    fc::realtime::Timer timer_;           // the next thing due: a stage's end, a close
+    fc::realtime::Timer flushTimer_;      // claims, once the input event is handled (zero delay)
     fc::realtime::BotScheduler botPlans_; // the bots' throws and claims, each due at its stamp
     struct WaitingClaim {
         fc::wokup::Action action;

@@ -7,6 +7,7 @@
 
 #include "core/autoplay.h"
 #include "core/match.h"
+#include "core/realtime/bot_worker.h"
 #include "core/save.h"
 #include "gameregistry.h"
 
@@ -73,6 +74,26 @@ std::vector<fc::LoggedAction> cliGame(const QString& gameId, const QVariantMap& 
     auto played = fc::autoplay(gameRegistry(), gameId.toStdString(), setup.value());
     return played ? played->log() : std::vector<fc::LoggedAction>{};
 }
+
+// A worker whose bots answer only when the test says: the moment a bot's answer arrives
+// is the test's to choose.
+class HeldBotWorker final : public fc::realtime::BotWorker {
+  public:
+    void run(std::function<void()> job, std::function<void()> deliver) override {
+        held_.push_back({std::move(job), std::move(deliver)});
+    }
+    std::size_t waiting() const { return held_.size(); }
+    void answerAll() {
+        auto held = std::exchange(held_, {});
+        for (auto& [job, deliver] : held) {
+            job();
+            deliver();
+        }
+    }
+
+  private:
+    std::vector<std::pair<std::function<void()>, std::function<void()>>> held_;
+};
 
 } // namespace
 
@@ -333,6 +354,54 @@ class TestMatchSession : public QObject {
         clock.advance(799);
         QCOMPARE(thinking.count(), 0);
         QCOMPARE(applied.count(), 1);
+    }
+
+    // Turn-based bots think on the session's worker, as real-time tables' bots do: with an
+    // inline one, a bot's move is in the moment its delay ends, no event loop involved.
+    void turnBasedBotsThinkOnTheSessionsWorker() {
+        fc::realtime::ManualClock clock;
+        fc::realtime::InlineBotWorker inlineBots;
+        MatchSession session;
+        session.setAutosave(false);
+        session.setClock(&clock);
+        session.setBotWorker(&inlineBots);
+        QCOMPARE(session.start("testgame", twoBots()), QString());
+        QSignalSpy applied(&session, &MatchSession::actionApplied);
+        clock.advance(799);
+        QCOMPARE(applied.count(), 0);
+        clock.advance(1);
+        QCOMPARE(applied.count(), 1);
+        QVERIFY(!session.botThinking());
+        for (int step = 0; step < 10'000 && !session.over(); ++step)
+            QVERIFY(clock.advanceToNext());
+        QVERIFY(session.over());
+        session.setBotWorker(nullptr); // back to the pool before the inline worker goes
+    }
+
+    // An answer that comes back after its match was replaced is dropped, and the new
+    // match's bots are not held up by it.
+    void aLateAnswerOfAReplacedMatchIsDroppedAndTheNewBotsGoOn() {
+        fc::realtime::ManualClock clock;
+        HeldBotWorker held;
+        MatchSession session;
+        session.setAutosave(false);
+        session.setClock(&clock);
+        session.setBotWorker(&held);
+        QCOMPARE(session.start("testgame", twoBots()), QString());
+        clock.advance(800);
+        QCOMPARE(held.waiting(), std::size_t{1});
+        QVERIFY(session.botThinking());
+        QCOMPARE(session.start("testgame", twoBots()), QString()); // a new match meanwhile
+        QSignalSpy applied(&session, &MatchSession::actionApplied);
+        held.answerAll(); // the old match's bot answers late
+        QCOMPARE(applied.count(), 0);
+        QVERIFY(session.match()->log().empty());
+        QVERIFY(!session.botThinking());
+        clock.advance(800); // the new match's first bot
+        QCOMPARE(held.waiting(), std::size_t{1});
+        held.answerAll();
+        QCOMPARE(applied.count(), 1);
+        session.setBotWorker(nullptr);
     }
 
     void aWaitingBotMovesToAnotherClockWithTheTimeItHadLeft() {

@@ -428,8 +428,10 @@ class TestKandarKlashModels : public QObject {
         clock.advance(30);
         QCOMPARE(table.stage(), Stage::Cooking);
         QVERIFY(pool.asked() >= 1); // the bot was asked as the customer showed ...
+        const auto hard = fc::kandarklash::styleFor("hard");
+        QVERIFY(hard);
         const std::size_t before = table.match()->log().size();
-        clock.advance(5000);                           // ... and its first card was due long ago,
+        clock.advance(hard->reactionMs[1] + 500);      // ... and its first card was due long ago,
         QCOMPARE(table.match()->log().size(), before); // but its answer is not in yet
         QVERIFY(pool.waitForAnswers());
         QCOMPARE(pool.jobsOnUi(), 0);
@@ -440,7 +442,8 @@ class TestKandarKlashModels : public QObject {
         QCOMPARE(card.seat, 1);
         const auto action = fc::kandarklash::parseAction(card.action);
         QVERIFY(action.isOk());
-        QVERIFY(action->stamp >= 1200 && action->stamp <= 1800); // a hard bot's reaction
+        QVERIFY(action->stamp >= hard->reactionMs[0] &&
+                action->stamp <= hard->reactionMs[1]); // a hard bot's reaction
     }
 
     void pauseHoldsTheRound() {
