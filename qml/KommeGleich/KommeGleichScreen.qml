@@ -467,6 +467,7 @@ GameScreen {
         }
 
         Label {
+            id: promptLine
             Layout.fillWidth: true
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
@@ -560,10 +561,19 @@ GameScreen {
         }
     }
 
+    // Where the bottom of `item` is on the screen; the other arguments are what moves it,
+    // so a binding that calls this follows the layout.
+    function bottomOf(item: Item, y: real, h: real, screenW: real, screenH: real): real {
+        return item.mapToItem(screen, 0, h).y
+    }
+
     ServedRun {
         id: servedRun
+        // Just under the prompt line, in the gap above the hand: what the player is to do
+        // stays in sight, and so do the orders and the tip that the serve earns.
         anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height * (screen.portrait ? 0.62 : 0.56)
+        y: screen.bottomOf(promptLine, promptLine.y, promptLine.height, screen.width,
+                           screen.height) + 4 * screen.unit
         z: 550
         unit: screen.unit
         cardWidth: screen.handWidth * 0.6

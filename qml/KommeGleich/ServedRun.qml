@@ -23,7 +23,7 @@ Rectangle {
     implicitWidth: content.implicitWidth + 24 * unit
     implicitHeight: content.implicitHeight + 16 * unit
     radius: Theme.radius * unit
-    color: Qt.rgba(0.1, 0.07, 0.04, 0.78)
+    color: Qt.rgba(0.1, 0.07, 0.04, 1) // opaque: the orders under it do not show through
     visible: opacity > 0
     opacity: 0
 
