@@ -7,11 +7,11 @@
 #include "paused_games.h"
 #include "save_slots.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QStandardPaths>
 #include <QTest>
-#include <QThread>
 
 namespace {
 
@@ -31,6 +31,12 @@ bool writeAll(const QString& path, const QByteArray& bytes) {
 QByteArray readAll(const QString& path) {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool setModified(const QString& path, const QDateTime& when) {
+    QFile file(path);
+    return file.open(QIODevice::ReadWrite) &&
+           file.setFileTime(when, QFileDevice::FileModificationTime);
 }
 
 // A match of `gameId` with `moves` actions played, autosaved into its slot.
@@ -64,8 +70,11 @@ class TestPausedGames : public QObject {
 
     void eachStallKeepsItsOwnGame() {
         playAndLeave(QStringLiteral("tindahan"), 3, 2);
-        QThread::msleep(20); // file times: the later save must read as later
         playAndLeave(QStringLiteral("kommegleich"), 2, 1);
+        // The order comes from the files' times: set them rather than wait for the clock.
+        const QDateTime now = QDateTime::currentDateTime();
+        QVERIFY(setModified(fc::saves::pathFor(QStringLiteral("tindahan")), now.addSecs(-60)));
+        QVERIFY(setModified(fc::saves::pathFor(QStringLiteral("kommegleich")), now));
         QVERIFY(QFile::exists(fc::saves::pathFor(QStringLiteral("tindahan"))));
         QVERIFY(QFile::exists(fc::saves::pathFor(QStringLiteral("kommegleich"))));
 
