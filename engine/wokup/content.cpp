@@ -79,7 +79,8 @@ const std::array<Recipe, kCardCount>& allRecipes() {
         quantity(I::Fish, 8),
         quantity(I::Meat, 8),
         quantity(I::Broccoli, 8),
-        // Variety: each set of four kinds, all five kinds, and any four kinds.
+        // Variety: each set of four kinds (two of them twice) and all five kinds. Every card
+        // names its kinds, as the rulebook's card does ("these 4 types of Ingredient").
         variety(kAllKinds & ~bit(I::Chili), 4),
         variety(kAllKinds & ~bit(I::Mushroom), 4),
         variety(kAllKinds & ~bit(I::Fish), 4),
@@ -88,8 +89,8 @@ const std::array<Recipe, kCardCount>& allRecipes() {
         variety(kAllKinds, 5),
         variety(kAllKinds, 5),
         variety(kAllKinds, 5),
-        variety(0, 4),
-        variety(0, 4),
+        variety(kAllKinds & ~bit(I::Meat), 4),
+        variety(kAllKinds & ~bit(I::Chili), 4),
         // Position: tokens touching cards (the rulebook's card is 2), dividers, or nothing.
         position(Place::Card, 2),
         position(Place::Card, 2),
@@ -164,8 +165,6 @@ std::string describeRecipe(int card) {
     case Family::Quantity:
         return "at least " + std::to_string(r.amount) + " " + name;
     case Family::Variety: {
-        if (r.ingredientMask == 0)
-            return "any " + std::to_string(r.amount) + " kinds";
         std::string kinds;
         for (int i = 0; i < kIngredientCount; ++i) {
             if (r.ingredientMask & (1 << i))

@@ -33,14 +33,11 @@ Rectangle {
         case 0: return qsTr("Tokens showing %1, %2 and %3").arg(counts[0]).arg(counts[1]).arg(counts[2])
         //: Recipe card: at least this many pictures of one ingredient in the wok; %1 number, %2 ingredient (plural).
         case 1: return qsTr("At least %1 %2").arg(amount).arg(plural)
-        case 2: return kinds.length === 0
-                       //: Recipe card: this many different ingredients, whichever they are.
-                       ? qsTr("Any %1 kinds of ingredient").arg(amount)
-                       : kinds.length === 5
-                         //: Recipe card: every one of the five ingredients in the wok.
-                         ? qsTr("All five ingredients")
-                         //: Recipe card: the four ingredients pictured are all in the wok.
-                         : qsTr("These four ingredients")
+        case 2: return kinds.length === 5
+                       //: Recipe card: every one of the five ingredients in the wok.
+                       ? qsTr("All five ingredients")
+                       //: Recipe card: the four ingredients pictured are all in the wok.
+                       : qsTr("These four ingredients")
         case 3: return place === 0
                        //: Recipe card: this many tokens touch a recipe card of the wok.
                        ? qsTr("%1 tokens touching a card").arg(amount)
@@ -114,7 +111,7 @@ Rectangle {
                 Text { anchors.horizontalCenter: parent.horizontalCenter; text: "≥ " + card.amount; font.bold: true; font.pixelSize: card.iconSize * 1.1; color: Theme.ink }
                 IngredientIcon { anchors.horizontalCenter: parent.horizontalCenter; width: card.iconSize * 1.5; height: width; ingredient: card.ingredient }
             }
-            // Variety: the kinds asked for, or "any n".
+            // Variety: the kinds asked for.
             Flow {
                 visible: card.family === 2
                 anchors.centerIn: parent
@@ -128,13 +125,6 @@ Rectangle {
                         height: width
                         ingredient: modelData
                     }
-                }
-                Text {
-                    visible: card.kinds.length === 0
-                    text: card.amount + " ≠"
-                    font.bold: true
-                    font.pixelSize: card.iconSize * 1.1
-                    color: Theme.ink
                 }
             }
             // Position: n tokens on a card, on a divider, or alone in the middle.

@@ -132,7 +132,11 @@ class WokUpRulesTest : public QObject {
         std::vector<TableToken> noMeat = four;
         noMeat[2] = showing(kChili, 1, middle(2));
         QTest::newRow("variety: chili instead of meat") << 20 << noMeat << false;
-        QTest::newRow("variety: any four kinds") << 28 << noMeat << true;
+        // R28 names chili, mushroom, fish and broccoli; R29 the four kinds of R20 again.
+        QTest::newRow("variety: R28's four kinds") << 28 << noMeat << true;
+        QTest::newRow("variety: R28 lacks chili") << 28 << four << false;
+        QTest::newRow("variety: R29 is R20's set") << 29 << four << true;
+        QTest::newRow("variety: R29 lacks meat") << 29 << noMeat << false;
         // R30: 2 tokens touching a card; R35: 2 touching dividers; R38: 3 in the middle.
         QTest::newRow("position: two tokens touching cards")
             << 30 << std::vector<TableToken>{{kChili, 0, atStack(0)}, {kFish, 0, atStack(3)}}
