@@ -1,5 +1,7 @@
 // Celebration: a small burst of confetti and a line of text over a map card when an
 // order is picked up or delivered, or a clearing token is gained. burst(point, text).
+// The confetti bursts at the card; the line sits over `band` (the status panel) when one
+// is given, so it never covers the walker, the street names or the instruction line.
 // Qt 6.4's qmllint cannot follow this file's ids from inside its delegates and inline
 // components (6.5 adds pragma ComponentBehavior: Bound), so that one check is off here.
 // qmllint disable unqualified
@@ -13,6 +15,7 @@ Item {
     property bool reduceMotion: false
     property string text: ""
     property real areaWidth: 400 // the screen's width: the bubble stays inside it
+    property Item band: null // where the line is shown; null: just above the card
 
     function burst(point, line) {
         text = line
@@ -47,11 +50,18 @@ Item {
     Rectangle {
         id: bubble
         readonly property real edge: 8 * celebration.unit
-        x: Math.max(edge - celebration.x, Math.min(-width / 2, celebration.areaWidth - celebration.x - width - edge))
-        // Above the card, or below it on the map's top row, where above is off the screen.
+        // The band's place in the celebration's own coordinates (read when a burst starts).
+        readonly property point bandPoint: celebration.band && celebration.visible
+                                           ? celebration.band.mapToItem(celebration, 0, 0) : Qt.point(0, 0)
+        readonly property real maxWidth: celebration.band ? celebration.band.width
+                                                          : celebration.areaWidth - 2 * edge
+        x: celebration.band ? bandPoint.x + (celebration.band.width - width) / 2
+                            : Math.max(edge - celebration.x, Math.min(-width / 2, celebration.areaWidth - celebration.x - width - edge))
+        // Centred on the band, else above the card (below it on the map's top row).
         readonly property real gap: 30 * celebration.unit
-        y: celebration.y - height - gap >= edge ? -height - gap : gap
-        width: Math.min(line.implicitWidth, celebration.areaWidth - 2 * edge - 24 * celebration.unit) + 24 * celebration.unit
+        y: celebration.band ? bandPoint.y + (celebration.band.height - height) / 2
+                            : celebration.y - height - gap >= edge ? -height - gap : gap
+        width: Math.min(line.implicitWidth, maxWidth - 24 * celebration.unit) + 24 * celebration.unit
         height: line.implicitHeight + 12 * celebration.unit
         radius: height / 2
         color: Theme.surface

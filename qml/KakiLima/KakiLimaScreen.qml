@@ -205,6 +205,7 @@ GameScreen {
             spacing: 8 * screen.unit
 
             StatusPanel {
+                id: statusPanel
                 Layout.fillWidth: true
                 unit: screen.unit
                 walker: table.walker
@@ -328,6 +329,7 @@ GameScreen {
         unit: screen.unit
         reduceMotion: screen.reduceMotion
         areaWidth: screen.width
+        band: statusPanel
     }
 
     WalkerPicker {

@@ -105,8 +105,12 @@ ColumnLayout {
             color: "white"
         }
         Label {
-            //: Steps spent so far (they are taken off the score).
-            text: qsTr("Steps: −%1").arg(panel.score.steps ?? 0)
+            readonly property int steps: panel.score.steps ?? 0
+            text: steps > 0
+                  //: Steps spent so far (they are taken off the score).
+                  ? qsTr("Steps: −%1").arg(steps)
+                  //: Before the first walk: no steps are taken off the score yet.
+                  : qsTr("No steps walked yet")
             font.pixelSize: Theme.fontBody * panel.unit
             color: "white"
         }

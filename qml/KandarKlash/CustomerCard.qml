@@ -44,7 +44,18 @@ Rectangle {
         token: "ketchup"
     }
 
-    // The label once along each edge, turned to face that side's cooks.
+    // The label once along each edge, turned to face that side's cooks, kept clear of the
+    // two edges beside it (where the neighbours' labels run): long words get smaller type.
+    readonly property real labelRoom: width - 2 * (labelSize.font.pixelSize * 1.5 + border.width)
+    readonly property real labelPixels: labelSize.width > labelRoom
+                                        ? Math.max(8, labelSize.font.pixelSize * labelRoom / labelSize.width)
+                                        : labelSize.font.pixelSize
+    TextMetrics {
+        id: labelSize
+        text: card.label
+        font.pixelSize: Math.max(10, card.width * 0.085)
+        font.bold: true
+    }
     Repeater {
         model: 4
         // qmllint disable unqualified
@@ -59,7 +70,7 @@ Rectangle {
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottomMargin: card.border.width
                 text: card.label
-                font.pixelSize: Math.max(10, card.width * 0.085)
+                font.pixelSize: card.labelPixels
                 font.bold: true
                 color: card.dish.length === 9 ? Theme.ink : "white"
             }

@@ -100,11 +100,10 @@ GameScreen {
             width: side
             height: side
             dish: kitchen.dish
-            // The customer's number shows once the card is turned up.
+            // How far the kitchen is, in words: the card's code (C07) means nothing to a cook.
             label: kitchen.round <= 0 ? ""
-                   : kitchen.customer === "" ? "%1/%2".arg(kitchen.round).arg(kitchen.rounds)
-                   //: The customer card's label; %1 is the customer (C07), %2 the round, %3 the rounds.
-                   : qsTr("%1 · %2/%3").arg(kitchen.customer).arg(kitchen.round).arg(kitchen.rounds)
+                   //: The customer card's label, read from every edge; %1 is this round, %2 the rounds.
+                   : qsTr("Customer %1 of %2").arg(kitchen.round).arg(kitchen.rounds)
         }
 
         // Leaving keeps the autosave: the match can be resumed from the menu.

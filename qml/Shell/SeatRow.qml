@@ -49,6 +49,9 @@ Rectangle {
         return choices
     }
 
+    // A seat remembered as a bot from older versions goes back to its person.
+    Component.onCompleted: if (solo && bot) botToggled(false)
+
     implicitHeight: grid.implicitHeight + Theme.spacing * 2
     radius: Theme.radius
     color: Theme.surface
@@ -98,9 +101,11 @@ Rectangle {
             }
         }
 
+        // A solo puzzle is the player's own: its seat is not offered to a bot (the planner
+        // stays for the demo and the tools).
         ChoiceRow {
             Layout.fillWidth: true
-            visible: seatRow.botStrengths.length > 0
+            visible: seatRow.botStrengths.length > 0 && !seatRow.solo
             current: seatRow.bot ? seatRow.strength : "human"
             options: seatRow.seatChoices()
             onChosen: value => {

@@ -292,6 +292,19 @@ Item {
             verify(app.openScreen("setup"))
             tryVerify(() => visibleButtons(app.contentItem, "Start game").length === 1)
             compare(visibleButtons(app.contentItem, "+").length, 0)
+            // The puzzle is the player's own: no bots offered for its one seat.
+            compare(visibleButtons(app.contentItem, "Human").length, 0)
+            compare(visibleButtons(app.contentItem, "Bot: Planner").length, 0)
+        }
+    
+        // The window carries the player's vibration setting to the device, apart from sound.
+        function test_windowFollowsTheVibrationSetting() {
+            verify(Device.hapticsOn)
+            AppSettings.haptics = false
+            verify(!Device.hapticsOn)
+            verify(AppSettings.sound)
+            AppSettings.haptics = true
+            verify(Device.hapticsOn)
         }
     }
 }
