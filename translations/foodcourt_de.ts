@@ -600,7 +600,7 @@
     <message>
         <source>Undo</source>
         <extracomment>Take back the last move (only until a new card shows).</extracomment>
-        <translation>Zurück</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Hint: %1</source>
@@ -900,11 +900,6 @@
 <context>
     <name>KandarKlashScreen</name>
     <message>
-        <source>%1 · %2/%3</source>
-        <extracomment>The customer card&apos;s label; %1 is the customer (C07), %2 the round, %3 the rounds.</extracomment>
-        <translation>%1 · %2/%3</translation>
-    </message>
-    <message>
         <source>Leave the table</source>
         <extracomment>Accessible name of the button that leaves the Kandar Klash! kitchen.</extracomment>
         <translation>Den Tisch verlassen</translation>
@@ -918,6 +913,11 @@
         <source>Back to the food court</source>
         <extracomment>Button that returns to the food court menu.</extracomment>
         <translation>Zurück zum Food Court</translation>
+    </message>
+    <message>
+        <source>Customer %1 of %2</source>
+        <extracomment>The customer card&apos;s label, read from every edge; %1 is this round, %2 the rounds.</extracomment>
+        <translation>Kunde %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -1164,7 +1164,7 @@
     <message>
         <source>Undo</source>
         <extracomment>Button taking back the last step of this turn.</extracomment>
-        <translation>Zurück</translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Draw · %1</source>
@@ -1495,11 +1495,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <translation>Mindestens %1 %2</translation>
     </message>
     <message>
-        <source>Any %1 kinds of ingredient</source>
-        <extracomment>Recipe card: this many different ingredients, whichever they are.</extracomment>
-        <translation>Beliebige %1 Zutaten-Typen</translation>
-    </message>
-    <message>
         <source>All five ingredients</source>
         <extracomment>Recipe card: every one of the five ingredients in the wok.</extracomment>
         <translation>Alle fünf Zutaten</translation>
@@ -1741,6 +1736,43 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Setting: fewer and shorter animations.</extracomment>
         <translation>Weniger Animationen</translation>
     </message>
+    <message>
+        <source>Reading</source>
+        <extracomment>Settings section heading (text size and contrast).</extracomment>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <source>Text size, on top of your device&apos;s own font size.</source>
+        <extracomment>Explains the text size setting; it adds to the device&apos;s own font size.</extracomment>
+        <translation>Textgröße, zusätzlich zur Schriftgröße deines Geräts.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A text size option; %1 is the percentage (100, 120, 140, 160).
+----------
+The sound effects&apos; volume; %1 is the percentage.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Setting: darker text and outlines on white, for reading from afar.</extracomment>
+        <translation>Hoher Kontrast</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Label of the sound effects&apos; volume slider.</extracomment>
+        <translation>Lautstärke</translation>
+    </message>
+    <message>
+        <source>Vibration</source>
+        <extracomment>Setting: short vibrations when a card lands or a move is refused.</extracomment>
+        <translation>Vibration</translation>
+    </message>
+    <message>
+        <source>Your device asks for less motion, so it stays on.</source>
+        <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
+        <translation>Dein Gerät verlangt weniger Bewegung, daher bleibt es an.</translation>
+    </message>
 </context>
 <context>
     <name>SetupConversion</name>
@@ -1979,6 +2011,11 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Clearing tokens</source>
         <extracomment>Title of the clearing-token scoreboard.</extracomment>
         <translation>Aufräum-Marker</translation>
+    </message>
+    <message>
+        <source>No steps walked yet</source>
+        <extracomment>Before the first walk: no steps are taken off the score yet.</extracomment>
+        <translation>Noch keine Schritte</translation>
     </message>
 </context>
 <context>

@@ -900,11 +900,6 @@
 <context>
     <name>KandarKlashScreen</name>
     <message>
-        <source>%1 · %2/%3</source>
-        <extracomment>The customer card&apos;s label; %1 is the customer (C07), %2 the round, %3 the rounds.</extracomment>
-        <translation>%1 · %2/%3</translation>
-    </message>
-    <message>
         <source>Leave the table</source>
         <extracomment>Accessible name of the button that leaves the Kandar Klash! kitchen.</extracomment>
         <translation>Leave the table</translation>
@@ -918,6 +913,11 @@
         <source>Back to the food court</source>
         <extracomment>Button that returns to the food court menu.</extracomment>
         <translation>Back to the food court</translation>
+    </message>
+    <message>
+        <source>Customer %1 of %2</source>
+        <extracomment>The customer card&apos;s label, read from every edge; %1 is this round, %2 the rounds.</extracomment>
+        <translation>Customer %1 of %2</translation>
     </message>
 </context>
 <context>
@@ -1495,11 +1495,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <translation>At least %1 %2</translation>
     </message>
     <message>
-        <source>Any %1 kinds of ingredient</source>
-        <extracomment>Recipe card: this many different ingredients, whichever they are.</extracomment>
-        <translation>Any %1 kinds of ingredient</translation>
-    </message>
-    <message>
         <source>All five ingredients</source>
         <extracomment>Recipe card: every one of the five ingredients in the wok.</extracomment>
         <translation>All five ingredients</translation>
@@ -1741,6 +1736,43 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Setting: fewer and shorter animations.</extracomment>
         <translation>Reduce motion</translation>
     </message>
+    <message>
+        <source>Reading</source>
+        <extracomment>Settings section heading (text size and contrast).</extracomment>
+        <translation>Reading</translation>
+    </message>
+    <message>
+        <source>Text size, on top of your device&apos;s own font size.</source>
+        <extracomment>Explains the text size setting; it adds to the device&apos;s own font size.</extracomment>
+        <translation>Text size, on top of your device&apos;s own font size.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A text size option; %1 is the percentage (100, 120, 140, 160).
+----------
+The sound effects&apos; volume; %1 is the percentage.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Setting: darker text and outlines on white, for reading from afar.</extracomment>
+        <translation>High contrast</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Label of the sound effects&apos; volume slider.</extracomment>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Vibration</source>
+        <extracomment>Setting: short vibrations when a card lands or a move is refused.</extracomment>
+        <translation>Vibration</translation>
+    </message>
+    <message>
+        <source>Your device asks for less motion, so it stays on.</source>
+        <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
+        <translation>Your device asks for less motion, so it stays on.</translation>
+    </message>
 </context>
 <context>
     <name>SetupConversion</name>
@@ -1979,6 +2011,11 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Clearing tokens</source>
         <extracomment>Title of the clearing-token scoreboard.</extracomment>
         <translation>Clearing tokens</translation>
+    </message>
+    <message>
+        <source>No steps walked yet</source>
+        <extracomment>Before the first walk: no steps are taken off the score yet.</extracomment>
+        <translation>No steps walked yet</translation>
     </message>
 </context>
 <context>

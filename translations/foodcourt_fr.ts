@@ -900,11 +900,6 @@
 <context>
     <name>KandarKlashScreen</name>
     <message>
-        <source>%1 · %2/%3</source>
-        <extracomment>The customer card&apos;s label; %1 is the customer (C07), %2 the round, %3 the rounds.</extracomment>
-        <translation>%1 · %2/%3</translation>
-    </message>
-    <message>
         <source>Leave the table</source>
         <extracomment>Accessible name of the button that leaves the Kandar Klash! kitchen.</extracomment>
         <translation>Quitter la table</translation>
@@ -918,6 +913,11 @@
         <source>Back to the food court</source>
         <extracomment>Button that returns to the food court menu.</extracomment>
         <translation>Retour à l&apos;aire de restauration</translation>
+    </message>
+    <message>
+        <source>Customer %1 of %2</source>
+        <extracomment>The customer card&apos;s label, read from every edge; %1 is this round, %2 the rounds.</extracomment>
+        <translation>Client %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -1495,11 +1495,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <translation>Au moins %1 %2</translation>
     </message>
     <message>
-        <source>Any %1 kinds of ingredient</source>
-        <extracomment>Recipe card: this many different ingredients, whichever they are.</extracomment>
-        <translation>%1 sortes d&apos;ingrédients au choix</translation>
-    </message>
-    <message>
         <source>All five ingredients</source>
         <extracomment>Recipe card: every one of the five ingredients in the wok.</extracomment>
         <translation>Les cinq ingrédients</translation>
@@ -1741,6 +1736,43 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Setting: fewer and shorter animations.</extracomment>
         <translation>Réduire les animations</translation>
     </message>
+    <message>
+        <source>Reading</source>
+        <extracomment>Settings section heading (text size and contrast).</extracomment>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Text size, on top of your device&apos;s own font size.</source>
+        <extracomment>Explains the text size setting; it adds to the device&apos;s own font size.</extracomment>
+        <translation>Taille du texte, en plus de la taille de police de votre appareil.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A text size option; %1 is the percentage (100, 120, 140, 160).
+----------
+The sound effects&apos; volume; %1 is the percentage.</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>Setting: darker text and outlines on white, for reading from afar.</extracomment>
+        <translation>Contraste élevé</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <extracomment>Label of the sound effects&apos; volume slider.</extracomment>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Vibration</source>
+        <extracomment>Setting: short vibrations when a card lands or a move is refused.</extracomment>
+        <translation>Vibrations</translation>
+    </message>
+    <message>
+        <source>Your device asks for less motion, so it stays on.</source>
+        <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
+        <translation>Votre appareil demande moins d&apos;animations : ce réglage reste activé.</translation>
+    </message>
 </context>
 <context>
     <name>SetupConversion</name>
@@ -1979,6 +2011,11 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Clearing tokens</source>
         <extracomment>Title of the clearing-token scoreboard.</extracomment>
         <translation>Jetons de nettoyage</translation>
+    </message>
+    <message>
+        <source>No steps walked yet</source>
+        <extracomment>Before the first walk: no steps are taken off the score yet.</extracomment>
+        <translation>Aucun pas pour l&apos;instant</translation>
     </message>
 </context>
 <context>

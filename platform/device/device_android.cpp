@@ -1,8 +1,11 @@
 // fc::device on Android, through JNI: the system vibrator (the manifest asks for the
-// VIBRATE permission, nothing else), the window's FLAG_KEEP_SCREEN_ON, and the display
-// cutout's safe insets. Every Java call is checked for a pending exception, so a missing
-// service or an old Android version costs a feature, never the app.
+// VIBRATE permission, nothing else), the window's FLAG_KEEP_SCREEN_ON, the display
+// cutout's safe insets, the font scale and whether animations are off. Every Java call is checked
+// for a pending exception, so a missing service or an old Android version costs a feature, never
+// the app.
 #include "device.h"
+
+#include <algorithm>
 
 #include <QCoreApplication>
 #include <QFuture>
@@ -70,6 +73,40 @@ void setKeepScreenOn(bool on) {
         clearedException();
         return {};
     });
+}
+
+double systemTextScale() {
+    // Configuration.fontScale: 1.0 normal, up to 2.0 on recent versions.
+    QJniObject context(Android::context());
+    QJniObject resources =
+        context.callObjectMethod("getResources", "()Landroid/content/res/Resources;");
+    if (clearedException() || !resources.isValid())
+        return 1.0;
+    QJniObject configuration =
+        resources.callObjectMethod("getConfiguration", "()Landroid/content/res/Configuration;");
+    if (clearedException() || !configuration.isValid())
+        return 1.0;
+    const jfloat scale = configuration.getField<jfloat>("fontScale");
+    if (clearedException())
+        return 1.0;
+    return std::max(1.0, static_cast<double>(scale));
+}
+
+bool systemReducesMotion() {
+    // "Remove animations" sets the animator duration scale to 0.
+    QJniObject context(Android::context());
+    QJniObject resolver =
+        context.callObjectMethod("getContentResolver", "()Landroid/content/ContentResolver;");
+    if (clearedException() || !resolver.isValid())
+        return false;
+    const jfloat scale = QJniObject::callStaticMethod<jfloat>(
+        "android/provider/Settings$Global", "getFloat",
+        "(Landroid/content/ContentResolver;Ljava/lang/String;F)F", resolver.object(),
+        QJniObject::fromString(QStringLiteral("animator_duration_scale")).object<jstring>(),
+        jfloat(1.0));
+    if (clearedException())
+        return false;
+    return scale == 0.0f;
 }
 
 QMarginsF screenSafeInsets() {

@@ -1,5 +1,6 @@
 // fc::device on the desktop: no vibrator, no screen lock worth holding (a desktop's screen
-// saver is the user's choice), and a screen without notches.
+// saver is the user's choice), a screen without notches, and no text size or motion
+// preference of its own (the desktop's scale is Qt's high-DPI scaling).
 #include "device.h"
 
 namespace fc::device {
@@ -10,6 +11,14 @@ void setKeepScreenOn(bool) {}
 
 QMarginsF screenSafeInsets() {
     return {};
+}
+
+double systemTextScale() {
+    return 1.0;
+}
+
+bool systemReducesMotion() {
+    return false;
 }
 
 } // namespace fc::device

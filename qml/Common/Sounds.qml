@@ -1,5 +1,5 @@
-// Sounds: the short cues (tap, success, error, hand-off, win), silent when the player
-// turned sound off. One instance per screen that needs it: sounds.play("success").
+// Sounds: the short cues (tap, success, error, hand-off, win) at the player's effects
+// volume, silent when the player turned sound off or the volume to 0. One instance per screen that needs it: sounds.play("success").
 // The cues load shortly after start-up, so opening the audio device never delays the
 // first frame.
 import QtQuick
@@ -9,7 +9,8 @@ import FoodCourt.Common
 Item {
     id: sounds
 
-    property bool enabled: AppSettings.sound
+    property bool enabled: AppSettings.sound && AppSettings.effectsVolume > 0
+    readonly property real volume: AppSettings.effectsVolume / 100
     property bool loaded: false
 
     function play(name) {
@@ -29,9 +30,9 @@ Item {
         onTriggered: sounds.loaded = true
     }
 
-    SoundEffect { id: tap; source: sounds.cue("tap") }
-    SoundEffect { id: success; source: sounds.cue("success") }
-    SoundEffect { id: error; source: sounds.cue("error") }
-    SoundEffect { id: handoff; source: sounds.cue("handoff") }
-    SoundEffect { id: win; source: sounds.cue("win") }
+    SoundEffect { id: tap; source: sounds.cue("tap"); volume: sounds.volume }
+    SoundEffect { id: success; source: sounds.cue("success"); volume: sounds.volume }
+    SoundEffect { id: error; source: sounds.cue("error"); volume: sounds.volume }
+    SoundEffect { id: handoff; source: sounds.cue("handoff"); volume: sounds.volume }
+    SoundEffect { id: win; source: sounds.cue("win"); volume: sounds.volume }
 }

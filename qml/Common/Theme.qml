@@ -1,22 +1,26 @@
 // Theme: the Food Court look in one place: warm colours, the colour-blind-safe accent
 // palette (Okabe-Ito), type sizes and touch metrics. Every screen and game UI reads these.
+// It follows the reader's settings: text size (with the system's) and high contrast.
 pragma Singleton
 import QtQuick
+import FoodCourt.Common
 
 QtObject {
-    // Surfaces and text: a warm paper-and-wood food court.
-    readonly property color background: "#FFF4E2"
-    readonly property color surface: "#FFFBF4"
-    readonly property color surfaceSunk: "#F6E6CC"
-    readonly property color wood: "#8A5A36"
-    readonly property color woodDark: "#5E3B22"
-    readonly property color ink: "#33241A"
-    readonly property color inkSoft: "#6B5646"
+    // Surfaces and text: a warm paper-and-wood food court. High contrast (a setting) keeps
+    // the look but takes text to black on white and darkens the outlines.
+    readonly property bool highContrast: AppSettings.highContrast
+    readonly property color background: highContrast ? "#FFFFFF" : "#FFF4E2"
+    readonly property color surface: highContrast ? "#FFFFFF" : "#FFFBF4"
+    readonly property color surfaceSunk: highContrast ? "#EADBC4" : "#F6E6CC"
+    readonly property color wood: highContrast ? "#5E3B22" : "#8A5A36"
+    readonly property color woodDark: highContrast ? "#2E1C10" : "#5E3B22"
+    readonly property color ink: highContrast ? "#000000" : "#33241A"
+    readonly property color inkSoft: highContrast ? "#2B211A" : "#6B5646"
     readonly property color onAccent: "#FFFFFF"
-    readonly property color primary: "#B8461B"      // buttons; white text passes contrast
-    readonly property color primaryPressed: "#8F3513"
-    readonly property color outline: "#D9C3A3"
-    readonly property color curtain: "#3A2618"
+    readonly property color primary: highContrast ? "#8F3513" : "#B8461B" // white text passes contrast
+    readonly property color primaryPressed: highContrast ? "#6A250B" : "#8F3513"
+    readonly property color outline: highContrast ? "#5E3B22" : "#D9C3A3"
+    readonly property color curtain: highContrast ? "#1A0F08" : "#3A2618"
 
     // Okabe-Ito: distinguishable with the common colour-vision deficiencies. Never the
     // only cue: shapes and words carry the same meaning.
@@ -40,10 +44,13 @@ QtObject {
     readonly property int touchTarget: 48
     readonly property int spacing: 12
     readonly property int radius: 14
-    readonly property int fontSmall: 14
-    readonly property int fontBody: 17
-    readonly property int fontLarge: 22
-    readonly property int fontTitle: 30
-    readonly property int fontHero: 40
+    // Type sizes follow the reader: the system's font size times the app's own Text size
+    // setting (100-160 %), at most twice the normal size.
+    readonly property real textScale: Math.min(2, Device.systemTextScale * AppSettings.textSize / 100)
+    readonly property int fontSmall: Math.round(14 * textScale)
+    readonly property int fontBody: Math.round(17 * textScale)
+    readonly property int fontLarge: Math.round(22 * textScale)
+    readonly property int fontTitle: Math.round(30 * textScale)
+    readonly property int fontHero: Math.round(40 * textScale)
     readonly property int readableWidth: 720      // comfortable line length for prose
 }

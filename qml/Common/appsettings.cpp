@@ -5,6 +5,10 @@ constexpr auto kLanguage = "language";
 constexpr auto kSound = "sound";
 constexpr auto kBotSpeed = "botSpeed";
 constexpr auto kReduceMotion = "reduceMotion";
+constexpr auto kEffectsVolume = "effectsVolume";
+constexpr auto kHaptics = "haptics";
+constexpr auto kTextSize = "textSize";
+constexpr auto kHighContrast = "highContrast";
 } // namespace
 
 QStringList AppSettings::supportedLanguages() {
@@ -27,6 +31,10 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     sound_ = storedSwitch(kSound, true);
     botSpeed_ = storedChoice(kBotSpeed, botSpeeds(), QStringLiteral("normal"));
     reduceMotion_ = storedSwitch(kReduceMotion, false);
+    effectsVolume_ = storedNumber(kEffectsVolume, 0, 100, effectsVolume_);
+    haptics_ = storedSwitch(kHaptics, true);
+    textSize_ = storedNumber(kTextSize, kMinTextSize, kMaxTextSize, textSize_);
+    highContrast_ = storedSwitch(kHighContrast, false);
     for (const QString& problem : std::as_const(problems_))
         qWarning("Settings: %s", qUtf8Printable(problem));
 }
@@ -56,6 +64,23 @@ bool AppSettings::storedSwitch(const char* key, bool fallback) {
                                     "%3 is used.")
                          .arg(QLatin1String(key), value,
                               fallback ? QStringLiteral("true") : QStringLiteral("false")));
+    return fallback;
+}
+
+int AppSettings::storedNumber(const char* key, int low, int high, int fallback) {
+    if (!store_.contains(QLatin1String(key)))
+        return fallback;
+    const QString value = store_.value(QLatin1String(key)).toString();
+    bool read = false;
+    const int number = value.toInt(&read);
+    if (read && number >= low && number <= high)
+        return number;
+    problems_.append(QStringLiteral("The setting %1 has the value \"%2\", not a whole number "
+                                    "from %3 to %4; %5 is used.")
+                         .arg(QLatin1String(key), value)
+                         .arg(low)
+                         .arg(high)
+                         .arg(fallback));
     return fallback;
 }
 
@@ -97,4 +122,36 @@ void AppSettings::setReduceMotion(bool on) {
     reduceMotion_ = on;
     store_.setValue(kReduceMotion, on);
     emit reduceMotionChanged();
+}
+
+void AppSettings::setEffectsVolume(int percent) {
+    if (percent == effectsVolume_ || percent < 0 || percent > 100)
+        return;
+    effectsVolume_ = percent;
+    store_.setValue(kEffectsVolume, percent);
+    emit effectsVolumeChanged();
+}
+
+void AppSettings::setHaptics(bool on) {
+    if (on == haptics_)
+        return;
+    haptics_ = on;
+    store_.setValue(kHaptics, on);
+    emit hapticsChanged();
+}
+
+void AppSettings::setTextSize(int percent) {
+    if (percent == textSize_ || percent < kMinTextSize || percent > kMaxTextSize)
+        return;
+    textSize_ = percent;
+    store_.setValue(kTextSize, percent);
+    emit textSizeChanged();
+}
+
+void AppSettings::setHighContrast(bool on) {
+    if (on == highContrast_)
+        return;
+    highContrast_ = on;
+    store_.setValue(kHighContrast, on);
+    emit highContrastChanged();
 }

@@ -1,5 +1,6 @@
-// AppSettings: the player's preferences (language, sound, bot speed, reduced motion),
-// persisted with QSettings. One instance per QML engine, reached as a QML singleton.
+// AppSettings: the player's preferences (language, sound and its volume, haptics, bot
+// speed, reduced motion, text size, high contrast), persisted with QSettings. One instance per QML
+// engine, reached as a QML singleton.
 #pragma once
 
 #include <QObject>
@@ -16,6 +17,13 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString botSpeed READ botSpeed WRITE setBotSpeed NOTIFY botSpeedChanged)
     Q_PROPERTY(int botDelayMs READ botDelayMs NOTIFY botSpeedChanged)
     Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY reduceMotionChanged)
+    // The sound cues' volume, 0-100 %.
+    Q_PROPERTY(
+        int effectsVolume READ effectsVolume WRITE setEffectsVolume NOTIFY effectsVolumeChanged)
+    Q_PROPERTY(bool haptics READ haptics WRITE setHaptics NOTIFY hapticsChanged)
+    // The app's own text size, 100-160 % (on top of the system's font size).
+    Q_PROPERTY(int textSize READ textSize WRITE setTextSize NOTIFY textSizeChanged)
+    Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
     // What the stored settings held that could not be used, in words (each value ignored,
     // its default kept, the file left as it is). Empty when all was well.
     Q_PROPERTY(QStringList problems READ problems CONSTANT)
@@ -26,6 +34,8 @@ class AppSettings : public QObject {
     // The language codes the app ships, in the order the settings screen lists them.
     static QStringList supportedLanguages();
     static QStringList botSpeeds(); // "slow", "normal", "fast"
+    static constexpr int kMinTextSize = 100;
+    static constexpr int kMaxTextSize = 160;
 
     QString language() const { return language_; }
     void setLanguage(const QString& code);
@@ -37,6 +47,14 @@ class AppSettings : public QObject {
     int botDelayMs() const;
     bool reduceMotion() const { return reduceMotion_; }
     void setReduceMotion(bool on);
+    int effectsVolume() const { return effectsVolume_; }
+    void setEffectsVolume(int percent);
+    bool haptics() const { return haptics_; }
+    void setHaptics(bool on);
+    int textSize() const { return textSize_; }
+    void setTextSize(int percent);
+    bool highContrast() const { return highContrast_; }
+    void setHighContrast(bool on);
     QStringList problems() const { return problems_; }
 
   signals:
@@ -44,11 +62,16 @@ class AppSettings : public QObject {
     void soundChanged();
     void botSpeedChanged();
     void reduceMotionChanged();
+    void effectsVolumeChanged();
+    void hapticsChanged();
+    void textSizeChanged();
+    void highContrastChanged();
 
   private:
     // The stored value of `key` if it is one of `allowed`, else `fallback` (noting why).
     QString storedChoice(const char* key, const QStringList& allowed, const QString& fallback);
     bool storedSwitch(const char* key, bool fallback);
+    int storedNumber(const char* key, int low, int high, int fallback);
 
     QSettings store_;
     QStringList problems_;
@@ -56,4 +79,8 @@ class AppSettings : public QObject {
     bool sound_ = true;
     QString botSpeed_;
     bool reduceMotion_ = false;
+    int effectsVolume_ = 80;
+    bool haptics_ = true;
+    int textSize_ = kMinTextSize;
+    bool highContrast_ = false;
 };

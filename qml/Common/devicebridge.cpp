@@ -11,6 +11,11 @@ DeviceBridge::DeviceBridge(QObject* parent) : QObject(parent) {
     QMarginsF fromEnvironment;
     if (fc::device::parseInsets(qEnvironmentVariable("FOODCOURT_SAFE_AREA"), &fromEnvironment))
         simulated_ = fromEnvironment;
+    // A desktop try-out of a phone's large text: FOODCOURT_TEXT_SCALE=1.4.
+    bool scaleRead = false;
+    const double textScale = qEnvironmentVariable("FOODCOURT_TEXT_SCALE").toDouble(&scaleRead);
+    if (scaleRead && textScale >= 1.0 && textScale <= 3.0)
+        simulatedPreferences_ = std::make_pair(textScale, false);
     // Model tests may run with a plain QCoreApplication: no screens, no states to follow.
     auto* app = qobject_cast<QGuiApplication*>(QCoreApplication::instance());
     if (app) {
@@ -18,8 +23,10 @@ DeviceBridge::DeviceBridge(QObject* parent) : QObject(parent) {
         connect(app, &QGuiApplication::applicationStateChanged, this,
                 [this](Qt::ApplicationState state) {
                     const bool suspended = fc::device::isSuspended(state);
-                    if (state == Qt::ApplicationActive)
-                        refreshSafeArea(); // the device may have turned while away
+                    if (state == Qt::ApplicationActive) {
+                        refreshSafeArea();          // the device may have turned while away
+                        refreshSystemPreferences(); // or its settings changed
+                    }
                     if (suspended == suspended_)
                         return;
                     suspended_ = suspended;
@@ -29,6 +36,7 @@ DeviceBridge::DeviceBridge(QObject* parent) : QObject(parent) {
         watchScreen(QGuiApplication::primaryScreen());
     }
     refreshSafeArea();
+    refreshSystemPreferences();
 }
 
 DeviceBridge::~DeviceBridge() {
@@ -38,13 +46,48 @@ DeviceBridge::~DeviceBridge() {
 }
 
 void DeviceBridge::tap() {
+    if (!hapticsOn_)
+        return;
     fc::device::playHaptic(fc::device::Haptic::Tap);
     emit hapticPlayed(QStringLiteral("tap"));
 }
 
 void DeviceBridge::tapError() {
+    if (!hapticsOn_)
+        return;
     fc::device::playHaptic(fc::device::Haptic::Error);
     emit hapticPlayed(QStringLiteral("error"));
+}
+
+void DeviceBridge::setHapticsOn(bool on) {
+    if (on == hapticsOn_)
+        return;
+    hapticsOn_ = on;
+    emit hapticsOnChanged();
+}
+
+void DeviceBridge::refreshSystemPreferences() {
+    // Model tests may run without a GUI application: the OS is not asked then.
+    const bool gui = qobject_cast<QGuiApplication*>(QCoreApplication::instance()) != nullptr;
+    const qreal scale = simulatedPreferences_ ? simulatedPreferences_->first
+                        : gui                 ? fc::device::systemTextScale()
+                                              : 1.0;
+    const bool reduces = simulatedPreferences_ ? simulatedPreferences_->second
+                         : gui                 ? fc::device::systemReducesMotion()
+                                               : false;
+    if (qFuzzyCompare(scale, systemTextScale_) && reduces == systemReducesMotion_)
+        return;
+    systemTextScale_ = scale;
+    systemReducesMotion_ = reduces;
+    emit systemPreferencesChanged();
+}
+
+void DeviceBridge::simulateSystemPreferences(qreal textScale, bool reducesMotion) {
+    if (textScale < 1.0)
+        simulatedPreferences_.reset();
+    else
+        simulatedPreferences_ = std::make_pair(textScale, reducesMotion);
+    refreshSystemPreferences();
 }
 
 void DeviceBridge::keepAwake(bool on) {

@@ -16,7 +16,17 @@ ApplicationWindow {
 
     property string currentStall: stalls.gameIdAt(0) // the first stall of the menu
     property GameHost activeGame: null // the game on the stack, if any
+    // The player's switch, or the system's own request (Android: animations off; iOS:
+    // Reduce Motion).
     readonly property bool reduceMotion: reduceMotionOverride || AppSettings.reduceMotion
+                                         || Device.systemReducesMotion
+
+    // Haptics follow their own setting, apart from sound.
+    Binding {
+        target: Device
+        property: "hapticsOn"
+        value: AppSettings.haptics
+    }
 
     // Names: "menu", "setup", "settings", "rules", "about", "game". setup, rules and game
     // show the currently selected stall (see selectStall); game starts its table with the

@@ -1,4 +1,5 @@
-// SettingsScreen: language (switched at once), sound, bot speed and reduced motion.
+// SettingsScreen: language (switched at once), bot speed, text size and contrast, sound
+// with its volume, vibration and reduced motion. Each takes effect at once.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -104,10 +105,50 @@ Item {
                 color: Theme.ink
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
+                //: Settings section heading (text size and contrast).
+                text: qsTr("Reading")
+            }
+            TextBlock {
+                Layout.fillWidth: true
+                color: Theme.inkSoft
+                //: Explains the text size setting; it adds to the device's own font size.
+                text: qsTr("Text size, on top of your device's own font size.")
+            }
+            ChoiceRow {
+                objectName: "textSizeChoice"
+                Layout.fillWidth: true
+                current: String(AppSettings.textSize)
+                // "100 %" in each language's own way of writing a percentage.
+                //: A text size option; %1 is the percentage (100, 120, 140, 160).
+                options: [{ value: "100", label: qsTr("%1 %").arg(100) },
+                          { value: "120", label: qsTr("%1 %").arg(120) },
+                          { value: "140", label: qsTr("%1 %").arg(140) },
+                          { value: "160", label: qsTr("%1 %").arg(160) }]
+                onChosen: value => AppSettings.textSize = Number(value)
+            }
+            ToggleSwitch {
+                objectName: "highContrastSwitch"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                font.pixelSize: Theme.fontBody
+                checked: AppSettings.highContrast
+                //: Setting: darker text and outlines on white, for reading from afar.
+                text: qsTr("High contrast")
+                onToggled: AppSettings.highContrast = checked
+            }
+
+            Label {
+                Layout.fillWidth: true
+                Layout.topMargin: Theme.spacing
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
                 //: Settings section heading (sound and motion).
                 text: qsTr("Comfort")
             }
             ToggleSwitch {
+                objectName: "soundSwitch"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.touchTarget
                 font.pixelSize: Theme.fontBody
@@ -116,14 +157,65 @@ Item {
                 text: qsTr("Sound effects")
                 onToggled: AppSettings.sound = checked
             }
+            RowLayout {
+                Layout.fillWidth: true
+                enabled: AppSettings.sound
+                opacity: enabled ? 1 : 0.5
+                spacing: Theme.spacing
+                Label {
+                    id: volumeLabel
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontBody
+                    //: Label of the sound effects' volume slider.
+                    text: qsTr("Volume")
+                }
+                Slider {
+                    id: volumeSlider
+                    objectName: "volumeSlider"
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: Theme.touchTarget
+                    from: 0
+                    to: 100
+                    stepSize: 5
+                    value: AppSettings.effectsVolume
+                    Accessible.name: volumeLabel.text
+                    onMoved: AppSettings.effectsVolume = Math.round(value)
+                }
+                Label {
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontBody
+                    Layout.minimumWidth: implicitWidth
+                    //: The sound effects' volume; %1 is the percentage.
+                    text: qsTr("%1 %").arg(AppSettings.effectsVolume)
+                }
+            }
             ToggleSwitch {
+                objectName: "hapticsSwitch"
                 Layout.fillWidth: true
                 Layout.preferredHeight: Theme.touchTarget
                 font.pixelSize: Theme.fontBody
-                checked: AppSettings.reduceMotion
+                checked: AppSettings.haptics
+                //: Setting: short vibrations when a card lands or a move is refused.
+                text: qsTr("Vibration")
+                onToggled: AppSettings.haptics = checked
+            }
+            ToggleSwitch {
+                objectName: "reduceMotionSwitch"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                font.pixelSize: Theme.fontBody
+                checked: AppSettings.reduceMotion || Device.systemReducesMotion
+                enabled: !Device.systemReducesMotion
                 //: Setting: fewer and shorter animations.
                 text: qsTr("Reduce motion")
                 onToggled: AppSettings.reduceMotion = checked
+            }
+            TextBlock {
+                Layout.fillWidth: true
+                visible: Device.systemReducesMotion
+                color: Theme.inkSoft
+                //: Shown under Reduce motion when the device's own setting already asks for it.
+                text: qsTr("Your device asks for less motion, so it stays on.")
             }
         }
     }
