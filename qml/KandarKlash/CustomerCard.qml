@@ -10,6 +10,7 @@ Rectangle {
 
     property var dish: []        // 9 ingredient tokens, row by row; empty: face down
     property string label: ""
+    property string shortLabel: "" // for a card too small to print `label` four times
     property real unit: 24
 
     readonly property real cell: width / 3.8
@@ -47,9 +48,12 @@ Rectangle {
     // The label once along each edge, turned to face that side's cooks, kept clear of the
     // two edges beside it (where the neighbours' labels run): long words get smaller type.
     readonly property real labelRoom: width - 2 * (labelSize.font.pixelSize * 1.5 + border.width)
-    readonly property real labelPixels: labelSize.width > labelRoom
-                                        ? Math.max(8, labelSize.font.pixelSize * labelRoom / labelSize.width)
-                                        : labelSize.font.pixelSize
+    readonly property real labelFit: labelSize.font.pixelSize * labelRoom / Math.max(1, labelSize.width)
+    readonly property bool labelFits: labelFit >= kSmallestLabel || shortLabel === ""
+    readonly property string shownLabel: labelFits ? label : shortLabel
+    readonly property real labelPixels: labelFits ? Math.max(kSmallestLabel, Math.min(labelSize.font.pixelSize, labelFit))
+                                                  : labelSize.font.pixelSize
+    readonly property int kSmallestLabel: 8
     TextMetrics {
         id: labelSize
         text: card.label
@@ -69,7 +73,7 @@ Rectangle {
                 anchors.bottom: parent.bottom
                 anchors.horizontalCenter: parent.horizontalCenter
                 anchors.bottomMargin: card.border.width
-                text: card.label
+                text: card.shownLabel
                 font.pixelSize: card.labelPixels
                 font.bold: true
                 color: card.dish.length === 9 ? Theme.ink : "white"

@@ -104,6 +104,7 @@ GameScreen {
             label: kitchen.round <= 0 ? ""
                    //: The customer card's label, read from every edge; %1 is this round, %2 the rounds.
                    : qsTr("Customer %1 of %2").arg(kitchen.round).arg(kitchen.rounds)
+            shortLabel: kitchen.round <= 0 ? "" : "%1/%2".arg(kitchen.round).arg(kitchen.rounds)
         }
 
         // Leaving keeps the autosave: the match can be resumed from the menu.

@@ -343,10 +343,11 @@ GameScreen {
                 anchors.verticalCenter: parent.verticalCenter
                 // The caption's one-line width, measured apart: the button's own
                 // implicitWidth follows its wrapping and would loop back into this binding.
+                // The buttons come first; the round label gives way (a shorter title, then
+                // an ellipsis), so large text never squeezes Undo.
                 width: Math.max(Theme.touchTarget,
                                 Math.min(Math.ceil(undoCaption.advanceWidth) + leftPadding + rightPadding,
-                                         topBar.width - menuButton.width
-                                         - roundLabel.implicitWidth - 2 * topBar.gap))
+                                         topBar.width / 3))
                 TextMetrics {
                     id: undoCaption
                     font: undoButton.font
@@ -369,11 +370,17 @@ GameScreen {
                 anchors.verticalCenter: parent.verticalCenter
                 horizontalAlignment: Text.AlignHCenter
                 elide: Text.ElideRight
-                text: screen.width < 600 * screen.unit
+                //: Title bar; %1 is the round number.
+                readonly property string longTitle: qsTr("Komme gleich! · Round %1").arg(table.round)
+                TextMetrics {
+                    id: longTitleSize
+                    font: roundLabel.font
+                    text: roundLabel.longTitle
+                }
+                text: longTitleSize.advanceWidth <= width
+                      ? longTitle
                       //: Title bar on a narrow screen; %1 is the round number.
-                      ? qsTr("Round %1").arg(table.round)
-                      //: Title bar; %1 is the round number.
-                      : qsTr("Komme gleich! · Round %1").arg(table.round)
+                      : qsTr("Round %1").arg(table.round)
                 font.pixelSize: Theme.fontLarge * screen.unit
                 font.bold: true
                 color: Theme.onAccent
