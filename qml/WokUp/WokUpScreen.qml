@@ -185,6 +185,17 @@ GameScreen {
         color: "white"
     }
 
+    // The countdown in the middle, for everyone at once (the edges print the number).
+    SharedBeat {
+        objectName: "sharedBeat"
+        anchors.centerIn: wok
+        width: wok.width * 0.26
+        height: width
+        running: table.stage === "countdown"
+        remaining: table.countdown
+        reduceMotion: screen.reduceMotion
+    }
+
     // The signal, flashed over the wok for everyone at once.
     Rectangle {
         id: flash

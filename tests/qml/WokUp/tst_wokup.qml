@@ -243,6 +243,23 @@ Item {
             }
         }
 
+        // The countdown shows in the middle for everyone: one pip goes out per beat, and
+        // the ring is gone once the signal is given.
+        function test_sharedBeatCountsDownInTheMiddle() {
+            const screen = startScreen(11)
+            const beat = findChild(screen, "sharedBeat")
+            verify(beat)
+            verify(beat.visible)
+            compare(beat.remaining, 3)
+            clock.advance(20)
+            compare(beat.remaining, 2)
+            clock.advance(20)
+            compare(beat.remaining, 1)
+            clock.advance(20)
+            compare(screen.table.stage, "throwing")
+            verify(!beat.visible)
+        }
+
         function test_flicksThrowFromEachEdge() {
             const screen = startScreen(3)
             toThrowing(screen)
