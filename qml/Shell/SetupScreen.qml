@@ -68,11 +68,14 @@ Item {
             y: Theme.spacing * 2
             spacing: Theme.spacing
 
-            RowLayout {
+            // The stepper beside its label, or under it on a narrow screen (large text).
+            GridLayout {
                 visible: !screen.solo
-                spacing: Theme.spacing
+                columnSpacing: Theme.spacing
+                columns: screen.wide ? 4 : 3
                 Label {
                     Layout.fillWidth: true
+                    Layout.columnSpan: screen.wide ? 1 : 3
                     wrapMode: Text.WordWrap
                     color: Theme.ink
                     font.pixelSize: Theme.fontLarge

@@ -162,7 +162,15 @@ GameScreen {
         leftPadding: 8
         rightPadding: 8
         primary: false
-        font.pixelSize: Theme.fontBody * screen.unit
+        // Large text shrinks to the corner the layout leaves (a word is never cut).
+        font.pixelSize: Math.min(Theme.fontBody * screen.unit,
+                                 Theme.fontBody * screen.unit * (layout.menuArea.width - 16)
+                                 / Math.max(1, menuCaption.advanceWidth))
+        TextMetrics {
+            id: menuCaption
+            font.pixelSize: Theme.fontBody * screen.unit
+            text: qsTr("Menu")
+        }
         //: Leaves the table for the food court menu (the game is saved).
         text: qsTr("Menu")
         // Mid-round it pauses and asks first, as the back key does.
