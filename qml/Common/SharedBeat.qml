@@ -20,6 +20,9 @@ Item {
 
     Repeater {
         model: beat.beats
+        // Qt 6.4's qmllint cannot follow this file's ids into a delegate (6.5's pragma
+        // ComponentBehavior: Bound can).
+        // qmllint disable unqualified
         Rectangle {
             required property int index
             // Evenly round the ring, the first at the top.
@@ -39,5 +42,6 @@ Item {
                 NumberAnimation { duration: 180; easing.type: Easing.OutBack }
             }
         }
+        // qmllint enable unqualified
     }
 }
