@@ -369,6 +369,9 @@ GameScreen {
                 anchors.margins: topBar.gap
                 anchors.verticalCenter: parent.verticalCenter
                 horizontalAlignment: Text.AlignHCenter
+                // Large text on a narrow phone: smaller type before an ellipsis.
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: Math.round(font.pixelSize * 0.7)
                 elide: Text.ElideRight
                 //: Title bar; %1 is the round number.
                 readonly property string longTitle: qsTr("Komme gleich! · Round %1").arg(table.round)
