@@ -139,7 +139,8 @@ QString KakiLimaTable::replayDeal() {
         //: Refusal: no game to play again.
         return refuse(tr("No game is in progress."));
     const auto& log = match()->log();
-    const bool walkerChosen = !log.empty() && log.front().action.starts_with("walker ");
+    const auto first = log.empty() ? std::nullopt : kl::parseMove(log.front().action);
+    const bool walkerChosen = first && first->kind == kl::Move::ChooseWalker;
     return replay(*match(), walkerChosen ? 1 : 0);
 }
 
@@ -163,7 +164,6 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
     setAutosave(saving);
     replaying_ = false;
     ++generation_;
-    undoableLogSize_ = 0;
     choice_ = {};
     hint_.reset();
     hintText_.clear();
@@ -293,13 +293,6 @@ void KakiLimaTable::cancelTake() {
     rebuildRows();
 }
 
-QString KakiLimaTable::undo() {
-    if (!canUndo())
-        //: Refusal: undo is only possible until a new card has been seen.
-        return refuse(tr("There is nothing to take back."));
-    return replay(*match(), match()->log().size() - 1);
-}
-
 QString KakiLimaTable::requestHint() {
     if (!match() || view_.over())
         return refuse(refusalText({kl::refusal::kGameOver, {}}));
@@ -361,11 +354,6 @@ QString KakiLimaTable::chooseCardFirst() {
 void KakiLimaTable::afterStep(const QString& action) {
     if (replaying_)
         return;
-    // Undo may take a step back only while it showed no new card.
-    const bool drewNothing = view_.drawCount == drawCountBefore_;
-    undoableLogSize_ =
-        drewNothing && !action.startsWith(QLatin1String("walker ")) ? match()->log().size() : 0;
-    emit tableChanged();
     const auto move = kl::parseMove(action.toStdString());
     if (move && move->kind == kl::Move::Walk && view_.last.from >= 0) {
         // The path is only the table's: any walk of the right length to the end is the
@@ -395,7 +383,6 @@ void KakiLimaTable::refresh() {
         setMessage(error);
         return;
     }
-    drawCountBefore_ = view_.phase.isEmpty() ? next.drawCount : view_.drawCount;
     view_ = std::move(next);
     if (hint_ || hintWatcher_.isRunning()) { // a hint answers one position only
         hint_.reset();
@@ -641,10 +628,6 @@ QString KakiLimaTable::cardLabel(const QString& token) const {
 
 QString KakiLimaTable::hintAction() const {
     return hint_ ? QString::fromStdString(hint_->action) : QString();
-}
-
-bool KakiLimaTable::canUndo() const {
-    return undoableLogSize_ > 0 && match() && match()->log().size() == undoableLogSize_;
 }
 
 QList<int> KakiLimaTable::bag() const {
