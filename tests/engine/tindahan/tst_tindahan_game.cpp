@@ -126,6 +126,18 @@ class TindahanGameTest : public QObject {
         QVERIFY(parseMove(sellerAction(), kMaxPlayers) == Move::seller());
         QCOMPARE(playAction("D7"), std::string("play D7"));
         QVERIFY(!parseMove(playAction("Z7"), kMaxPlayers)); // not a card: refused, not guessed
+        // The table reads actions back with the match's player count: the cards of the
+        // fruits in play come back as the ids it sent, a fruit left out is no card.
+        for (int players = 3; players <= kMaxPlayers; ++players) {
+            for (int fruit = 0; fruit < kFruitCount; ++fruit) {
+                const std::string id = cardToken(makeCard(fruit, 7));
+                const std::optional<Move> move = parseMove(playAction(id), players);
+                QCOMPARE(move.has_value(), fruit < players);
+                if (move)
+                    QCOMPARE(cardToken(move->arg), id);
+                QCOMPARE(parseMove(trumpAction(fruit), players).has_value(), fruit < players);
+            }
+        }
     }
 
     // What undo may take back, asked before the step: any step of the seat to act, unless
