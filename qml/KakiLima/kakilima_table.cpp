@@ -4,6 +4,7 @@
 #include "refusal_text.h"
 
 #include "gameregistry.h"
+#include "setupconversion.h"
 
 #include "core/save.h"
 #include "kakilima/board.h"
@@ -28,18 +29,12 @@ QString gameIdText() {
     return QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size()));
 }
 
-QVariantMap setupToVariant(const fc::Setup& setup) {
-    QVariantList seats;
-    for (const fc::SeatConfig& seat : setup.seats) {
-        seats.append(
-            QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
-                        {QStringLiteral("bot"), seat.bot},
-                        {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
-    }
-    return {{QStringLiteral("players"), setup.players},
-            {QStringLiteral("seed"), QString::number(setup.seed)},
-            {QStringLiteral("startSeat"), setup.startSeat},
-            {QStringLiteral("seats"), seats}};
+// The setup a match starts from here: without its options, as a walker named there is
+// played as the first choice instead (continueMatch).
+QVariantMap setupWithoutOptions(const fc::Setup& setup) {
+    QVariantMap map = setupToVariant(setup);
+    map.remove(QStringLiteral("options"));
+    return map;
 }
 
 QString boosterKind(kl::Card card) {
@@ -149,7 +144,7 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
     const bool saving = autosave();
     replaying_ = true;
     setAutosave(steps == 0 && saving); // only the final state needs writing
-    QString error = start(gameIdText(), setupToVariant(copy.setup()));
+    QString error = start(gameIdText(), setupWithoutOptions(copy.setup()));
     if (!error.isEmpty()) { // refused before anything changed
         setAutosave(saving);
         replaying_ = false;
