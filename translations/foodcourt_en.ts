@@ -1253,6 +1253,11 @@
         <extracomment>Resuming failed: the save belongs to another game; %1 is this table&apos;s game (e.g. &quot;Wok Up&quot;).</extracomment>
         <translation>This save is not a game of %1.</translation>
     </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal of Undo: no step can be taken back now (none yet, or it showed a new card, or another player has had the turn since).</extracomment>
+        <translation>There is nothing to take back.</translation>
+    </message>
 </context>
 <context>
     <name>MenuCard</name>
@@ -2639,11 +2644,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>There are no orders to choose now.</translation>
     </message>
     <message>
-        <source>There is nothing to take back.</source>
-        <extracomment>Refusal: undo is only possible until a new card has been seen.</extracomment>
-        <translation>There is nothing to take back.</translation>
-    </message>
-    <message>
         <source>Take nothing</source>
         <translation>Take nothing</translation>
     </message>
@@ -2663,11 +2663,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Your %1 does not match the %2 order.</source>
         <extracomment>A serve is refused: %1 is the hand card&apos;s dish, %2 the order&apos;s dish (e.g. &quot;Your salad does not match the lobster order.&quot;).</extracomment>
         <translation>Your %1 does not match the %2 order.</translation>
-    </message>
-    <message>
-        <source>There is nothing to take back.</source>
-        <extracomment>Refusal of Undo: nothing of this turn can be taken back.</extracomment>
-        <translation>There is nothing to take back.</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
@@ -2717,10 +2712,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>It is not your turn.</source>
         <translation>It is not your turn.</translation>
-    </message>
-    <message>
-        <source>There is nothing to take back.</source>
-        <translation>There is nothing to take back.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>

@@ -1253,6 +1253,11 @@
         <extracomment>Resuming failed: the save belongs to another game; %1 is this table&apos;s game (e.g. &quot;Wok Up&quot;).</extracomment>
         <translation>Questo salvataggio non è una partita di %1.</translation>
     </message>
+    <message>
+        <source>There is nothing to take back.</source>
+        <extracomment>Refusal of Undo: no step can be taken back now (none yet, or it showed a new card, or another player has had the turn since).</extracomment>
+        <translation>Non c&apos;è niente da annullare.</translation>
+    </message>
 </context>
 <context>
     <name>MenuCard</name>
@@ -2639,11 +2644,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Ora non ci sono ordini da scegliere.</translation>
     </message>
     <message>
-        <source>There is nothing to take back.</source>
-        <extracomment>Refusal: undo is only possible until a new card has been seen.</extracomment>
-        <translation>Non c&apos;è niente da annullare.</translation>
-    </message>
-    <message>
         <source>Take nothing</source>
         <translation>Non prendere niente</translation>
     </message>
@@ -2663,11 +2663,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Your %1 does not match the %2 order.</source>
         <extracomment>A serve is refused: %1 is the hand card&apos;s dish, %2 the order&apos;s dish (e.g. &quot;Your salad does not match the lobster order.&quot;).</extracomment>
         <translation>La tua carta %1 non corrisponde all&apos;ordinazione %2.</translation>
-    </message>
-    <message>
-        <source>There is nothing to take back.</source>
-        <extracomment>Refusal of Undo: nothing of this turn can be taken back.</extracomment>
-        <translation>Non c&apos;è nulla da annullare.</translation>
     </message>
     <message>
         <source>%1 draws a card.</source>
@@ -2717,10 +2712,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>It is not your turn.</source>
         <translation>Non è il tuo turno.</translation>
-    </message>
-    <message>
-        <source>There is nothing to take back.</source>
-        <translation>Non c’è niente da annullare.</translation>
     </message>
     <message>
         <source>Wait for your turn.</source>

@@ -32,6 +32,16 @@ class Game {
     virtual std::vector<std::string> legalActions(Seat seat) const = 0;
     // Applies the action, or refuses it with a reason and changes nothing.
     virtual Status apply(Seat seat, std::string_view action) = 0;
+    // Asked before a step: could `seat`, having played `action` now, take it back? Only when
+    // the step reveals nothing that was hidden (no card drawn or dealt) and the rules do not
+    // make it final (a turn ended). An action that would be refused cannot be taken back.
+    // Undo in the app asks this; games whose steps are never taken back (the real-time ones)
+    // keep the default: no.
+    virtual bool canTakeBack(Seat seat, std::string_view action) const {
+        static_cast<void>(seat);
+        static_cast<void>(action);
+        return false;
+    }
 
     virtual bool isOver() const = 0;
     // Points per seat so far (final when over).

@@ -49,6 +49,18 @@ Status Match::apply(Seat seat, std::string_view action) {
     return status;
 }
 
+Result<Match> Match::withoutLastStep(const Registry& registry) const {
+    auto earlier = start(registry, gameId_, setup_);
+    if (!earlier)
+        return earlier;
+    const std::size_t steps = log_.empty() ? 0 : log_.size() - 1;
+    for (std::size_t i = 0; i < steps; ++i) {
+        if (Status status = earlier->apply(log_[i].seat, log_[i].action); !status)
+            return status;
+    }
+    return earlier;
+}
+
 Setup rematchSetup(const Setup& played) {
     Setup next = played;
     next.startSeat = played.players > 0 ? (played.startSeat + 1) % played.players : 0;

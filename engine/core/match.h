@@ -30,6 +30,9 @@ class Match {
     Match& operator=(Match&&) noexcept = default;
 
     Status apply(Seat seat, std::string_view action);
+    // The same match one step earlier (none taken back from an empty log), replayed from its
+    // setup: what undo continues from. Games keep no history, so replaying is the way back.
+    Result<Match> withoutLastStep(const Registry& registry) const;
 
     const std::string& gameId() const { return gameId_; }
     const Setup& setup() const { return setup_; }

@@ -53,6 +53,14 @@ Status KakiLimaGame::apply(Seat seat, std::string_view action) {
     return Status::ok();
 }
 
+bool KakiLimaGame::canTakeBack(Seat seat, std::string_view action) const {
+    const std::optional<Move> move = parseMove(action);
+    if (!move || move->kind == Move::ChooseWalker)
+        return false;
+    KakiLimaGame trial(*this); // a State is a few arrays: cheap to try the step on
+    return trial.apply(seat, action) && trial.state_.drawPile.count == state_.drawPile.count;
+}
+
 std::vector<Seat> KakiLimaGame::winners() const {
     // Solo: the walker wins by delivering every order; a lost game has no winner.
     if (state_.phase == Phase::Won)

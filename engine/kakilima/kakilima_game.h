@@ -24,6 +24,10 @@ class KakiLimaGame : public fc::Game {
     std::vector<Seat> seatsToAct() const override;
     std::vector<std::string> legalActions(Seat seat) const override;
     Status apply(Seat seat, std::string_view action) override;
+    // A step that shows no new Langkah card: the start, and the walk that wins (nothing is
+    // drawn after it); any other walk refills the hand. Never the walker choice, which
+    // draws the first hand.
+    bool canTakeBack(Seat seat, std::string_view action) const override;
     bool isOver() const override { return state_.isOver(); }
     std::vector<int> scores() const override { return {state_.score().total}; }
     // The shared contract wants a winner for every finished game: in a solo game that is

@@ -41,6 +41,24 @@ Status KommeGleichGame::apply(Seat seat, std::string_view action) {
     return Status::ok();
 }
 
+bool KommeGleichGame::canTakeBack(Seat seat, std::string_view action) const {
+    const std::optional<Move> move = parseMove(action);
+    if (!move || state_.isOver() || seat != state_.toMove || state_.refusalOf(*move))
+        return false;
+    switch (move->kind) {
+    case Move::Insert:
+    case Move::Cover:
+    case Move::MoveCard:
+    case Move::Discard:
+        return true;
+    case Move::Draw:
+    case Move::Serve:
+    case Move::Done:
+        break;
+    }
+    return false;
+}
+
 std::vector<int> KommeGleichGame::scores() const {
     std::vector<int> values;
     for (int seat = 0; seat < state_.players; ++seat)

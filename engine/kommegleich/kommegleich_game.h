@@ -19,6 +19,10 @@ class KommeGleichGame : public fc::Game {
     std::vector<Seat> seatsToAct() const override;
     std::vector<std::string> legalActions(Seat seat) const override;
     Status apply(Seat seat, std::string_view action) override;
+    // Placing the drawn card, covering, moving and discarding: they show nothing new and the
+    // turn goes on. A draw shows a card, a serve refills the hand from the pile, done ends
+    // the turn.
+    bool canTakeBack(Seat seat, std::string_view action) const override;
     bool isOver() const override { return state_.isOver(); }
     std::vector<int> scores() const override;
     std::vector<Seat> winners() const override { return state_.winners(); }

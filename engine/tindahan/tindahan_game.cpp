@@ -42,6 +42,11 @@ Status TindahanGame::apply(Seat seat, std::string_view action) {
     return Status::ok();
 }
 
+bool TindahanGame::canTakeBack(Seat seat, std::string_view action) const {
+    TindahanGame trial(*this); // a State is a few arrays: cheap to try the step on
+    return trial.apply(seat, action) && trial.state_.round == state_.round;
+}
+
 std::vector<int> TindahanGame::scores() const {
     return std::vector<int>(state_.totals.begin(), state_.totals.begin() + state_.players);
 }

@@ -21,6 +21,8 @@ class TindahanGame : public fc::Game {
     std::vector<Seat> seatsToAct() const override;
     std::vector<std::string> legalActions(Seat seat) const override;
     Status apply(Seat seat, std::string_view action) override;
+    // Any step of the seat's own, unless it ends the round: the next deal shows new hands.
+    bool canTakeBack(Seat seat, std::string_view action) const override;
     bool isOver() const override { return state_.phase == Phase::GameOver; }
     std::vector<int> scores() const override;
     std::vector<Seat> winners() const override { return state_.winners(); }

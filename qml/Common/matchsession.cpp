@@ -2,6 +2,7 @@
 
 #include "gameregistry.h"
 #include "match_replay.h"
+#include "pass_and_play_seat.h"
 #include "save_slots.h"
 #include "setupconversion.h"
 
@@ -114,6 +115,31 @@ QString MatchSession::rematch() {
     return startFromSetup(fc::rematchSetup(match_->setup()));
 }
 
+bool MatchSession::canUndo() const {
+    if (!match_ || match_->log().empty() || takeBacks_.size() != match_->log().size() ||
+        !takeBacks_.back())
+        return false;
+    // Taking the step back must not show a hand that is no longer on show: the turn passed
+    // to another human (the curtain asks for them) or anyone else acted since (their step
+    // would be the last one).
+    const int seat = match_->log().back().seat;
+    return nextShownSeat(*this, seat).view == seat;
+}
+
+QString MatchSession::undo() {
+    if (!canUndo())
+        //: Refusal of Undo: no step can be taken back now (none yet, or it showed a new card,
+        //: or another player has had the turn since).
+        return refuseStart(tr("There is nothing to take back."));
+    auto earlier = match_->withoutLastStep(gameRegistry());
+    if (!earlier)
+        return refuseStart(toQString(earlier.message()));
+    seatTakingBack_ = match_->log().back().seat;
+    const QString error = continueMatch(earlier.value());
+    seatTakingBack_ = -1;
+    return error;
+}
+
 QString MatchSession::startFromSetup(fc::Setup setup) {
     if (tableGameId_.isEmpty())
         return refuseStart(QStringLiteral("this session plays no game of its own"));
@@ -152,6 +178,7 @@ QString MatchSession::adopt(fc::Result<fc::Match> match) {
     botTimer_.stop();
     matchEnding();
     match_ = std::move(match).value();
+    takeBacks_.assign(match_->log().size(), false); // a history played elsewhere stays
     ++generation_;
     bots_ = std::move(bots).value();
     setLastError({});
@@ -169,11 +196,15 @@ QString MatchSession::apply(int seat, const QString& action) {
         setLastError(reason);
         return reason;
     }
-    const fc::Status status = match_->apply(seat, action.toStdString());
+    const std::string text = action.toStdString();
+    // Asked before the step, while the engine can still tell what the step would reveal.
+    const bool takeBack = !isBot(seat) && match_->game().canTakeBack(seat, text);
+    const fc::Status status = match_->apply(seat, text);
     if (!status) {
         setLastError(toQString(status.message()), status.refusal());
         return lastError_;
     }
+    takeBacks_.push_back(takeBack);
     setLastError({});
     refresh();
     emit actionApplied(seat, action);
@@ -204,6 +235,7 @@ void MatchSession::close() {
     botTimer_.stop();
     matchEnding();
     match_.reset();
+    takeBacks_.clear();
     ++generation_;
     bots_ = {};
     setLastError({});

@@ -3,7 +3,7 @@
 // It is also the table contract: every game's table derives from it, names its game, and
 // is started, resumed and played again the same way (startFromSetupJson, resumeFromSaveJson,
 // rematch), taking each match on in its continueMatch(); it reads the engine state through
-// match().
+// match(). Undo is the contract's too, one policy for every game (canUndo, undo()).
 #pragma once
 
 #include "core/bot_roster.h"
@@ -31,6 +31,10 @@ class MatchSession : public QObject {
     Q_PROPERTY(bool over READ over NOTIFY stateChanged)
     Q_PROPERTY(QList<int> scores READ scores NOTIFY stateChanged)
     Q_PROPERTY(QList<int> winners READ winners NOTIFY stateChanged)
+    // The last step may be taken back (undo()): a human's step that the engine said reveals
+    // nothing (fc::Game::canTakeBack, asked before the step), while that player's hand is
+    // still the one on show: no other seat has acted since and no hand-off came between.
+    Q_PROPERTY(bool canUndo READ canUndo NOTIFY stateChanged)
     Q_PROPERTY(QString lastError READ lastError NOTIFY lastErrorChanged)
     Q_PROPERTY(bool botThinking READ botThinking NOTIFY botThinkingChanged)
     Q_PROPERTY(int botDelayMs READ botDelayMs WRITE setBotDelayMs NOTIFY botDelayMsChanged)
@@ -56,6 +60,9 @@ class MatchSession : public QObject {
     // Plays again with the same people: the same seats and options, a new deal, the next
     // seat starting (fc::rematchSetup).
     Q_INVOKABLE QString rematch();
+    // Takes back the last step (see canUndo): the match without it is taken on again the way
+    // a save is (continueMatch), the player who took it back still shown. Returns "" or why not.
+    Q_INVOKABLE QString undo();
 
     // Starts a new match: setup is {players, seed?, startSeat, seats:[{name, bot, strength}]}.
     // Returns "" or the reason it was refused (nothing changes then).
@@ -86,6 +93,7 @@ class MatchSession : public QObject {
     bool over() const;
     QList<int> scores() const;
     QList<int> winners() const;
+    bool canUndo() const;
     QString lastError() const { return lastError_; }
     // The rule that refused the last action (its code and arguments, for the table to say in
     // the player's language); empty when it was not a rule (no match, a malformed action).
@@ -150,6 +158,10 @@ class MatchSession : public QObject {
     virtual QString continueMatch(const fc::Match& source);
     // The game this table plays ("" for a session of any game).
     const QString& tableGameId() const { return tableGameId_; }
+    // While undo() has continueMatch() replay the match without its last step: that step's
+    // seat, which a table showing one seat's hand keeps on show (no curtain for the player
+    // who just pressed Undo); -1 otherwise.
+    int seatTakingBack() const { return seatTakingBack_; }
 
   private:
     QString adopt(fc::Result<fc::Match> match);
@@ -168,6 +180,10 @@ class MatchSession : public QObject {
     fc::realtime::Clock* clock_ = &steadyClock_;
     QString tableGameId_;
     std::optional<fc::Match> match_;
+    // Per logged step: could it be taken back (a human's step the engine said reveals
+    // nothing)? False for the steps of a match adopted whole, such as a save read directly.
+    std::vector<bool> takeBacks_;
+    int seatTakingBack_ = -1;
     fc::BotRoster bots_;
     QString lastError_;
     fc::Refusal lastRefusal_;

@@ -4,6 +4,7 @@
 #include "refusal_text.h"
 
 #include "gameregistry.h"
+#include "setupconversion.h"
 
 #include "core/save.h"
 #include "kakilima/board.h"
@@ -28,18 +29,12 @@ QString gameIdText() {
     return QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size()));
 }
 
-QVariantMap setupToVariant(const fc::Setup& setup) {
-    QVariantList seats;
-    for (const fc::SeatConfig& seat : setup.seats) {
-        seats.append(
-            QVariantMap{{QStringLiteral("name"), QString::fromStdString(seat.name)},
-                        {QStringLiteral("bot"), seat.bot},
-                        {QStringLiteral("strength"), QString::fromStdString(seat.strength)}});
-    }
-    return {{QStringLiteral("players"), setup.players},
-            {QStringLiteral("seed"), QString::number(setup.seed)},
-            {QStringLiteral("startSeat"), setup.startSeat},
-            {QStringLiteral("seats"), seats}};
+// The setup a match starts from here: without its options, as a walker named there is
+// played as the first choice instead (continueMatch).
+QVariantMap setupWithoutOptions(const fc::Setup& setup) {
+    QVariantMap map = setupToVariant(setup);
+    map.remove(QStringLiteral("options"));
+    return map;
 }
 
 QString boosterKind(kl::Card card) {
@@ -139,7 +134,8 @@ QString KakiLimaTable::replayDeal() {
         //: Refusal: no game to play again.
         return refuse(tr("No game is in progress."));
     const auto& log = match()->log();
-    const bool walkerChosen = !log.empty() && log.front().action.starts_with("walker ");
+    const auto first = log.empty() ? std::nullopt : kl::parseMove(log.front().action);
+    const bool walkerChosen = first && first->kind == kl::Move::ChooseWalker;
     return replay(*match(), walkerChosen ? 1 : 0);
 }
 
@@ -148,7 +144,7 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
     const bool saving = autosave();
     replaying_ = true;
     setAutosave(steps == 0 && saving); // only the final state needs writing
-    QString error = start(gameIdText(), setupToVariant(copy.setup()));
+    QString error = start(gameIdText(), setupWithoutOptions(copy.setup()));
     if (!error.isEmpty()) { // refused before anything changed
         setAutosave(saving);
         replaying_ = false;
@@ -163,7 +159,6 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
     setAutosave(saving);
     replaying_ = false;
     ++generation_;
-    undoableLogSize_ = 0;
     choice_ = {};
     hint_.reset();
     hintText_.clear();
@@ -293,13 +288,6 @@ void KakiLimaTable::cancelTake() {
     rebuildRows();
 }
 
-QString KakiLimaTable::undo() {
-    if (!canUndo())
-        //: Refusal: undo is only possible until a new card has been seen.
-        return refuse(tr("There is nothing to take back."));
-    return replay(*match(), match()->log().size() - 1);
-}
-
 QString KakiLimaTable::requestHint() {
     if (!match() || view_.over())
         return refuse(refusalText({kl::refusal::kGameOver, {}}));
@@ -361,11 +349,6 @@ QString KakiLimaTable::chooseCardFirst() {
 void KakiLimaTable::afterStep(const QString& action) {
     if (replaying_)
         return;
-    // Undo may take a step back only while it showed no new card.
-    const bool drewNothing = view_.drawCount == drawCountBefore_;
-    undoableLogSize_ =
-        drewNothing && !action.startsWith(QLatin1String("walker ")) ? match()->log().size() : 0;
-    emit tableChanged();
     const auto move = kl::parseMove(action.toStdString());
     if (move && move->kind == kl::Move::Walk && view_.last.from >= 0) {
         // The path is only the table's: any walk of the right length to the end is the
@@ -395,7 +378,6 @@ void KakiLimaTable::refresh() {
         setMessage(error);
         return;
     }
-    drawCountBefore_ = view_.phase.isEmpty() ? next.drawCount : view_.drawCount;
     view_ = std::move(next);
     if (hint_ || hintWatcher_.isRunning()) { // a hint answers one position only
         hint_.reset();
@@ -641,10 +623,6 @@ QString KakiLimaTable::cardLabel(const QString& token) const {
 
 QString KakiLimaTable::hintAction() const {
     return hint_ ? QString::fromStdString(hint_->action) : QString();
-}
-
-bool KakiLimaTable::canUndo() const {
-    return undoableLogSize_ > 0 && match() && match()->log().size() == undoableLogSize_;
 }
 
 QList<int> KakiLimaTable::bag() const {

@@ -57,7 +57,6 @@ class KakiLimaTable : public MatchSession {
     // A walk to a stall where the orders to take are a choice: [{take, label}].
     Q_PROPERTY(int pendingEnd READ pendingEnd NOTIFY tableChanged)
     Q_PROPERTY(QVariantList takeChoices READ takeChoices NOTIFY tableChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY tableChanged)
     Q_PROPERTY(bool hintBusy READ hintBusy NOTIFY hintChanged)
     Q_PROPERTY(QString hintText READ hintText NOTIFY hintChanged)
     // The hint as the engine's action ("walk 3x2 as 6 to C4 take siti"; "" without a hint).
@@ -78,8 +77,8 @@ class KakiLimaTable : public MatchSession {
     explicit KakiLimaTable(QObject* parent = nullptr);
     ~KakiLimaTable() override;
 
-    // Started, resumed and played again through MatchSession's table contract; a new
-    // match's "walker" option, if any, is played as its first choice.
+    // Started, resumed, played again and taken back (undo) through MatchSession's table
+    // contract; a new match's "walker" option, if any, is played as its first choice.
     // The same deal again from the top (with the same walker, when one was chosen).
     Q_INVOKABLE QString replayDeal();
 
@@ -91,8 +90,6 @@ class KakiLimaTable : public MatchSession {
     Q_INVOKABLE QString setSwapping(bool on);
     Q_INVOKABLE QString takeOrders(const QString& take); // one of takeChoices' take
     Q_INVOKABLE void cancelTake();
-    // Takes back the last move while it showed no new card.
-    Q_INVOKABLE QString undo();
     Q_INVOKABLE QString requestHint();
     // A card token ("3x2") as the cards show it ("3 ×2"); "" for no card.
     Q_INVOKABLE QString cardLabel(const QString& token) const;
@@ -125,7 +122,6 @@ class KakiLimaTable : public MatchSession {
     bool givesToken() const;
     int pendingEnd() const { return choice_.pendingEnd; }
     QVariantList takeChoices() const;
-    bool canUndo() const;
     bool hintBusy() const { return hintWatcher_.isRunning(); }
     QString hintText() const { return hintText_; }
     QString hintAction() const;
@@ -193,7 +189,6 @@ class KakiLimaTable : public MatchSession {
     HandModel hand_;
     OrderModel orders_;
     ViewSnapshot view_;
-    int drawCountBefore_ = -1; // the draw pile before the last step
     // What the player is choosing; dropped after every step.
     struct Choice {
         QString selectedKey;
@@ -206,7 +201,6 @@ class KakiLimaTable : public MatchSession {
     Choice choice_;
     bool replaying_ = false;
     quint64 generation_ = 0; // bumped when the match is replaced (a par is per deal)
-    std::size_t undoableLogSize_ = 0;
     QString message_;
     QFutureWatcher<HintJob> hintWatcher_;
     std::optional<fc::kakilima::Hint> hint_;

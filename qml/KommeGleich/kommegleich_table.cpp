@@ -23,15 +23,6 @@ QString gameIdText() {
     return QString::fromUtf8(kGameId.data(), qsizetype(kGameId.size()));
 }
 
-// Steps that reveal nothing new and keep the turn: the ones a player may take back.
-bool undoableStep(const std::string& action) {
-    for (std::string_view kind : {"insert ", "cover ", "move ", "discard "}) {
-        if (action.starts_with(kind))
-            return true;
-    }
-    return false;
-}
-
 QString text(const std::string& action) {
     return QString::fromStdString(action);
 }
@@ -42,32 +33,28 @@ KommeGleichTable::KommeGleichTable(QObject* parent) : MatchSession(gameIdText(),
     connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
         if (replaying_)
             return;
-        narrate(seat, action);
-        emit tableChanged(); // canUndo follows the log
-        const QStringList words = action.split(QLatin1Char(' '));
-        if (words.size() == 3 && words.first() == QLatin1String("cover"))
-            emit rowCovered(seat, words.at(2).toInt());
+        const auto move = fc::kommegleich::parseMove(action.toStdString());
+        narrate(seat, move);
+        if (move && move->kind == fc::kommegleich::Move::Cover)
+            emit rowCovered(seat, move->b);
     });
 }
 
 QString KommeGleichTable::continueMatch(const fc::Match& source) {
-    return replay(source, source.log().size(), -1);
-}
-
-QString KommeGleichTable::replay(const fc::Match& source, std::size_t steps, int shownSeat) {
     // Work on a copy: `source` may be our own match, which start() replaces.
     const fc::Match copy = source;
     replaying_ = true;
-    const QString error =
-        replayMatch(*this, gameIdText(), copy.setup(), std::span(copy.log()).first(steps));
+    const QString error = replayMatch(*this, gameIdText(), copy.setup(), copy.log());
     replaying_ = false;
     if (!error.isEmpty() && !active())
         return error; // refused before anything changed
-    viewSeat_ = shownSeat;
+    // After an undo its player's hand stays on show (no curtain); else the table picks.
+    viewSeat_ = seatTakingBack() == viewSeat_ ? viewSeat_ : -1;
     snapshot_ = {};
     lastStep_.clear();
     emit lastStepChanged();
     refresh();
+    setMessage(error);
     emit stateChanged();
     return error;
 }
@@ -146,25 +133,6 @@ QString KommeGleichTable::serveRefusal(int first, int last, int rowSlot,
     return refusalText(lastRefusal(), engineMessage);
 }
 
-bool KommeGleichTable::canUndo() const {
-    if (!myTurn() || handoffSeat_ >= 0 || !match() || match()->log().empty())
-        return false;
-    const fc::LoggedAction& last = match()->log().back();
-    return last.seat == viewSeat_ && !isBot(viewSeat_) && undoableStep(last.action);
-}
-
-QString KommeGleichTable::undo() {
-    if (!canUndo()) {
-        //: Refusal of Undo: nothing of this turn can be taken back.
-        const QString reason = tr("There is nothing to take back.");
-        setMessage(reason);
-        return reason;
-    }
-    const QString error = replay(*match(), match()->log().size() - 1, viewSeat_);
-    setMessage(error);
-    return error;
-}
-
 void KommeGleichTable::reveal() {
     if (handoffSeat_ < 0)
         return;
@@ -236,34 +204,41 @@ QString KommeGleichTable::handoffName() const {
     return handoffSeat_ >= 0 && handoffSeat_ < names.size() ? names.at(handoffSeat_) : QString();
 }
 
-void KommeGleichTable::narrate(int seat, const QString& action) {
+void KommeGleichTable::narrate(int seat, const std::optional<fc::kommegleich::Move>& move) {
+    using fc::kommegleich::Move;
     const QStringList names = seatNames();
     const QString name = seat >= 0 && seat < names.size() ? names.at(seat) : QString();
-    const QStringList words = action.split(QLatin1Char(' '));
-    const QString& kind = words.first();
     QString text;
-    if (kind == QLatin1String("draw"))
+    switch (move ? move->kind : Move::Done) {
+    case Move::Draw:
         //: Narration of a step; %1 is a player's name.
         text = tr("%1 draws a card.").arg(name);
-    else if (kind == QLatin1String("insert"))
+        break;
+    case Move::Insert:
         //: Narration: the drawn card goes into the player's hand.
         text = tr("%1 puts the new card into the hand.").arg(name);
-    else if (kind == QLatin1String("cover") && words.size() == 3)
+        break;
+    case Move::Cover:
         //: Narration: %2 is the order's place in the row, 1 to 5 from the left.
-        text = tr("%1 covers order %2.").arg(name).arg(words.at(2).toInt() + 1);
-    else if (kind == QLatin1String("move"))
+        text = tr("%1 covers order %2.").arg(name).arg(move->b + 1);
+        break;
+    case Move::MoveCard:
         //: Narration: a card changes its place in the player's hand.
         text = tr("%1 moves a card in the hand.").arg(name);
-    else if (kind == QLatin1String("discard"))
+        break;
+    case Move::Discard:
         //: Narration: a hand card goes to the discard pile.
         text = tr("%1 discards a card.").arg(name);
-    else if (kind == QLatin1String("serve") && words.size() == 4)
+        break;
+    case Move::Serve:
         //: Narration: %1 is a name; %n the number of cards served.
-        text =
-            tr("%1 serves %n cards!", "", words.at(2).toInt() - words.at(1).toInt() + 1).arg(name);
-    else
+        text = tr("%1 serves %n cards!", "", move->b - move->a + 1).arg(name);
+        break;
+    case Move::Done:
         //: Narration: the player's turn is over.
         text = tr("%1 ends the turn.").arg(name);
+        break;
+    }
     lastStep_ = text;
     emit lastStepChanged();
 }

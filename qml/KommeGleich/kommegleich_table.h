@@ -10,8 +10,11 @@
 
 #include "matchsession.h"
 
+#include "kommegleich/move.h"
+
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
+#include <optional>
 
 namespace fc::kommegleich_ui {
 
@@ -49,7 +52,6 @@ class KommeGleichTable : public MatchSession {
     // Every seat best first (tips, then served cards face down): [{seat, name, score,
     // faceDown, winner}].
     Q_PROPERTY(QVariantList standings READ standings NOTIFY tableChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY tableChanged)
     // What the last step was, in words (bots' steps included), for the table to narrate.
     Q_PROPERTY(QString lastStep READ lastStep NOTIFY lastStepChanged)
     // The last refusal or problem in words, for the message line.
@@ -58,7 +60,8 @@ class KommeGleichTable : public MatchSession {
   public:
     explicit KommeGleichTable(QObject* parent = nullptr);
 
-    // Started, resumed and played again through MatchSession's table contract.
+    // Started, resumed, played again and taken back (undo) through MatchSession's table
+    // contract.
 
     // The shown seat's steps; slots count from 0 (hand slot 0 = the front). Each returns ""
     // or the refusal in words, changing nothing.
@@ -69,9 +72,6 @@ class KommeGleichTable : public MatchSession {
     Q_INVOKABLE QString discard(int handSlot);
     Q_INVOKABLE QString serve(int first, int last, int rowSlot);
     Q_INVOKABLE QString finishTurn();
-    // Takes back the shown seat's last step of this turn while it revealed nothing new
-    // (placing the drawn card, covering, moving, discarding; see canUndo).
-    Q_INVOKABLE QString undo();
     // The named player holds the curtain: show their hand.
     Q_INVOKABLE void reveal();
 
@@ -101,7 +101,6 @@ class KommeGleichTable : public MatchSession {
     QVariantMap lastServe() const;
     QString endReason() const { return snapshot_.end; }
     QVariantList standings() const;
-    bool canUndo() const;
     QString lastStep() const { return lastStep_; }
     QString message() const { return message_; }
 
@@ -116,16 +115,14 @@ class KommeGleichTable : public MatchSession {
 
   protected:
     void refresh() override;
-    QString continueMatch(const fc::Match& source) override; // the first seat to act shown
+    // Shows the first seat to act, or after an undo the seat that took its step back.
+    QString continueMatch(const fc::Match& source) override;
 
   private:
     QString act(const QString& action);
     // A refusal of a serve says which card does not match which order.
     QString serveRefusal(int first, int last, int rowSlot, const QString& engineMessage) const;
-    // Restarts the match from `source`'s setup and replays its first `steps` actions,
-    // then shows `shownSeat` (-1: whoever the table picks).
-    QString replay(const fc::Match& source, std::size_t steps, int shownSeat);
-    void narrate(int seat, const QString& action);
+    void narrate(int seat, const std::optional<fc::kommegleich::Move>& move);
     void setMessage(const QString& text);
 
     MenuCardModel hand_;

@@ -31,38 +31,37 @@ TindahanTable::TindahanTable(QObject* parent) : MatchSession(QString(kGameId), p
     connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
         if (replaying_)
             return;
-        // Undo stays possible while this seat's own step is the last one and it did not
-        // end the round (the next deal would reveal new cards).
-        undoableLogSize_ =
-            (seat == viewSeat_ && !isBot(seat) && !lastStepEndedRound_) ? match()->log().size() : 0;
-        emit tableChanged();
-        if (action.startsWith(QLatin1String("play ")))
-            emit cardPlayed(seat, action.mid(5));
-        else if (action == QLatin1String("seller"))
+        const auto move = fc::tindahan::parseMove(action.toStdString(), seatCount());
+        if (!move)
+            return;
+        switch (move->kind) {
+        case fc::tindahan::Move::PlayCard:
+            emit cardPlayed(seat, QString::fromStdString(fc::tindahan::cardToken(move->arg)));
+            break;
+        case fc::tindahan::Move::PlaceSeller:
             emit sellerPlaced(seat, ledBeforeStep_);
-        else if (action.startsWith(QLatin1String("trump ")))
+            break;
+        case fc::tindahan::Move::MoveTrump:
             emit trumpMoved(seat, snapshot_.trumpFruit);
+            break;
+        }
     });
 }
 
 QString TindahanTable::continueMatch(const fc::Match& source) {
-    return replay(source, source.log().size(), -1);
-}
-
-QString TindahanTable::replay(const fc::Match& source, std::size_t steps, int shownSeat) {
     // Work on a copy: `source` may be our own match, which start() replaces.
     const fc::Match copy = source;
     replaying_ = true;
-    const QString error =
-        replayMatch(*this, tableGameId(), copy.setup(), std::span(copy.log()).first(steps));
+    const QString error = replayMatch(*this, tableGameId(), copy.setup(), copy.log());
     replaying_ = false;
     if (!error.isEmpty() && !active())
         return error; // refused before anything changed
-    undoableLogSize_ = 0;
     lastTrickLeader_ = -1;
-    viewSeat_ = shownSeat;
+    // After an undo its player's hand stays on show (no curtain); else the table picks.
+    viewSeat_ = seatTakingBack() == viewSeat_ ? viewSeat_ : -1;
     snapshot_ = {};
     refresh();
+    setMessage(error);
     emit stateChanged();
     return error;
 }
@@ -94,22 +93,6 @@ QString TindahanTable::act(const QString& action) {
     return shown;
 }
 
-bool TindahanTable::canUndo() const {
-    return undoableLogSize_ > 0 && handoffSeat_ < 0 && match() &&
-           match()->log().size() == undoableLogSize_;
-}
-
-QString TindahanTable::undo() {
-    if (!canUndo()) {
-        const QString reason = tr("There is nothing to take back.");
-        setMessage(reason);
-        return reason;
-    }
-    const QString error = replay(*match(), match()->log().size() - 1, viewSeat_);
-    setMessage(error);
-    return error;
-}
-
 void TindahanTable::reveal() {
     if (handoffSeat_ < 0)
         return;
@@ -129,8 +112,10 @@ void TindahanTable::fillLegality(TableSnapshot& snapshot) {
     const bool live = viewSeat_ >= 0 && snapshot.toAct == viewSeat_;
     const QStringList legal = live ? legalActions(viewSeat_) : QStringList();
     for (const QString& action : legal) {
-        canPlaceSeller_ = canPlaceSeller_ || action == QLatin1String("seller");
-        canMoveTrump_ = canMoveTrump_ || action.startsWith(QLatin1String("trump "));
+        const auto move = fc::tindahan::parseMove(action.toStdString(), seatCount());
+        canPlaceSeller_ =
+            canPlaceSeller_ || (move && move->kind == fc::tindahan::Move::PlaceSeller);
+        canMoveTrump_ = canMoveTrump_ || (move && move->kind == fc::tindahan::Move::MoveTrump);
     }
     for (HandCard& card : snapshot.hand) {
         const std::string action = fc::tindahan::playAction(card.id.toStdString());
@@ -193,7 +178,6 @@ void TindahanTable::refresh() {
                          return (a.seat - from + seats) % seats < (b.seat - from + seats) % seats;
                      });
     ledBeforeStep_ = snapshot_.ledFruit;
-    lastStepEndedRound_ = roundEnded;
 
     snapshot_ = next;
     hand_.update(next.hand);

@@ -34,7 +34,6 @@ class TindahanTable : public MatchSession {
     Q_PROPERTY(bool myTurn READ myTurn NOTIFY tableChanged)
     Q_PROPERTY(bool canPlaceSeller READ canPlaceSeller NOTIFY tableChanged)
     Q_PROPERTY(bool canMoveTrump READ canMoveTrump NOTIFY tableChanged)
-    Q_PROPERTY(bool canUndo READ canUndo NOTIFY tableChanged)
     Q_PROPERTY(int trumpFruit READ trumpFruit NOTIFY tableChanged)
     Q_PROPERTY(int ledFruit READ ledFruit NOTIFY tableChanged)
     Q_PROPERTY(int round READ round NOTIFY tableChanged)
@@ -49,15 +48,13 @@ class TindahanTable : public MatchSession {
   public:
     explicit TindahanTable(QObject* parent = nullptr);
 
-    // Started, resumed and played again through MatchSession's table contract.
+    // Started, resumed, played again and taken back (undo) through MatchSession's table
+    // contract.
 
     // The shown seat's actions. Each returns "" or the refusal in words, changing nothing.
     Q_INVOKABLE QString playCard(const QString& cardId);
     Q_INVOKABLE QString placeSeller();
     Q_INVOKABLE QString moveTrump(int fruit);
-    // Takes back the shown seat's last action, while no other seat has acted since and it
-    // revealed nothing new (see canUndo).
-    Q_INVOKABLE QString undo();
     // The named player holds the curtain: show their hand.
     Q_INVOKABLE void reveal();
 
@@ -72,7 +69,6 @@ class TindahanTable : public MatchSession {
     bool myTurn() const { return viewSeat_ >= 0 && snapshot_.toAct == viewSeat_; }
     bool canPlaceSeller() const { return canPlaceSeller_; }
     bool canMoveTrump() const { return canMoveTrump_; }
-    bool canUndo() const;
     int trumpFruit() const { return snapshot_.trumpFruit; }
     int ledFruit() const { return snapshot_.ledFruit; }
     int round() const { return snapshot_.round; }
@@ -93,13 +89,11 @@ class TindahanTable : public MatchSession {
 
   protected:
     void refresh() override;
-    QString continueMatch(const fc::Match& source) override; // the first seat to act shown
+    // Shows the first seat to act, or after an undo the seat that took its step back.
+    QString continueMatch(const fc::Match& source) override;
 
   private:
     QString act(const QString& action);
-    // Restarts the match from `source`'s setup and replays its first `steps` actions,
-    // then shows `shownSeat` (-1: whoever the table picks).
-    QString replay(const fc::Match& source, std::size_t steps, int shownSeat);
     void fillLegality(TableSnapshot& snapshot);
     void setMessage(const QString& text);
 
@@ -114,10 +108,7 @@ class TindahanTable : public MatchSession {
     bool canMoveTrump_ = false;
     int ledBeforeStep_ = -1;   // the led fruit before the last step: a seller's stall
     int lastTrickLeader_ = -1; // who led the finished trick on show (-1: unknown)
-    bool lastStepEndedRound_ = false;
     bool replaying_ = false;
-    // The log length right after the shown seat's last undoable action (0: none).
-    std::size_t undoableLogSize_ = 0;
     QString message_;
 };
 

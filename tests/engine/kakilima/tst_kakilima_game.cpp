@@ -151,6 +151,34 @@ class KakiLimaGameTest : public QObject {
         QVERIFY(!fresh.refusalOf(walkerAction("siti")));
     }
 
+    // What undo may take back, asked before the step: the start and the winning walk show
+    // no new card; the walker choice draws the first hand and any other walk refills it.
+    void onlyAStepThatShowsNoNewCardCanBeTakenBack() {
+        KakiLimaGame game(5, -1);
+        QVERIFY(!game.canTakeBack(0, "walker siti"));
+        QVERIFY(!game.canTakeBack(0, "walker random"));
+        QVERIFY(game.apply(0, "walker siti"));
+        const std::string start = game.legalActions(0).front();
+        QVERIFY(!game.canTakeBack(1, start)); // no such seat
+        QVERIFY(!game.canTakeBack(0, "start"));
+        QVERIFY(game.canTakeBack(0, start));
+        const std::string before = json::serialize(game.snapshot());
+        QVERIFY(game.canTakeBack(0, start));
+        QCOMPARE(json::serialize(game.snapshot()), before); // asking plays nothing
+        QVERIFY(game.apply(0, start));
+        QVERIFY(!game.canTakeBack(0, game.legalActions(0).front())); // the refill draws
+
+        State s = table({"1", "5", "5", "5", "5"}, "D2", 1);
+        for (int c : {seng, raju, siti, meiling, hassan, rose})
+            s.order[static_cast<std::size_t>(c)] = OrderPlace::Delivered;
+        s.order[kiah] = OrderPlace::Carried;
+        const KakiLimaGame lastWalk(s);
+        QVERIFY(lastWalk.canTakeBack(0, moveToText(walk("1", "D1"))));  // wins, draws nothing
+        QVERIFY(!lastWalk.canTakeBack(0, moveToText(walk("1", "D3")))); // refills the hand
+        QVERIFY(!lastWalk.canTakeBack(0, moveToText(walk("5", "D1")))); // refused: no walk
+        QCOMPARE(lastWalk.state().phase, Phase::Walk);                  // asking played nothing
+    }
+
     void notationRoundTrips() {
         State s = table({"2s", "3x2", "2+2", "1c", "5"}, "B3");
         s.discard.push(card("4"));

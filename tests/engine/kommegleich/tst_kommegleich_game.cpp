@@ -149,6 +149,45 @@ class KommeGleichGameTest : public QObject {
         QVERIFY(!parseMove(insertAction(256))); // not "insert 0"
     }
 
+    // What undo may take back, asked before the step: placing the drawn card, covering,
+    // moving and discarding show nothing new and keep the turn; a draw shows a card, a serve
+    // refills the hand, done ends the turn; another seat's step or a refused one never.
+    void onlyStepsThatShowNothingCanBeTakenBack() {
+        KommeGleichGame game(setupFor(3, 11)); // seat 0 starts: draw, insert, cover
+        QVERIFY(!game.canTakeBack(0, drawAction()));
+        QVERIFY(!game.canTakeBack(0, insertAction(0))); // refused: nothing drawn yet
+        QVERIFY(game.apply(0, drawAction()));
+        QVERIFY(game.canTakeBack(0, insertAction(2)));
+        QVERIFY(!game.canTakeBack(1, insertAction(2))); // not seat 1's turn
+        QVERIFY(!game.canTakeBack(0, insertAction(7))); // refused: beyond the hand
+        QVERIFY(game.apply(0, insertAction(2)));
+        QVERIFY(game.canTakeBack(0, coverAction(0, 3)));
+        const std::string before = json::serialize(game.snapshot());
+        QVERIFY(!game.canTakeBack(0, "cover"));
+        QCOMPARE(json::serialize(game.snapshot()), before); // asking changes nothing
+        QVERIFY(game.apply(0, coverAction(0, 3)));
+        QVERIFY(!game.canTakeBack(0, doneAction()));
+
+        // A serve refills the hand: never taken back, though the rules allow it now.
+        State ready = test::arrangedTable(3, "CLTSO", {"CLTSO"});
+        ready.turnInRound = 1;
+        ready.startPlayer = 2;
+        ready.phase = Phase::Serve;
+        const KommeGleichGame serving(ready);
+        QVERIFY(!ready.refusalOf(Move::serve(0, 2, 0)));
+        QVERIFY(!serving.canTakeBack(0, serveAction(0, 2, 0)));
+        QVERIFY(!serving.canTakeBack(0, doneAction()));
+
+        // Seat 1 (not the start player): moving a card, or draw, place, discard.
+        QVERIFY(game.apply(0, doneAction()));
+        QVERIFY(game.canTakeBack(1, moveAction(0, 3)));
+        QVERIFY(!game.canTakeBack(1, drawAction()));
+        QVERIFY(game.apply(1, drawAction()));
+        QVERIFY(game.canTakeBack(1, insertAction(5)));
+        QVERIFY(game.apply(1, insertAction(5)));
+        QVERIFY(game.canTakeBack(1, discardAction(1)));
+    }
+
     // Every refusal code has its English message.
     void everyRefusalCodeHasAnEnglishMessage() {
         for (const char* code : fc::kommegleich::refusal::kCodes) {

@@ -126,6 +126,48 @@ class TindahanGameTest : public QObject {
         QVERIFY(parseMove(sellerAction(), kMaxPlayers) == Move::seller());
         QCOMPARE(playAction("D7"), std::string("play D7"));
         QVERIFY(!parseMove(playAction("Z7"), kMaxPlayers)); // not a card: refused, not guessed
+        // The table reads actions back with the match's player count: the cards of the
+        // fruits in play come back as the ids it sent, a fruit left out is no card.
+        for (int players = 3; players <= kMaxPlayers; ++players) {
+            for (int fruit = 0; fruit < kFruitCount; ++fruit) {
+                const std::string id = cardToken(makeCard(fruit, 7));
+                const std::optional<Move> move = parseMove(playAction(id), players);
+                QCOMPARE(move.has_value(), fruit < players);
+                if (move)
+                    QCOMPARE(cardToken(move->arg), id);
+                QCOMPARE(parseMove(trumpAction(fruit), players).has_value(), fruit < players);
+            }
+        }
+    }
+
+    // What undo may take back, asked before the step: any step of the seat to act, unless
+    // it ends the round (the next deal shows new hands); never a refused one.
+    void aStepThatEndsTheRoundCannotBeTakenBack() {
+        TindahanGame game(setupFor(3, 11));
+        const std::string lead = game.legalActions(0).front();
+        QVERIFY(game.canTakeBack(0, lead));
+        QVERIFY(!game.canTakeBack(1, lead));           // not seat 1's turn
+        QVERIFY(!game.canTakeBack(0, "play Z7"));      // not a card
+        QVERIFY(game.canTakeBack(0, trumpAction(1)));  // moving trump shows nothing
+        QVERIFY(!game.canTakeBack(0, trumpAction(0))); // refused: trump is on bananas
+        const std::string before = json::serialize(game.snapshot());
+        QVERIFY(game.canTakeBack(0, lead));
+        QCOMPARE(json::serialize(game.snapshot()), before); // asking plays nothing
+
+        // Play on to the last step of the round: that one deals anew.
+        const int round = game.state().round;
+        for (;;) {
+            const fc::Seat seat = game.seatsToAct().front();
+            const std::string action = game.legalActions(seat).front();
+            TindahanGame trial(game);
+            QVERIFY(trial.apply(seat, action));
+            const bool endsRound = trial.state().round != round;
+            QCOMPARE(game.canTakeBack(seat, action), !endsRound);
+            game = trial;
+            if (endsRound)
+                break;
+        }
+        QCOMPARE(int(game.state().round), round + 1);
     }
 
     void cardNotHeldIsRefused() {

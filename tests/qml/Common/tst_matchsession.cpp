@@ -1,7 +1,9 @@
 // MatchSession: a refused start or action returns its reason, sets lastError and changes
 // nothing (no signals, same view, same seats to act); an accepted action is applied and
 // announced. Played on the engine's test-only game. A setup goes from QML's map to the
-// engine's fc::Setup and back whole, its game-specific options included.
+// engine's fc::Setup and back whole, its game-specific options included. Undo is one
+// policy for every game: a human's step the engine calls reversible, while that player's
+// hand is still on show.
 #include "matchsession.h"
 #include "setupconversion.h"
 
@@ -327,6 +329,80 @@ class TestMatchSession : public QObject {
         const auto setup = setupFromVariant(bad);
         QVERIFY(!setup);
         QVERIFY(setup.message().find("options") != std::string::npos);
+    }
+
+    // --- Undo: one policy for every game, the engine saying which steps reveal nothing.
+
+    // A human's step is taken back while the bots wait their turn (the only human's hand
+    // stays on show); the match is then exactly as it was before the step.
+    void undoTakesBackAHumansStepInTheirTurn() {
+        fc::realtime::ManualClock clock; // the bots wait until the test moves it
+        fc::realtime::InlineBotWorker inlineBots;
+        MatchSession table("tindahan");
+        table.setAutosave(false);
+        table.setClock(&clock);
+        table.setBotWorker(&inlineBots);
+        QVERIFY(!table.canUndo()); // no match
+        QVERIFY(!table.undo().isEmpty());
+        QCOMPARE(table.startFromSetupJson(setupText(3, 5, 0, {"Ana", "Ben:random", "Cy:random"})),
+                 QString());
+        QVERIFY(!table.canUndo()); // nothing played
+        const std::string before = fc::saveMatch(*table.match());
+        QSignalSpy state(&table, &MatchSession::stateChanged); // canUndo's notification
+        QCOMPARE(table.apply(0, table.legalActions(0).value(0)), QString());
+        QCOMPARE(state.count(), 1);
+        QVERIFY(table.canUndo());
+        QCOMPARE(table.undo(), QString());
+        QCOMPARE(fc::saveMatch(*table.match()), before);
+        QVERIFY(!table.canUndo());
+        QCOMPARE(table.lastError(), QString());
+
+        // Once a bot has answered, the human's step stands: the bot's is the last one.
+        QCOMPARE(table.apply(0, table.legalActions(0).value(0)), QString());
+        QVERIFY(clock.advanceToNext());
+        QCOMPARE(table.match()->log().size(), std::size_t(2));
+        QCOMPARE(table.match()->log().back().seat, 1);
+        QVERIFY(!table.canUndo());
+        const QString refused = table.undo();
+        QVERIFY(!refused.isEmpty());
+        QCOMPARE(table.lastError(), refused);
+        QCOMPARE(table.match()->log().size(), std::size_t(2));
+        table.setBotWorker(nullptr); // back to the pool before the inline worker goes
+    }
+
+    // With two humans a hand hides when its turn passes: no undo across the hand-off. Within
+    // a turn the engine decides: a drawn card was seen, its placing reveals nothing.
+    void undoNeverCrossesAHandOffNorTakesBackAReveal() {
+        MatchSession table("kommegleich");
+        table.setAutosave(false);
+        QCOMPARE(table.startFromSetupJson(setupText(2, 3, 0, {"Ana", "Ben"})), QString());
+        QCOMPARE(table.apply(0, "draw"), QString());
+        QVERIFY(!table.canUndo()); // the draw showed Ana a card
+        QCOMPARE(table.apply(0, "insert 0"), QString());
+        QVERIFY(table.canUndo()); // still Ana's turn, nothing new seen
+        QCOMPARE(table.undo(), QString());
+        QCOMPARE(table.match()->log().size(), std::size_t(1));
+        QVERIFY(!table.canUndo()); // the draw before it stays
+        QCOMPARE(table.apply(0, "insert 0"), QString());
+        QCOMPARE(table.apply(0, "cover 0 0"), QString());
+        QVERIFY(table.canUndo());
+        QCOMPARE(table.apply(0, "done"), QString());
+        QCOMPARE(table.seatsToAct(), QList<int>{1});
+        QVERIFY(!table.canUndo()); // Ben holds the tablet now
+        QCOMPARE(table.apply(1, "move 0 3"), QString());
+        QVERIFY(table.canUndo()); // Ben's own step, in his turn
+    }
+
+    // A game that keeps the engine's default (the test game, the real-time ones) takes
+    // nothing back.
+    void aGameWithoutReversibleStepsHasNoUndo() {
+        MatchSession table("testgame");
+        table.setAutosave(false);
+        QCOMPARE(table.startFromSetupJson(setupText(2, 9, 0, {"Ana", "Ben"})), QString());
+        QCOMPARE(table.apply(0, table.legalActions(0).value(0)), QString());
+        QVERIFY(!table.canUndo());
+        QVERIFY(!table.undo().isEmpty());
+        QCOMPARE(table.match()->log().size(), std::size_t(1));
     }
 
     // The bots' delay runs on the session's clock, like everything else timed in it: a
