@@ -352,11 +352,6 @@
 <context>
     <name>HistoryPlayerRow</name>
     <message>
-        <source>%1: %2 of %3</source>
-        <extracomment>One game&apos;s line in a player&apos;s record: %1 is the game&apos;s title, %2 the wins, %3 the games of it played.</extracomment>
-        <translation>%1: %2 of %3</translation>
-    </message>
-    <message>
         <source>%1 (bot)</source>
         <extracomment>A bot player&apos;s name in the history; %1 is the name.</extracomment>
         <translation>%1 (bot)</translation>
@@ -399,6 +394,11 @@
         <source>No wins yet</source>
         <extracomment>A player who has not won a game yet.</extracomment>
         <translation>No wins yet</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>One game&apos;s line in a player&apos;s record: %1 is the game&apos;s title, %2 the wins, %3 the games of it played.</extracomment>
+        <translation>%1 (%2 of %3)</translation>
     </message>
 </context>
 <context>
@@ -503,11 +503,6 @@
         <source>Recent games</source>
         <extracomment>Heading of the list of the latest finished games.</extracomment>
         <translation>Recent games</translation>
-    </message>
-    <message>
-        <source>%1, %2</source>
-        <extracomment>A past game&apos;s heading: %1 is the game&apos;s title, %2 when it ended.</extracomment>
-        <translation>%1, %2</translation>
     </message>
     <message>
         <source>Keep a copy</source>

@@ -39,6 +39,7 @@ ColumnLayout {
                 required property int index
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1 // equal columns
+                Layout.alignment: Qt.AlignTop // the baselines in one line
                 spacing: 4
 
                 Item {

@@ -26,7 +26,7 @@ Rectangle {
     function gameLine(gameId: string): string {
         //: One game's line in a player's record: %1 is the game's title, %2 the wins, %3
         //: the games of it played.
-        return qsTr("%1: %2 of %3").arg(row.catalog.stallTitle(gameId))
+        return qsTr("%1 (%2 of %3)").arg(row.catalog.stallTitle(gameId))
             .arg(row.player.winsByGame[gameId] || 0).arg(row.player.playedByGame[gameId])
     }
 
@@ -75,17 +75,26 @@ Rectangle {
             }
             Flow {
                 Layout.fillWidth: true
-                spacing: Theme.spacing
+                spacing: Theme.spacing / 2
                 Repeater {
                     model: Object.keys(row.player.playedByGame)
                     // Qt 6.4's qmllint cannot follow ids from inside a delegate; the ids used
                     // are this file's own.
                     // qmllint disable unqualified
-                    delegate: Label {
+                    delegate: Rectangle {
                         id: line
                         required property string modelData
-                        color: Theme.inkSoft
-                        text: row.gameLine(line.modelData)
+                        // A pill per game, so one game's count never reads as the next one's.
+                        implicitWidth: lineText.implicitWidth + Theme.spacing
+                        implicitHeight: lineText.implicitHeight + 6
+                        radius: height / 2
+                        color: Theme.surfaceSunk
+                        Label {
+                            id: lineText
+                            anchors.centerIn: parent
+                            color: Theme.ink
+                            text: row.gameLine(line.modelData)
+                        }
                     }
                     // qmllint enable unqualified
                 }

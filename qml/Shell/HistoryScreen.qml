@@ -225,14 +225,19 @@ Item {
                         anchors.fill: parent
                         anchors.margins: Theme.spacing
                         spacing: 4
-                        Label {
+                        // The game's title, and when it ended beside it (under it on a phone).
+                        Flow {
                             Layout.fillWidth: true
-                            wrapMode: Text.WordWrap
-                            color: Theme.ink
-                            font.bold: true
-                            //: A past game's heading: %1 is the game's title, %2 when it ended.
-                            text: qsTr("%1, %2").arg(screen.catalog.stallTitle(game.modelData.gameId))
-                                  .arg(game.modelData.finishedAt.toLocaleString(Qt.locale(), Locale.ShortFormat))
+                            spacing: Theme.spacing
+                            Label {
+                                color: Theme.ink
+                                font.bold: true
+                                text: screen.catalog.stallTitle(game.modelData.gameId)
+                            }
+                            Label {
+                                color: Theme.inkSoft
+                                text: game.modelData.finishedAt.toLocaleString(Qt.locale(), Locale.ShortFormat)
+                            }
                         }
                         Label {
                             Layout.fillWidth: true

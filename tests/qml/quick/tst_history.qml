@@ -111,7 +111,7 @@ Item {
             verify(visibleText(screen, "Best streak: 4 wins in a row").length === 1)
             verify(visibleText(screen, "Won 4 of 10 games").length === 2)
             verify(visibleText(screen, "Chef (bot)").length === 1)
-            verify(visibleText(screen, "Tindahan: 3 of 5").length === 1, "Mum's Tindahan wins")
+            verify(visibleText(screen, "Tindahan (3 of 5)").length === 1, "Mum's Tindahan wins")
 
             // The chart: six weeks, the players by wins; Lea's three last week are the
             // tallest bar, Mum's two this week two thirds of it, empty weeks flat.
