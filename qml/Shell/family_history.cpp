@@ -33,8 +33,11 @@ QVariantMap countsMap(const QMap<QString, int>& counts) {
 
 } // namespace
 
-FamilyHistory::FamilyHistory(QObject* parent) : QObject(parent) {
-    openStore(HistoryStore::defaultPath());
+FamilyHistory::FamilyHistory(QObject* parent)
+    : FamilyHistory(HistoryStore::defaultPath(), parent) {}
+
+FamilyHistory::FamilyHistory(const QString& databasePath, QObject* parent) : QObject(parent) {
+    openStore(databasePath);
 }
 
 FamilyHistory::~FamilyHistory() = default;

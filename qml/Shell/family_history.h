@@ -49,7 +49,9 @@ class FamilyHistory : public QObject {
     static constexpr int chartPlayerLimit = 4;
     static constexpr int recentLimit = 20;
 
-    explicit FamilyHistory(QObject* parent = nullptr);
+    explicit FamilyHistory(QObject* parent = nullptr); // the default file
+    // On another file (tools and tests).
+    explicit FamilyHistory(const QString& databasePath, QObject* parent = nullptr);
     ~FamilyHistory() override;
 
     // Records the table's match if it is over (names, bots, scores, winners); false when it

@@ -14,6 +14,7 @@
 #include <QJsonObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <sys/stat.h>
@@ -113,6 +114,9 @@ class TestHistory : public QObject {
     QString path() const { return dir_.filePath("history/history.sqlite"); }
 
   private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // nothing lands in the real home
+    }
     void init() { QDir(dir_.filePath("history")).removeRecursively(); }
 
     void recordsAndReadsBack() {
@@ -266,6 +270,25 @@ class TestHistory : public QObject {
         QCOMPARE(readAll(aside), before);
     }
 
+    void familyHistorySaysWhatItFound() {
+        QDir().mkpath(QFileInfo(path()).path());
+        {
+            QFile file(path());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("garbage");
+        }
+        FamilyHistory history(path());
+        QCOMPARE(history.problem(), QString("broken"));
+        QCOMPARE(history.setAsidePath(), dir_.filePath("history/history.bad-1.sqlite"));
+        QVERIFY(history.recordGame("tindahan", {QVariantMap{{"name", "Anna"}, {"winner", true}}}));
+        QCOMPARE(history.gameCount(), 1);
+
+        QVERIFY(runSql(dir_.filePath("history/newer.sqlite"), {"PRAGMA user_version = 3"}));
+        history.useDatabase(dir_.filePath("history/newer.sqlite"));
+        QCOMPARE(history.problem(), QString("newer"));
+        QCOMPARE(history.setAsidePath(), dir_.filePath("history/newer.bad-1.sqlite"));
+    }
+
     void setsANewerFileAsideUntouched() {
         QDir().mkpath(QFileInfo(path()).path());
         QVERIFY(runSql(path(), {"CREATE TABLE future (x)", "INSERT INTO future VALUES (42)",
@@ -300,6 +323,15 @@ class TestHistory : public QObject {
             QCOMPARE(store.gameCount(), 2);
             QVERIFY(store.renamePlayer(store.allPlayers().first().id, "Annie") ==
                     HistoryStore::Change::NotSaved);
+
+            // The History screen's side: the games recorded are there, the unsaved one counted.
+            FamilyHistory history(path());
+            QCOMPARE(history.problem(), QString());
+            QVERIFY(!history.recordGame("wokup", {QVariantMap{{"name", "Ben"}, {"winner", true}}}));
+            QCOMPARE(history.unsavedCount(), 1);
+            QCOMPARE(history.gameCount(), 2);
+            QCOMPARE(history.renamePlayer(store.allPlayers().first().id, "Annie"),
+                     QString("unsaved"));
         }
         QCOMPARE(readAll(path()), before);
         HistoryStore store(path());
@@ -393,8 +425,7 @@ class TestHistory : public QObject {
     }
 
     void familyHistoryRecordsAFinishedMatch() {
-        FamilyHistory history;
-        history.useDatabase(path());
+        FamilyHistory history(path());
         QCOMPARE(history.problem(), QString());
         history.setExportFolder(dir_.filePath("exports"));
 
