@@ -11,6 +11,7 @@ packages=(
     qml6-module-qtquick-window qml6-module-qtquick-templates qml6-module-qtquick-shapes
     qml6-module-qtqml qml6-module-qtqml-models qml6-module-qtqml-workerscript
     qml6-module-qttest qml6-module-qtmultimedia
+    libqt6sql6-sqlite                           # the family history's SQLite driver (QSQLITE)
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     libbox2d-dev
     fonts-dejavu-core

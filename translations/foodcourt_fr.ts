@@ -342,6 +342,210 @@
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <source>This week</source>
+        <extracomment>Under the chart&apos;s last bar group: the current week.</extracomment>
+        <translation>Cette semaine</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPlayerRow</name>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot player&apos;s name in the history; %1 is the name.</extracomment>
+        <translation>%1 (robot)</translation>
+    </message>
+    <message numerus="yes">
+        <source>On a streak: %n win(s) in a row (best %1)</source>
+        <extracomment>A player&apos;s winning streak: %n games won in a row, now; %1 the best ever.</extracomment>
+        <translation>
+            <numerusform>En série : %n victoire d’affilée (record %1)</numerusform>
+            <numerusform>En série : %n victoires d’affilée (record %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best streak: %n win(s) in a row</source>
+        <extracomment>A player&apos;s best winning streak so far (%n games in a row).</extracomment>
+        <translation>
+            <numerusform>Meilleure série : %n victoire d’affilée</numerusform>
+            <numerusform>Meilleure série : %n victoires d’affilée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Button to give a player in the history another name.</extracomment>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Button to take a player off the history&apos;s lists (their games stay).</extracomment>
+        <translation>Retirer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %1 of %n game(s)</source>
+        <extracomment>A player&apos;s record: %1 games won out of %n played.</extracomment>
+        <translation>
+            <numerusform>Victoires : %1 sur %n partie</numerusform>
+            <numerusform>Victoires : %1 sur %n parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins yet</source>
+        <extracomment>A player who has not won a game yet.</extracomment>
+        <translation>Pas encore de victoire</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>One game&apos;s line in a player&apos;s record: %1 is the game&apos;s title, %2 the wins, %3 the games of it played.</extracomment>
+        <translation>%1 (%2 sur %3)</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>%1 (former player)</source>
+        <extracomment>A player removed from the history, in a past game; %1 is their name.</extracomment>
+        <translation>%1 (ancien joueur)</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot player&apos;s name in the history; %1 is the name.</extracomment>
+        <translation>%1 (robot)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A seat in a past game: %1 is the player, %2 their score.</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 (won)</source>
+        <extracomment>Marks the winner of a past game; %1 is the seat&apos;s name and score.</extracomment>
+        <translation>%1 (gagné)</translation>
+    </message>
+    <message>
+        <source>Please type a name.</source>
+        <extracomment>Renaming a player with an empty name.</extracomment>
+        <translation>Veuillez saisir un nom.</translation>
+    </message>
+    <message>
+        <source>Another player already has that name.</source>
+        <extracomment>Renaming a player to a name another player has.</extracomment>
+        <translation>Un autre joueur porte déjà ce nom.</translation>
+    </message>
+    <message>
+        <source>That could not be saved on this device.</source>
+        <extracomment>Renaming or removing a player could not be written to the device.</extracomment>
+        <translation>Impossible d’enregistrer cela sur cet appareil.</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <extracomment>After exporting the history; %1 is the file&apos;s full path.</extracomment>
+        <translation>Enregistré sous %1</translation>
+    </message>
+    <message>
+        <source>The history could not be exported. Is the device full?</source>
+        <extracomment>Exporting the history failed.</extracomment>
+        <translation>L’historique n’a pas pu être exporté. L’appareil est-il plein ?</translation>
+    </message>
+    <message>
+        <source>Family history</source>
+        <extracomment>Title of the history screen (the family&apos;s finished games).</extracomment>
+        <translation>Historique de la famille</translation>
+    </message>
+    <message>
+        <source>The history file could not be read, so it was put aside as %1 and a new history was started.</source>
+        <extracomment>The history file was damaged; %1 is where it was moved.</extracomment>
+        <translation>Le fichier d’historique n’a pas pu être lu ; il a été mis de côté sous %1 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of Food Court, so it was put aside as %1 and a new history was started. Update the app to see it again.</source>
+        <extracomment>The history file came from a newer app version; %1 is where it was moved.</extracomment>
+        <translation>L’historique a été écrit par une version plus récente de Food Court ; il a été mis de côté sous %1 et un nouvel historique a été commencé. Mettez l’application à jour pour le retrouver.</translation>
+    </message>
+    <message>
+        <source>The history cannot be kept on this device: its file could not be opened. Games can still be played.</source>
+        <extracomment>No history file can be opened or created on this device.</extracomment>
+        <translation>L’historique ne peut pas être conservé sur cet appareil : son fichier n’a pas pu être ouvert. Vous pouvez quand même jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be saved: the device refused to write. The games already saved are safe.</source>
+        <extracomment>Finished games that could not be written (a full or read-only disk).</extracomment>
+        <translation>
+            <numerusform>%n partie terminée n’a pas pu être enregistrée : l’appareil a refusé l’écriture. Les parties déjà enregistrées sont en sécurité.</numerusform>
+            <numerusform>%n parties terminées n’ont pas pu être enregistrées : l’appareil a refusé l’écriture. Les parties déjà enregistrées sont en sécurité.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you play to the end is kept here: who won, the scores, and the streaks.</source>
+        <extracomment>The history screen before any game was finished.</extracomment>
+        <translation>Aucune partie terminée pour l’instant. Chaque partie jouée jusqu’au bout est gardée ici : qui a gagné, les scores et les séries.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins in the last %n week(s)</source>
+        <extracomment>Heading of the history chart: wins per player in each of the last weeks.</extracomment>
+        <translation>
+            <numerusform>Victoires de la semaine</numerusform>
+            <numerusform>Victoires des %n dernières semaines</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has won a game in these weeks.</source>
+        <extracomment>Under the chart heading when nobody won a game in the last weeks.</extracomment>
+        <translation>Personne n’a gagné de partie ces dernières semaines.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Heading of the players&apos; records on the history screen.</extracomment>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Heading of the list of the latest finished games.</extracomment>
+        <translation>Parties récentes</translation>
+    </message>
+    <message>
+        <source>Keep a copy</source>
+        <extracomment>Heading of the export part of the history screen.</extracomment>
+        <translation>Garder une copie</translation>
+    </message>
+    <message>
+        <source>Export writes every game as a JSON file into %1.</source>
+        <extracomment>Explains the export; %1 is the folder the file goes into.</extracomment>
+        <translation>L’export écrit toutes les parties dans un fichier JSON, dans %1.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Button that writes the history to a JSON file.</extracomment>
+        <translation>Exporter l’historique</translation>
+    </message>
+    <message>
+        <source>A new name for %1</source>
+        <extracomment>Title of the rename question; %1 is the player&apos;s current name.</extracomment>
+        <translation>Un nouveau nom pour %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the lists? Their games stay in the history, marked as a former player.</source>
+        <extracomment>Asks before removing a player; %1 is the name.</extracomment>
+        <translation>Retirer %1 des listes ? Ses parties restent dans l’historique, marquées « ancien joueur ».</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Confirms a player&apos;s new name.</extracomment>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Confirms removing a player from the history&apos;s lists.</extracomment>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the question without changing anything.</extracomment>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -1311,6 +1515,11 @@
         <source>Tabletop food games for one tablet. Pick a stall!</source>
         <extracomment>Menu subtitle under the app name.</extracomment>
         <translation>Des jeux de société gourmands sur une tablette. Choisissez un stand !</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Menu button that opens the family history (past games, who wins).</extracomment>
+        <translation>Historique</translation>
     </message>
 </context>
 <context>

@@ -342,6 +342,210 @@
     </message>
 </context>
 <context>
+    <name>HistoryChart</name>
+    <message>
+        <source>This week</source>
+        <extracomment>Under the chart&apos;s last bar group: the current week.</extracomment>
+        <translation>Questa settimana</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPlayerRow</name>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot player&apos;s name in the history; %1 is the name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message numerus="yes">
+        <source>On a streak: %n win(s) in a row (best %1)</source>
+        <extracomment>A player&apos;s winning streak: %n games won in a row, now; %1 the best ever.</extracomment>
+        <translation>
+            <numerusform>In serie: %n vittoria di fila (record %1)</numerusform>
+            <numerusform>In serie: %n vittorie di fila (record %1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best streak: %n win(s) in a row</source>
+        <extracomment>A player&apos;s best winning streak so far (%n games in a row).</extracomment>
+        <translation>
+            <numerusform>Serie migliore: %n vittoria di fila</numerusform>
+            <numerusform>Serie migliore: %n vittorie di fila</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Button to give a player in the history another name.</extracomment>
+        <translation>Rinomina</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Button to take a player off the history&apos;s lists (their games stay).</extracomment>
+        <translation>Rimuovi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won %1 of %n game(s)</source>
+        <extracomment>A player&apos;s record: %1 games won out of %n played.</extracomment>
+        <translation>
+            <numerusform>Vinte %1 su %n partita</numerusform>
+            <numerusform>Vinte %1 su %n partite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No wins yet</source>
+        <extracomment>A player who has not won a game yet.</extracomment>
+        <translation>Ancora nessuna vittoria</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3)</source>
+        <extracomment>One game&apos;s line in a player&apos;s record: %1 is the game&apos;s title, %2 the wins, %3 the games of it played.</extracomment>
+        <translation>%1 (%2 su %3)</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryScreen</name>
+    <message>
+        <source>%1 (former player)</source>
+        <extracomment>A player removed from the history, in a past game; %1 is their name.</extracomment>
+        <translation>%1 (ex giocatore)</translation>
+    </message>
+    <message>
+        <source>%1 (bot)</source>
+        <extracomment>A bot player&apos;s name in the history; %1 is the name.</extracomment>
+        <translation>%1 (bot)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A seat in a past game: %1 is the player, %2 their score.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (won)</source>
+        <extracomment>Marks the winner of a past game; %1 is the seat&apos;s name and score.</extracomment>
+        <translation>%1 (vinto)</translation>
+    </message>
+    <message>
+        <source>Please type a name.</source>
+        <extracomment>Renaming a player with an empty name.</extracomment>
+        <translation>Scrivi un nome.</translation>
+    </message>
+    <message>
+        <source>Another player already has that name.</source>
+        <extracomment>Renaming a player to a name another player has.</extracomment>
+        <translation>Un altro giocatore ha già questo nome.</translation>
+    </message>
+    <message>
+        <source>That could not be saved on this device.</source>
+        <extracomment>Renaming or removing a player could not be written to the device.</extracomment>
+        <translation>Non è stato possibile salvarlo su questo dispositivo.</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <extracomment>After exporting the history; %1 is the file&apos;s full path.</extracomment>
+        <translation>Salvato come %1</translation>
+    </message>
+    <message>
+        <source>The history could not be exported. Is the device full?</source>
+        <extracomment>Exporting the history failed.</extracomment>
+        <translation>Non è stato possibile esportare la cronologia. Il dispositivo è pieno?</translation>
+    </message>
+    <message>
+        <source>Family history</source>
+        <extracomment>Title of the history screen (the family&apos;s finished games).</extracomment>
+        <translation>Storia di famiglia</translation>
+    </message>
+    <message>
+        <source>The history file could not be read, so it was put aside as %1 and a new history was started.</source>
+        <extracomment>The history file was damaged; %1 is where it was moved.</extracomment>
+        <translation>Non è stato possibile leggere il file della cronologia: è stato messo da parte come %1 ed è iniziata una nuova cronologia.</translation>
+    </message>
+    <message>
+        <source>The history was written by a newer version of Food Court, so it was put aside as %1 and a new history was started. Update the app to see it again.</source>
+        <extracomment>The history file came from a newer app version; %1 is where it was moved.</extracomment>
+        <translation>La cronologia è stata scritta da una versione più recente di Food Court: è stata messa da parte come %1 ed è iniziata una nuova cronologia. Aggiorna l’app per rivederla.</translation>
+    </message>
+    <message>
+        <source>The history cannot be kept on this device: its file could not be opened. Games can still be played.</source>
+        <extracomment>No history file can be opened or created on this device.</extracomment>
+        <translation>La cronologia non può essere conservata su questo dispositivo: non è stato possibile aprire il suo file. Puoi comunque giocare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) could not be saved: the device refused to write. The games already saved are safe.</source>
+        <extracomment>Finished games that could not be written (a full or read-only disk).</extracomment>
+        <translation>
+            <numerusform>Non è stato possibile salvare %n partita finita: il dispositivo ha rifiutato la scrittura. Le partite già salvate sono al sicuro.</numerusform>
+            <numerusform>Non è stato possibile salvare %n partite finite: il dispositivo ha rifiutato la scrittura. Le partite già salvate sono al sicuro.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished games yet. Every game you play to the end is kept here: who won, the scores, and the streaks.</source>
+        <extracomment>The history screen before any game was finished.</extracomment>
+        <translation>Ancora nessuna partita finita. Ogni partita giocata fino alla fine resta qui: chi ha vinto, i punteggi e le serie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wins in the last %n week(s)</source>
+        <extracomment>Heading of the history chart: wins per player in each of the last weeks.</extracomment>
+        <translation>
+            <numerusform>Vittorie di questa settimana</numerusform>
+            <numerusform>Vittorie nelle ultime %n settimane</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody has won a game in these weeks.</source>
+        <extracomment>Under the chart heading when nobody won a game in the last weeks.</extracomment>
+        <translation>Nessuno ha vinto una partita in queste settimane.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <extracomment>Heading of the players&apos; records on the history screen.</extracomment>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Recent games</source>
+        <extracomment>Heading of the list of the latest finished games.</extracomment>
+        <translation>Partite recenti</translation>
+    </message>
+    <message>
+        <source>Keep a copy</source>
+        <extracomment>Heading of the export part of the history screen.</extracomment>
+        <translation>Conserva una copia</translation>
+    </message>
+    <message>
+        <source>Export writes every game as a JSON file into %1.</source>
+        <extracomment>Explains the export; %1 is the folder the file goes into.</extracomment>
+        <translation>L’esportazione scrive tutte le partite in un file JSON dentro %1.</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <extracomment>Button that writes the history to a JSON file.</extracomment>
+        <translation>Esporta la cronologia</translation>
+    </message>
+    <message>
+        <source>A new name for %1</source>
+        <extracomment>Title of the rename question; %1 is the player&apos;s current name.</extracomment>
+        <translation>Un nuovo nome per %1</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the lists? Their games stay in the history, marked as a former player.</source>
+        <extracomment>Asks before removing a player; %1 is the name.</extracomment>
+        <translation>Rimuovere %1 dagli elenchi? Le sue partite restano nella cronologia, segnate come ex giocatore.</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <extracomment>Confirms a player&apos;s new name.</extracomment>
+        <translation>Rinomina</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <extracomment>Confirms removing a player from the history&apos;s lists.</extracomment>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the question without changing anything.</extracomment>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -1311,6 +1515,11 @@
         <source>Tabletop food games for one tablet. Pick a stall!</source>
         <extracomment>Menu subtitle under the app name.</extracomment>
         <translation>Giochi da tavolo a tema cibo su un tablet. Scegli una bancarella!</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <extracomment>Menu button that opens the family history (past games, who wins).</extracomment>
+        <translation>Cronologia</translation>
     </message>
 </context>
 <context>

@@ -7,7 +7,7 @@
 
 namespace {
 const QStringList kLanguages = {"en", "fr", "es", "de", "nl", "it"};
-const QStringList kScreens = {"menu", "setup", "settings", "rules", "about", "game"};
+const QStringList kScreens = {"menu", "setup", "settings", "rules", "about", "history", "game"};
 
 // The stalls of the menu, in its order: every registered game that is not test-only.
 QStringList stallIds() {
@@ -47,7 +47,7 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
                                   QStringLiteral("WxH"));
     const QCommandLineOption screen(
         "screen",
-        QStringLiteral("Screen to open: menu setup settings rules about game (the selected "
+        QStringLiteral("Screen to open: menu setup settings rules about history game (the selected "
                        "stall's table, started with the default seats)."),
         QStringLiteral("NAME"));
     const QCommandLineOption stall(

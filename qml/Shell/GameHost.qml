@@ -3,7 +3,8 @@
 // resumes the autosave. The screen's leave() brings the player back to the menu. A stall
 // without its screen, or a start that fails, shows a short note instead. What a game
 // screen offers the host, and its optional hooks, are in qml/Common/GameScreen.qml.
-// The host also lets the screen go of a kept-on display (Device.keepAwake) when it closes.
+// The host also lets the screen go of a kept-on display (Device.keepAwake) when it closes,
+// and records each match that ends at its table in the family history (FamilyHistory).
 import QtQuick
 import QtQuick.Layouts
 import FoodCourt.Common
@@ -69,6 +70,20 @@ Item {
     Connections {
         target: host.gameScreen
         function onLeave() { host.leave() }
+    }
+    // A match goes into the history once, when it turns over; a new one (Play again)
+    // starts unrecorded.
+    property bool matchRecorded: false
+    Connections {
+        target: host.gameScreen ? host.gameScreen.table : null
+        function onMatchChanged() { host.matchRecorded = false }
+        function onStateChanged() {
+            const table = host.gameScreen.table
+            if (!table.over || host.matchRecorded)
+                return
+            host.matchRecorded = true
+            FamilyHistory.recordMatch(table)
+        }
     }
 
     Rectangle {

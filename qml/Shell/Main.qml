@@ -28,12 +28,12 @@ ApplicationWindow {
         value: AppSettings.haptics
     }
 
-    // Names: "menu", "setup", "settings", "rules", "about", "game". setup, rules and game
+    // Names: "menu", "setup", "settings", "rules", "about", "history", "game". setup, rules and game
     // show the currently selected stall (see selectStall); game starts its table with the
     // setup screen's default seats.
     function openScreen(name) {
         const screens = { setup: setupScreen, settings: settingsScreen, rules: rulesScreen,
-                          about: aboutScreen }
+                          about: aboutScreen, history: historyScreen }
         stack.pop(null, stackOperation())
         if (name === "menu")
             return true
@@ -129,6 +129,7 @@ ApplicationWindow {
             onResumeRequested: (gameId, saveJson) => root.playGame(gameId, null, saveJson)
             onSettingsRequested: root.openScreen("settings")
             onAboutRequested: root.openScreen("about")
+            onHistoryRequested: root.openScreen("history")
         }
         Keys.onBackPressed: event => {
             event.accepted = stack.depth > 1
@@ -174,6 +175,13 @@ ApplicationWindow {
     Component {
         id: aboutScreen
         AboutScreen { onBackRequested: root.back() }
+    }
+    Component {
+        id: historyScreen
+        HistoryScreen {
+            catalog: stalls
+            onBackRequested: root.back()
+        }
     }
     Component {
         id: gameHost

@@ -1,5 +1,5 @@
 // MenuScreen: the food court: a stall per game, a resume offer for each stall's paused game
-// (who plays, how far it got), and the ways to settings and about.
+// (who plays, how far it got), and the ways to the family history, settings and about.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -15,6 +15,7 @@ Item {
     signal rulesRequested(string gameId)
     signal resumeRequested(string gameId, string saveJson)
     signal settingsRequested()
+    signal historyRequested()
     signal aboutRequested()
 
     readonly property int columns: Math.max(1, Math.min(3, Math.floor(width / 380)))
@@ -70,15 +71,28 @@ Item {
                         text: qsTr("Tabletop food games for one tablet. Pick a stall!")
                     }
                 }
-                RowLayout {
+                Flow {
+                    Layout.fillWidth: screen.width < 700
+                    Layout.preferredWidth: historyButton.implicitWidth + settingsButton.implicitWidth
+                                           + aboutButton.implicitWidth + 2 * spacing
                     spacing: Theme.spacing
                     ActionButton {
+                        id: historyButton
+                        objectName: "menuHistory"
+                        primary: false
+                        //: Menu button that opens the family history (past games, who wins).
+                        text: qsTr("History")
+                        onClicked: screen.historyRequested()
+                    }
+                    ActionButton {
+                        id: settingsButton
                         primary: false
                         //: Menu button that opens the settings screen.
                         text: qsTr("Settings")
                         onClicked: screen.settingsRequested()
                     }
                     ActionButton {
+                        id: aboutButton
                         primary: false
                         //: Menu button that opens the about screen (version, licences).
                         text: qsTr("About")
