@@ -361,6 +361,7 @@ void KandarKlashTable::setPaused(bool paused) {
         stageTimer_.stop();
     } else if (stage_ == Stage::Cooking || stage_ == Stage::Ketchup) {
         clock_.start(clock_.nowMs());
+        inputs_.reschedule(); // what waits out its window does so on the running clock again
         scheduleBots();
     } else if (stage_ == Stage::Countdown) {
         countdownTimer_.start(countdownStepMs());
