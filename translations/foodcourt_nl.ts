@@ -46,6 +46,34 @@
     </message>
 </context>
 <context>
+    <name>BotStrengths</name>
+    <message>
+        <source>Random</source>
+        <extracomment>Bot strength: plays random legal moves.</extracomment>
+        <translation>Willekeurig</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <extracomment>Bot strength.</extracomment>
+        <translation>Makkelijk</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <extracomment>Bot strength.</extracomment>
+        <translation>Gemiddeld</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <extracomment>Bot strength.</extracomment>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Planner</source>
+        <extracomment>Bot strength of the solo game: a bot that plans its whole route.</extracomment>
+        <translation>Planner</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPad</name>
     <message>
         <source>Pick a recipe</source>
@@ -1837,26 +1865,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 <context>
     <name>SeatRow</name>
     <message>
-        <source>Random</source>
-        <extracomment>Bot strength: plays random legal moves.</extracomment>
-        <translation>Willekeurig</translation>
-    </message>
-    <message>
-        <source>Easy</source>
-        <extracomment>Bot strength.</extracomment>
-        <translation>Makkelijk</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <extracomment>Bot strength.</extracomment>
-        <translation>Gemiddeld</translation>
-    </message>
-    <message>
-        <source>Hard</source>
-        <extracomment>Bot strength.</extracomment>
-        <translation>Moeilijk</translation>
-    </message>
-    <message>
         <source>Human</source>
         <extracomment>Seat type: a person plays this seat.</extracomment>
         <translation>Mens</translation>
@@ -1875,11 +1883,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Starts</source>
         <extracomment>Radio button on a seat: this player takes the first turn.</extracomment>
         <translation>Begint</translation>
-    </message>
-    <message>
-        <source>Planner</source>
-        <extracomment>Bot strength of the solo game: a bot that plans its whole route.</extracomment>
-        <translation>Planner</translation>
     </message>
 </context>
 <context>

@@ -52,4 +52,11 @@ Result<std::unique_ptr<Game>> Registry::create(std::string_view id, const Setup&
     return info->create(setup);
 }
 
+std::string quickestStrength(const GameInfo& game) {
+    const auto& s = game.botStrengths;
+    if (s.empty() || std::find(s.begin(), s.end(), "random") != s.end())
+        return "random";
+    return s.back();
+}
+
 } // namespace fc

@@ -51,6 +51,12 @@ class Registry {
     std::vector<GameInfo> games_;
 };
 
+// The quickest bot `game` has, for drivers that just want a game played out (the app's
+// --autoplay, the crash test): "random" where there is one, else the last strength (the
+// games list them from the most patient, as a family's "easy", to the quickest); "random"
+// for a game with no bots.
+std::string quickestStrength(const GameInfo& game);
+
 // Every game of the product (and the test-only game). Defined in engine/games.cpp.
 void registerAllGames(Registry& registry);
 

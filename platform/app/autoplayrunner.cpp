@@ -1,5 +1,6 @@
 #include "autoplayrunner.h"
 
+#include "gameregistry.h"
 #include "matchsession.h"
 #include "paused_games.h"
 #include "seatsetupmodel.h"
@@ -16,14 +17,6 @@ namespace {
 constexpr int kBotDelayMs = 2; // quick, but a kill still lands mid-game
 constexpr int kAttachPollMs = 20;
 constexpr int kAttachTries = 500; // 10 s for the game screen to appear
-
-// The quickest bot the game has: "random" where there is one, else the last strength (the
-// games list them from the most patient, as a family's "easy", to the quickest).
-QString quickestBot(const QStringList& strengths) {
-    if (strengths.isEmpty() || strengths.contains(QStringLiteral("random")))
-        return QStringLiteral("random");
-    return strengths.back();
-}
 
 // A screen declares its table inside an item, which keeps it in its `resources` list (not
 // as a QObject child), and Loader and StackView hold their items only as visual children:
@@ -56,14 +49,16 @@ void AutoplayRunner::open() {
     QString saveJson = paused.saveJson(gameId_);
     if (saveJson.isEmpty()) {
         // The setup screen's defaults (options included) with the fewest seats, all bots.
+        const fc::GameInfo* info = gameRegistry().find(gameId_.toStdString());
+        if (!info)
+            return fail(QStringLiteral("no game '%1'").arg(gameId_));
         SeatSetupModel seats;
         seats.setGameId(gameId_);
-        if (seats.gameId() != gameId_)
-            return fail(QStringLiteral("no game '%1'").arg(gameId_));
         seats.setCount(seats.minSeats());
+        const QString quickest = QString::fromStdString(fc::quickestStrength(*info));
         for (int seat = 0; seat < seats.count(); ++seat) {
             seats.setBot(seat, true);
-            seats.setStrength(seat, quickestBot(seats.botStrengths()));
+            seats.setStrength(seat, quickest);
         }
         QVariantMap chosen = seats.setup();
         chosen.insert(QStringLiteral("seed"), QString::number(seed_));

@@ -41,7 +41,9 @@ QVariantList pointsOf(const std::vector<Cell>& cells) {
 
 KandarKlashTable::KandarKlashTable(QObject* parent)
     : MatchSession(kGameId, parent), cooks_(new CookModel(this)), clock_(&clock()),
-      flushTimer_(&clock(), [this] { flushPending(); }),
+      inputs_(
+          &clock(), &clock_, [this](const realtime::StampedInput& in) { applyInput(in); },
+          [this](const realtime::StampedInput& in) { inputRefused(in); }),
       stageTimer_(&clock(), [this] { afterReveal(); }),
       countdownTimer_(&clock(), [this] { countdownTick(); }),
       botPlans_(&clock(), &clock_, &botWorker(),
@@ -63,8 +65,9 @@ void KandarKlashTable::botWorkerReplaced() {
 void KandarKlashTable::clockReplaced(realtime::Clock& previous) {
     static_cast<void>(previous);
     clock_.setClock(&clock());
-    for (realtime::Timer* timer : {&flushTimer_, &stageTimer_, &countdownTimer_})
+    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_})
         timer->setClock(&clock());
+    inputs_.setClock(&clock());
     botPlans_.setClock(&clock());
 }
 
@@ -81,10 +84,10 @@ const State* KandarKlashTable::state() const {
 // no match at all. Called before the new match replaces the old; a refused start keeps
 // the old match running, timers and all.
 void KandarKlashTable::matchEnding() {
-    for (realtime::Timer* timer : {&flushTimer_, &stageTimer_, &countdownTimer_})
+    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_})
         timer->stop();
     botPlans_.restart();
-    pending_.clear();
+    inputs_.clear();
     clock_.stop();
 }
 
@@ -170,6 +173,12 @@ void KandarKlashTable::afterReveal() {
 }
 
 void KandarKlashTable::setStage(Stage stage) {
+    // Input is taken while the cooks build and the last cook lays the ketchup; what is still
+    // on its way when the round stops is refused.
+    if (stage == Stage::Cooking || stage == Stage::Ketchup)
+        inputs_.open();
+    else
+        inputs_.close();
     if (stage == stage_)
         return;
     const bool stopping =
@@ -352,6 +361,7 @@ void KandarKlashTable::setPaused(bool paused) {
         stageTimer_.stop();
     } else if (stage_ == Stage::Cooking || stage_ == Stage::Ketchup) {
         clock_.start(clock_.nowMs());
+        inputs_.reschedule(); // what waits out its window does so on the running clock again
         scheduleBots();
     } else if (stage_ == Stage::Countdown) {
         countdownTimer_.start(countdownStepMs());
@@ -439,36 +449,36 @@ bool KandarKlashTable::mayAct(int seat, ActionKind kind) {
 
 void KandarKlashTable::submit(int seat, Action action, qreal eventMs) {
     action.stamp = static_cast<int>(clock_.stampOf(eventMs));
-    pending_.push_back({seat, state()->round, action});
-    flushTimer_.start(0); // after every input delivered in this pass of the event loop
+    inputs_.push({seat, action.stamp, formatAction(action), false, 0, eventMs});
 }
 
-// Applies what arrived together, earliest stamp first: a finger that landed first is
+// The next input in stamp order (a touch or a bot's action): a finger that landed first is
 // judged first, whichever zone's event the UI got round to first.
-void KandarKlashTable::flushPending() {
-    std::vector<Pending> batch = std::move(pending_);
-    pending_.clear();
-    std::stable_sort(batch.begin(), batch.end(), [](const Pending& a, const Pending& b) {
-        return a.action.stamp < b.action.stamp;
-    });
-    for (Pending& p : batch) {
-        const State* s = state();
-        if (!s || p.round != s->round)
-            continue; // made for a round that has ended
-        // The platform clock's jitter must not send a cook's own actions back in time.
-        p.action.stamp = std::max(p.action.stamp, s->lastStamp[static_cast<std::size_t>(p.seat)]);
-        const QString error = apply(p.seat, QString::fromStdString(formatAction(p.action)));
-        if (!error.isEmpty()) {
-            if (!isBot(p.seat))
-                emit refused(p.seat, refusalText(lastRefusal(), error));
-        } else {
-            if (p.action.kind == ActionKind::Siap)
-                emit claimHeard(p.seat);
-            // Done is laid for a cook with no choice, not by their finger.
-            if (!isBot(p.seat) && p.action.kind != ActionKind::Done)
-                emit landed(p.seat);
-        }
+void KandarKlashTable::applyInput(const realtime::StampedInput& input) {
+    const State* s = state();
+    Result<Action> parsed = parseAction(input.action);
+    if (!s || !parsed)
+        return;
+    Action action = parsed.value();
+    // The platform clock's jitter must not send a cook's own actions back in time.
+    action.stamp = std::max(action.stamp, s->lastStamp[static_cast<std::size_t>(input.seat)]);
+    const QString error = apply(input.seat, QString::fromStdString(formatAction(action)));
+    if (!error.isEmpty()) {
+        if (!input.bot)
+            emit refused(input.seat, refusalText(lastRefusal(), error));
+    } else {
+        if (action.kind == ActionKind::Siap)
+            emit claimHeard(input.seat);
+        // Done is laid for a cook with no choice, not by their finger.
+        if (!input.bot && action.kind != ActionKind::Done)
+            emit landed(input.seat);
     }
+}
+
+// A touch still on its way when the round stopped (a bot's is simply dropped).
+void KandarKlashTable::inputRefused(const realtime::StampedInput& input) {
+    if (!input.bot)
+        emit refused(input.seat, refusalText({fc::kandarklash::refusal::kRoundStopped, {}}));
 }
 
 // --- Bots ---------------------------------------------------------------------------------
@@ -485,15 +495,12 @@ void KandarKlashTable::scheduleBots() {
     }
 }
 
-// A bot's action whose stamp has come: applied with whatever input is waiting, in stamp order.
+// A bot's action whose stamp has come: it joins the touches waiting, in stamp order.
 void KandarKlashTable::botDue(const realtime::BotPlan& plan) {
     if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
-    const Result<Action> action = parseAction(plan.action);
-    if (!action)
-        return;
-    pending_.push_back({plan.seat, state()->round, action.value()});
-    flushPending();
+    inputs_.push(plan);
+    inputs_.releaseDue(); // with the touches waiting, in stamp order
 }
 
 } // namespace fc::kandarklash_ui

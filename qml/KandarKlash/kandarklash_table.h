@@ -2,8 +2,9 @@
 // cooks build at once, each in their own zone: human actions are stamped with their input
 // event's time on the round clock, bot seats build card by card on the same clock (an
 // action is applied only once its stamp is due; the bots think off the UI thread, on the
-// table's BotScheduler), and actions that arrive together are
-// applied in the order of their stamps, so claims are judged by when the finger landed.
+// table's BotScheduler), and the touches and the bots' actions meet in the table's
+// InputQueue, which applies them in the order of their stamps, so claims are judged by when
+// the finger landed.
 // Between rounds it holds the stopped round on show (dishes, verdicts, favours) and
 // counts the next customer in. Every stage, the countdown, the bots and the batching of
 // input run on the session's clock (MatchSession::clock(): real time in the app, a
@@ -16,6 +17,7 @@
 #include "cook_model.h"
 
 #include "core/realtime/bot_scheduler.h"
+#include "core/realtime/input_queue.h"
 #include "core/realtime/round_time.h"
 #include "kandarklash/kandarklash.h"
 
@@ -112,12 +114,6 @@ class KandarKlashTable : public MatchSession {
     QString continueMatch(const fc::Match& source) override; // with its stages and clock
 
   private:
-    struct Pending {
-        int seat = -1;
-        int round = 0;
-        kandarklash::Action action;
-    };
-
     const kandarklash::State* state() const;
     void enterMatch();
     void beginCountdown();
@@ -133,7 +129,8 @@ class KandarKlashTable : public MatchSession {
 
     bool mayAct(int seat, kandarklash::ActionKind kind);
     void submit(int seat, kandarklash::Action action, qreal eventMs);
-    void flushPending();
+    void applyInput(const realtime::StampedInput& input);
+    void inputRefused(const realtime::StampedInput& input);
     void scheduleBots();
     void botDue(const realtime::BotPlan& plan);
 
@@ -149,8 +146,7 @@ class KandarKlashTable : public MatchSession {
     CookModel* cooks_;
     std::vector<CardModel*> cards_;
     realtime::RoundTime clock_;
-    std::vector<Pending> pending_;
-    realtime::Timer flushTimer_;      // after the input delivered together (zero delay)
+    realtime::InputQueue inputs_;     // touches and due bot actions, applied in stamp order
     realtime::Timer stageTimer_;      // the end of the reveal
     realtime::Timer countdownTimer_;  // each step of the countdown
     realtime::BotScheduler botPlans_; // the bots' next actions, each due at its stamp

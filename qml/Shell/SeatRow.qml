@@ -23,28 +23,12 @@ Rectangle {
     signal strengthChosen(string strength)
     signal startChosen()
 
-    function strengthLabel(value) {
-        switch (value) {
-        //: Bot strength: plays random legal moves.
-        case "random": return qsTr("Random")
-        //: Bot strength.
-        case "easy": return qsTr("Easy")
-        //: Bot strength.
-        case "medium": return qsTr("Medium")
-        //: Bot strength.
-        case "hard": return qsTr("Hard")
-        //: Bot strength of the solo game: a bot that plans its whole route.
-        case "planner": return qsTr("Planner")
-        default: return value
-        }
-    }
-
     function seatChoices() {
         //: Seat type: a person plays this seat.
         const choices = [{ value: "human", label: qsTr("Human") }]
         for (const s of botStrengths) {
             //: Seat type: a bot plays this seat; %1 is its strength (Easy, Hard, ...).
-            choices.push({ value: s, label: qsTr("Bot: %1").arg(strengthLabel(s)) })
+            choices.push({ value: s, label: qsTr("Bot: %1").arg(BotStrengths.label(s)) })
         }
         return choices
     }

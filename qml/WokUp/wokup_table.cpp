@@ -58,7 +58,11 @@ QString verdictName(Verdict verdict) {
 
 WokUpTable::WokUpTable(QObject* parent)
     : MatchSession(QString::fromUtf8(kGameId.data(), kGameId.size()), parent), matchTime_(&clock()),
-      timer_(&clock(), [this] { tick(); }), flushTimer_(&clock(), [this] { flushClaims(); }),
+      timer_(&clock(), [this] { tick(); }),
+      // A claim refused because its window closed first counts as not made: the seat passed.
+      inputs_(
+          &clock(), &matchTime_, [this](const fc::realtime::StampedInput& in) { applyInput(in); },
+          [](const fc::realtime::StampedInput&) {}),
       botPlans_(&clock(), &matchTime_, &botWorker(),
                 [this](const fc::realtime::BotPlan& p) { botDue(p); }) {
     setBotsPaused(true); // this driver plays the bots itself, on the match clock
@@ -74,7 +78,7 @@ void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
     static_cast<void>(previous);
     matchTime_.setClock(&clock()); // the match clock reads on from here
     timer_.setClock(&clock());
-    flushTimer_.setClock(&clock());
+    inputs_.setClock(&clock());
     botPlans_.setClock(&clock());
 }
 
@@ -83,9 +87,8 @@ void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
 // leaves the current match running.
 void WokUpTable::matchEnding() {
     timer_.stop();
-    flushTimer_.stop();
     botPlans_.restart();
-    claimsToSend_.clear();
+    inputs_.clear();
     stageDue_ = -1;
     closeDue_ = -1;
 }
@@ -110,6 +113,7 @@ void WokUpTable::setPaused(bool paused) {
         schedule();
     }
     botPlans_.reschedule(); // held with the match clock, and on again with it
+    inputs_.reschedule();
     emit pausedChanged();
 }
 
@@ -231,36 +235,39 @@ QString WokUpTable::stampedDecision(int seat, ActionKind kind, const QString& ca
     if (const fc::Refusal why = s.refusalToDecide(seat, {c}))
         return refusalText(why);
     const long long stamp = matchTime_.stampOf(timestampMs, stageStart_);
-    const auto waiting = claimsToSend_.find(seat);
-    if (waiting != claimsToSend_.end()) {
+    if (fc::realtime::StampedInput* waiting = inputs_.waitingFrom(seat)) {
         // Two recipes pressed by the same touch: one claim covering both.
-        Action& a = waiting->second.action;
+        Action a = parseAction(waiting->action).value(); // formatted here
         if (kind == ActionKind::Claim && a.kind == ActionKind::Claim && timestampMs >= 0 &&
-            waiting->second.eventMs == timestampMs && a.cards.size() == 1 && a.cards.front() != c) {
+            waiting->eventMs == timestampMs && a.cards.size() == 1 && a.cards.front() != c) {
             a.cards.push_back(c);
+            waiting->action = formatAction(a);
             return {};
         }
-    }
-    // A claim still on its way counts as made: the engine has not heard it yet.
-    if (waiting != claimsToSend_.end())
+        // A claim still on its way counts as made: the engine has not heard it yet.
         return refusalText({fc::wokup::refusal::kAlreadyDecided, {}});
+    }
     Action a;
     a.kind = kind;
     a.stamp = stamp;
     a.cards = {c};
-    claimsToSend_[seat] = {a, timestampMs};
-    // Sent once this input event is handled, so a second finger of the same touch joins it.
-    flushTimer_.start(0);
+    // Applied once this input event is handled, so a second finger of the same touch joins it.
+    inputs_.push({seat, stamp, formatAction(a), false, 0, timestampMs});
     return {};
 }
 
-void WokUpTable::flushClaims() {
-    const auto claims = std::exchange(claimsToSend_, {});
-    for (const auto& [seat, waiting] : claims) {
-        if (stage_ != Stage::Claiming)
-            break;
-        applyAction(seat, waiting.action);
+// The next input in stamp order: a human's claim, or a bot's throw or decision.
+void WokUpTable::applyInput(const fc::realtime::StampedInput& input) {
+    Action action = parseAction(input.action).value(); // formatted or checked before
+    if (input.bot && action.kind == ActionKind::Land &&
+        game()->state().table.size() != input.basis) {
+        // Other tokens landed since the bot aimed: it throws again at the table as it lies,
+        // at once and with the stamp it had.
+        askBot(input.seat, input.stamp);
+        return;
     }
+    action.stamp = input.stamp;
+    applyAction(input.seat, action);
 }
 
 void WokUpTable::refresh() {
@@ -332,6 +339,10 @@ void WokUpTable::enterStage(Stage stage, int durationMs) {
     stageDue_ = durationMs < 0 ? -1 : stageStart_ + durationMs;
     closeDue_ = -1;
     botPlans_.restart();
+    // What was on its way for the stage before is refused; only throws and claims are taken.
+    inputs_.close();
+    if (stage == Stage::Throwing || stage == Stage::Claiming)
+        inputs_.open();
     if (stage == Stage::Countdown)
         countdown_ = kCountdownFrom;
     emit stageChanged();
@@ -374,16 +385,10 @@ void WokUpTable::askBot(int seat, long long due) {
                   });
 }
 
+// A bot's action whose stamp has come: it joins the claims waiting, in stamp order.
 void WokUpTable::botDue(const fc::realtime::BotPlan& plan) {
-    Action action = parseAction(plan.action).value(); // checked when it was planned
-    if (action.kind == ActionKind::Land && game()->state().table.size() != plan.basis) {
-        // Other tokens landed since the bot aimed: it throws again at the table as it lies,
-        // at once and with the stamp it had.
-        askBot(plan.seat, plan.stamp);
-        return;
-    }
-    action.stamp = plan.stamp;
-    applyAction(plan.seat, action);
+    inputs_.push(plan);
+    inputs_.releaseDue();
 }
 
 void WokUpTable::tick() {
@@ -447,7 +452,7 @@ void WokUpTable::onStageTimeout() {
 void WokUpTable::passEveryoneLeft() {
     closeDue_ = -1;
     stageDue_ = -1;
-    flushClaims(); // touches already made go in first, with their own stamps
+    inputs_.releaseAll(); // touches already made go in first, with their own stamps
     const std::vector<int> seats = game()->state().seatsToAct();
     for (int seat : seats) {
         if (stage_ != Stage::Claiming)

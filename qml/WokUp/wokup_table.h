@@ -4,7 +4,8 @@
 //   too slow) -> settling (the tokens slide; everyone sees the settled wok at once) ->
 //   claiming (claims stamped with the touch's own time, bot claims held until their
 //   stamp is due, passes on timeout) -> result (cards fly) -> the next countdown.
-// The bots think off the UI thread and act at their stamps, on the table's BotScheduler.
+// The bots think off the UI thread and act at their stamps, on the table's BotScheduler;
+// their actions and the human claims meet in the table's InputQueue, applied in stamp order.
 // Every physics result and claim goes to the engine as a timestamped action, so a saved
 // game replays exactly; the engine, not this driver, judges who was first. The match clock,
 // every stage's timeout and the bots run on the session's clock (MatchSession::clock():
@@ -19,6 +20,7 @@
 #include "pooled_bot_worker.h"
 
 #include "core/realtime/bot_scheduler.h"
+#include "core/realtime/input_queue.h"
 #include "core/realtime/round_time.h"
 
 #include "wokup/action.h"
@@ -27,7 +29,6 @@
 #include <QtQml/qqmlregistration.h>
 
 #include <array>
-#include <map>
 #include <memory>
 
 namespace fc::wokup_ui {
@@ -124,7 +125,7 @@ class WokUpTable : public MatchSession {
     QString applyAction(int seat, fc::wokup::Action action);
     QString stampedDecision(int seat, fc::wokup::ActionKind kind, const QString& card,
                             double timestampMs);
-    void flushClaims();
+    void applyInput(const fc::realtime::StampedInput& input);
     // The driver's steps, in the order a volley goes through them.
     void enterStage(Stage stage, int durationMs);
     void followState();
@@ -142,13 +143,8 @@ class WokUpTable : public MatchSession {
     StackModel stacks_;
     fc::realtime::RoundTime matchTime_;   // the match clock: held while paused
     fc::realtime::Timer timer_;           // the next thing due: a stage's end, a close
-    fc::realtime::Timer flushTimer_;      // claims, once the input event is handled (zero delay)
+    fc::realtime::InputQueue inputs_;     // claims and due bot actions, applied in stamp order
     fc::realtime::BotScheduler botPlans_; // the bots' throws and claims, each due at its stamp
-    struct WaitingClaim {
-        fc::wokup::Action action;
-        double eventMs = -1; // the touch's own time: a second finger of it joins the claim
-    };
-    std::map<int, WaitingClaim> claimsToSend_; // per seat, until the input event is handled
     Stage stage_ = Stage::Idle;
     int countdown_ = 0;
     long long stageStart_ = 0;

@@ -17,7 +17,6 @@
 #include <QCoreApplication>
 #include <QTimer>
 
-#include <algorithm>
 #include <cstdio>
 
 namespace {
@@ -62,13 +61,10 @@ int main(int argc, char** argv) {
         problem = session.resume(parser.value("game"));
     } else {
         const int players = parser.value("players").toInt();
-        // The quickest bot the game has: "random" where there is one.
+        // The quickest bot the game has, as the app's --autoplay plays.
         const fc::GameInfo* info = gameRegistry().find(parser.value("game").toStdString());
-        QString strength = QStringLiteral("random");
-        if (info && !info->botStrengths.empty() &&
-            std::find(info->botStrengths.begin(), info->botStrengths.end(), "random") ==
-                info->botStrengths.end())
-            strength = QString::fromStdString(info->botStrengths.front());
+        const QString strength =
+            info ? QString::fromStdString(fc::quickestStrength(*info)) : QStringLiteral("random");
         QVariantList seats;
         for (int i = 0; i < players; ++i)
             seats.append(QVariantMap{{"name", QStringLiteral("Bot %1").arg(i + 1)},

@@ -38,6 +38,18 @@ class TestRegistry : public QObject {
         QCOMPARE(registry.all().size(), std::size_t(1));
     }
 
+    // One answer for the app's --autoplay and the crash test: "random" where the game has
+    // it, else its last (quickest) strength, "random" when it lists none.
+    void quickestStrengthIsRandomElseTheLast() {
+        GameInfo info = testgame::gameInfo();
+        info.botStrengths = {"hard", "random"};
+        QCOMPARE(quickestStrength(info), std::string("random"));
+        info.botStrengths = {"easy", "medium", "hard"};
+        QCOMPARE(quickestStrength(info), std::string("hard"));
+        info.botStrengths = {};
+        QCOMPARE(quickestStrength(info), std::string("random"));
+    }
+
     void createChecksTheSetup_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<int>("players");

@@ -274,6 +274,33 @@ class TestKandarKlashModels : public QObject {
         QVERIFY(cookRole(table, 0, CookModel::KetchupCellsRole).toList().isEmpty());
     }
 
+    // Two touches delivered in one pass: the first (the ketchup) ends the round, so the
+    // second, still waiting in the table's input queue, is refused as too late for it and
+    // never reaches the engine (not even as an action of the next round).
+    void aTouchStillWaitingWhenTheRoundEndsIsRefused() {
+        ManualClock clock;
+        KandarKlashTable table;
+        startCooking(table, clock, QStringLiteral("hh"));
+        clock.advance(500);
+        table.claim(1, 0);
+        clock.advance(0);
+        QCOMPARE(table.stage(), Stage::Ketchup);
+        QSignalSpy refused(&table, &KandarKlashTable::refused);
+        const std::size_t before = table.match()->log().size();
+        const qreal base = 9'000'000;
+        table.placeKetchup(0, 8, 9, base + 30); // delivered first, landed later
+        table.placeKetchup(0, 8, 8, base);
+        QVERIFY(refused.isEmpty());
+        clock.advance(0);
+        QCOMPARE(table.stage(), Stage::Reveal);
+        QCOMPARE(cookRole(table, 0, CookModel::WildsRole).toList(), QVariantList{QPoint(8, 8)});
+        QCOMPARE(table.match()->log().size(), before + 1);
+        QCOMPARE(refused.count(), 1);
+        QCOMPARE(refused.at(0).at(0).toInt(), 0);
+        QCOMPARE(refused.at(0).at(1).toString(),
+                 fc::kandarklash_ui::refusalText({fc::kandarklash::refusal::kRoundStopped, {}}));
+    }
+
     void lastCookLaysTheKetchupAndTheNextRoundComes() {
         ManualClock clock;
         KandarKlashTable table;

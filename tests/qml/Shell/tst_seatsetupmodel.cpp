@@ -1,7 +1,9 @@
 // SeatSetupModel: a well-behaved list model whose seat count stays within the chosen
 // game's range, whose edits change single rows, and which refuses what the game does not
 // offer (bots without strengths, unknown strengths, seats out of range) without change.
-// With `remember` (the setup screen's), the family's seats come back the next time.
+// With `remember` (the setup screen's), the family's seats come back the next time. Every
+// strength offered has its word in BotStrengths.
+#include "bot_strength_labels.h"
 #include "gameregistry.h"
 #include "seatsetupmodel.h"
 
@@ -200,6 +202,23 @@ class TestSeatSetupModel : public QObject {
         QVERIFY(model.botStrengths().isEmpty());
         QVERIFY(!model.data(model.index(1), SeatSetupModel::BotRole).toBool());
         QVERIFY(!model.setBot(0, true));
+    }
+
+    // Every strength a game offers has its word in the one table the seat rows read
+    // (BotStrengths): a game needs no label of its own for a name another game uses.
+    void everyOfferedStrengthHasALabel() {
+        using fc::shell::BotStrengthLabels;
+        for (const fc::GameInfo& game : gameRegistry().all()) {
+            for (const std::string& strength : game.botStrengths) {
+                const QString name = QString::fromStdString(strength);
+                QVERIFY2(BotStrengthLabels::known(name), qPrintable(name));
+                QVERIFY(BotStrengthLabels::label(name) != name); // "hard": "Hard"
+            }
+        }
+        QCOMPARE(BotStrengthLabels::label(QStringLiteral("hard")), QStringLiteral("Hard"));
+        QVERIFY(!BotStrengthLabels::known(QStringLiteral("grandmaster")));
+        QCOMPARE(BotStrengthLabels::label(QStringLiteral("grandmaster")),
+                 QStringLiteral("grandmaster"));
     }
 
     void setupDescribesTheSeats() {
