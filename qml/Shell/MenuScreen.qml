@@ -43,10 +43,14 @@ Item {
             width: flick.width - 2 * screen.margin - Device.safeAreaLeft - Device.safeAreaRight
             spacing: Theme.spacing * 1.5
 
-            // Title and the two ways out, wrapping under the title on narrow screens.
+            // Title and the ways out, the buttons under the title where the two would leave
+            // the title less than half the page (narrow screens, large text).
             GridLayout {
+                id: heading
                 Layout.fillWidth: true
-                columns: screen.width < 700 ? 1 : 2
+                readonly property real buttonsWidth: historyButton.implicitWidth + settingsButton.implicitWidth
+                                                     + aboutButton.implicitWidth + 2 * Theme.spacing
+                columns: screen.width < 700 || buttonsWidth > page.width / 2 ? 1 : 2
                 columnSpacing: Theme.spacing
                 rowSpacing: Theme.spacing
 
@@ -72,9 +76,8 @@ Item {
                     }
                 }
                 Flow {
-                    Layout.fillWidth: screen.width < 700
-                    Layout.preferredWidth: historyButton.implicitWidth + settingsButton.implicitWidth
-                                           + aboutButton.implicitWidth + 2 * spacing
+                    Layout.fillWidth: heading.columns === 1
+                    Layout.preferredWidth: heading.buttonsWidth
                     spacing: Theme.spacing
                     ActionButton {
                         id: historyButton

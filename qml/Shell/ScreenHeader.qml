@@ -47,7 +47,7 @@ Rectangle {
             font.pixelSize: Theme.fontTitle
             // A long single word (German titles) shrinks rather than overflow a phone.
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Theme.fontLarge
+            minimumPixelSize: Math.round(Theme.fontTitle * 0.55)
             font.bold: true
             text: header.title
             Accessible.role: Accessible.Heading
