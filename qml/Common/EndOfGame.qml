@@ -1,0 +1,209 @@
+// EndOfGame: the end of a match, the same in all five games: who won, the standings in the
+// players' seat colours with each game's own score breakdown, a short celebration, and the
+// way on: Play again (the same seats, the next player starting: GameScreen.rematch()) or
+// Menu. A game hands in what its table knows (names, scores, winners from MatchSession;
+// per seat the breakdown lines and the score in its own words) and handles playAgain()
+// and menu().
+// Turn-based games show one card in the middle. Real-time games, played from every edge,
+// also pass their seat zones: each zone then gets its own result turned to face its player
+// (as SeatZone turns the zone), and the middle card keeps to the title and the buttons.
+import QtQuick
+import QtQuick.Controls
+import FoodCourt.Common
+
+Rectangle {
+    id: end
+
+    // What every game hands in (MatchSession's seatNames, scores and winners).
+    property alias names: standingsModel.names
+    property alias scores: standingsModel.scores
+    property alias winners: standingsModel.winners
+    property alias tieBreaks: standingsModel.tieBreaks
+    property alias details: standingsModel.details   // per seat: breakdown lines
+    property var scoreTexts: []                       // per seat: "12 pts", "5 favours"
+    // The ranked rows (named so that a game's own "standings" property stays free).
+    readonly property StandingsModel results: standingsModel
+
+    property string heading: ""   // the game's own line over the winner ("Kitchen closed!")
+    property string note: ""      // under the standings (why the game ended)
+    // Real-time games: [{seat, edge, x, y, width, height}] in this item's coordinates.
+    property var zones: []
+    // Where the middle card goes (this item's coordinates); by default the safe area.
+    property rect safeArea: Qt.rect(0, 0, width, height)
+    property rect panelArea: safeArea
+    property real maxPanelWidth: 640
+    property real unit: 1
+    property bool reduceMotion: false
+    // The game's own lines and buttons, under the standings (Kaki Lima: par, same deal).
+    default property alias extras: extraColumn.data
+
+    signal playAgain()
+    signal menu()
+
+    readonly property bool facingZones: zones.length > 0
+    readonly property bool solo: names.length <= 1
+    readonly property var winnerNames: standingsModel.winnerNames
+
+    objectName: "endOfGame"
+    color: Qt.rgba(0.1, 0.07, 0.04, 0.72)
+    onVisibleChanged: if (visible) celebration.start()
+    Component.onCompleted: if (visible) celebration.start()
+
+    StandingsModel {
+        id: standingsModel
+    }
+
+    MouseArea { anchors.fill: parent } // the table underneath is finished
+
+    EndOfGameCelebration {
+        id: celebration
+        anchors.fill: parent
+        z: 3 // over the cards, under nothing: it takes no touches
+        unit: end.unit
+        seats: end.winners
+        reduceMotion: end.reduceMotion
+    }
+
+    // Real-time games: every edge reads its own result, turned like its zone.
+    Repeater {
+        model: end.zones
+        // qmllint disable unqualified
+        delegate: SeatZone {
+            required property var modelData
+            objectName: "endZone_" + modelData.seat
+            seat: modelData.seat
+            edge: modelData.edge
+            padEnabled: false
+            x: modelData.x
+            y: modelData.y
+            width: modelData.width
+            height: modelData.height
+            EndOfGameSeatCard {
+                readonly property real inset: Math.min(parent.width, parent.height) * 0.06
+                x: inset
+                y: inset
+                width: parent.width - 2 * inset
+                height: parent.height - 2 * inset
+                unit: end.unit
+                row: standingsModel.rows.find(row => row.seat === modelData.seat) ?? ({})
+                seats: end.names.length
+                winnerNames: end.winnerNames
+                scoreText: end.scoreTexts[modelData.seat] ?? ""
+            }
+        }
+        // qmllint enable unqualified
+    }
+
+    Rectangle {
+        id: panel
+        objectName: "endPanel"
+        readonly property real margin: 16 * end.unit
+        x: end.panelArea.x + (end.panelArea.width - width) / 2
+        y: end.panelArea.y + (end.panelArea.height - height) / 2
+        width: Math.min(end.panelArea.width - 16 * end.unit, end.maxPanelWidth * end.unit)
+        height: Math.min(end.panelArea.height - 16 * end.unit, column.implicitHeight + 2 * margin)
+        radius: Theme.radius * end.unit
+        color: Theme.surface
+        border.color: Theme.woodDark
+        border.width: 2
+        scale: 1
+
+        Flickable {
+            anchors.fill: parent
+            anchors.margins: panel.margin
+            contentHeight: column.implicitHeight
+            interactive: contentHeight > height // only a card taller than the window scrolls
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+
+            Column {
+                id: column
+                width: parent.width
+                spacing: 12 * end.unit
+
+                Label {
+                    objectName: "endHeading"
+                    visible: text.length > 0
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    text: end.heading
+                    // A solo game has no winner line: its heading is the title.
+                    font.pixelSize: (end.solo ? Theme.fontTitle : Theme.fontLarge) * end.unit
+                    font.bold: end.solo
+                    color: end.solo ? Theme.ink : Theme.inkSoft
+                }
+                Label {
+                    objectName: "winnerTitle"
+                    visible: !end.solo
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    font.pixelSize: Theme.fontTitle * end.unit
+                    font.bold: true
+                    color: Theme.ink
+                    text: end.winnerNames.length > 1
+                          //: End of a game; %1 is the winners' names joined by " & ".
+                          ? qsTr("%1 share the win!").arg(end.winnerNames.join(" & "))
+                          //: End of a game; %1 is the winner's name.
+                          : qsTr("%1 wins!").arg(end.winnerNames[0] ?? "")
+                }
+                EndOfGameStandings {
+                    objectName: "endStandings"
+                    visible: !end.facingZones // the zones say it at each edge
+                    width: parent.width
+                    unit: end.unit
+                    model: standingsModel
+                    scoreTexts: end.scoreTexts
+                    showPlaces: !end.solo
+                }
+                Label {
+                    objectName: "endNote"
+                    visible: text.length > 0
+                    width: parent.width
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.Wrap
+                    text: end.note
+                    font.pixelSize: Theme.fontBody * end.unit
+                    color: Theme.inkSoft
+                }
+                Column {
+                    id: extraColumn
+                    width: parent.width
+                    spacing: 8 * end.unit
+                }
+                Flow {
+                    id: buttons
+                    width: parent.width
+                    spacing: Theme.spacing * end.unit
+                    // Centred while the two fit on one line; stacked otherwise.
+                    readonly property real rowWidth: playAgainButton.implicitWidth + menuButton.implicitWidth + spacing
+                    leftPadding: Math.max(0, (width - rowWidth) / 2)
+                    PlayAgainButton {
+                        id: playAgainButton
+                        width: Math.min(implicitWidth, buttons.width)
+                        font.pixelSize: Theme.fontBody * end.unit
+                        onClicked: end.playAgain()
+                    }
+                    ActionButton {
+                        id: menuButton
+                        objectName: "endMenuButton"
+                        width: Math.min(implicitWidth, buttons.width)
+                        primary: false
+                        font.pixelSize: Theme.fontBody * end.unit
+                        //: Button at the end of a game: back to the food court menu.
+                        text: qsTr("Menu")
+                        onClicked: end.menu()
+                    }
+                }
+            }
+        }
+    }
+
+    // The card pops in once; nothing moves with reduce motion on.
+    SequentialAnimation {
+        running: end.visible && !end.reduceMotion
+        NumberAnimation { target: panel; property: "scale"; from: 0.85; to: 1.04; duration: 220; easing.type: Easing.OutQuad }
+        NumberAnimation { target: panel; property: "scale"; to: 1; duration: 140 }
+    }
+}

@@ -1,0 +1,165 @@
+// The end of a game, the same in all five: each game's screen resumes a match that bots
+// played to its end (FinishedMatch, seeded) and must open the one end-of-game screen
+// (EndOfGame) with the standings (every seat, the engine's scores and winners, winners
+// first and named in the title), each game's breakdown under the names, every zone of a
+// real-time table reading its own result turned to its edge; Menu leaves, and Play again
+// starts a new match for the same players with the next player starting.
+import QtQuick
+import QtTest
+import FoodCourt.Common
+import FoodCourt.Testing
+import FoodCourt.Tindahan as Tindahan
+import FoodCourt.KommeGleich as KommeGleich
+import FoodCourt.KandarKlash as KandarKlash
+import FoodCourt.WokUp as WokUp
+import FoodCourt.KakiLima as KakiLima
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: tindahan
+        Tindahan.TindahanScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+    Component {
+        id: kommegleich
+        KommeGleich.KommeGleichScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+    Component {
+        id: kandarklash
+        KandarKlash.KandarKlashScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+    Component {
+        id: wokup
+        WokUp.WokUpScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+    Component {
+        id: kakilima
+        KakiLima.KakiLimaScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+
+    TestCase {
+        name: "EndOfGame"
+        when: windowShown
+
+        // Each game's screen, its end screen's name, and the zone items of a real-time table
+        // (the zone of seat i is `zone + i`).
+        function test_everyGameEndsOnTheEndScreen_data() {
+            return [
+                { tag: "tindahan", screen: tindahan, players: 3, end: "finalRanking", detail: "Tricks" },
+                { tag: "kommegleich", screen: kommegleich, players: 4, end: "finalRanking", detail: "served" },
+                { tag: "kandarklash", screen: kandarklash, players: 3, end: "endOfGame", zone: "zone" },
+                { tag: "wokup", screen: wokup, players: 4, end: "endOfGame", zone: "edge_" },
+                { tag: "kakilima", screen: kakilima, players: 1, end: "endSheet", detail: "Steps walked" }
+            ]
+        }
+
+        function test_everyGameEndsOnTheEndScreen(data) {
+            const save = FinishedMatch.saveJson(data.tag, data.players, 11)
+            verify(save.length > 0, "a finished " + data.tag + " match")
+            const screen = createTemporaryObject(data.screen, root)
+            screen.table.autosave = false
+            compare(screen.resume(save), "")
+            verify(screen.table.over)
+            const end = findChild(screen, data.end)
+            verify(end, data.end)
+            tryVerify(() => end.visible, 5000, "the end screen opens")
+
+            // The standings: every seat once, the engine's scores, winners first at place 1.
+            const table = screen.table
+            const standings = end.results
+            compare(standings.count, data.players)
+            for (let seat = 0; seat < data.players; ++seat) {
+                const row = standings.rowOfSeat(seat)
+                compare(row.name, table.seatNames[seat])
+                compare(row.score, table.scores[seat])
+                compare(row.winner, table.winners.includes(seat))
+                if (row.winner)
+                    compare(row.place, 1)
+                else if (table.winners.length > 0)
+                    verify(row.place > 1, "a non-winner below the winners")
+            }
+            if (data.players > 1) {
+                verify(table.winners.length >= 1)
+                const title = findChild(end, "winnerTitle").text
+                for (const seat of table.winners)
+                    verify(title.includes(table.seatNames[seat]), title)
+            }
+
+            if (data.zone) {
+                // Real time: each zone holds its own result, turned as the seat's own zone.
+                verify(!findChild(end, "endStandings").visible)
+                for (let seat = 0; seat < data.players; ++seat) {
+                    const zone = findChild(end, "endZone_" + seat)
+                    const tableZone = findChild(screen, data.zone + seat)
+                    verify(zone && tableZone, "seat " + seat)
+                    compare(zone.edge, tableZone.edge)
+                    compare(zone.content.rotation, [0, 270, 180, 90][tableZone.edge])
+                    compare(zone.x, tableZone.mapToItem(end, 0, 0).x)
+                    compare(zone.y, tableZone.mapToItem(end, 0, 0).y)
+                    const result = findChild(zone, "seatResult").text
+                    if (table.winners.includes(seat))
+                        verify(result.includes("win"), result)
+                    else
+                        compare(result, "Place " + standings.rowOfSeat(seat).place + " of " + data.players)
+                }
+            } else {
+                // Turn-based: one card with every line, the game's breakdown under each name.
+                verify(findChild(end, "endStandings").visible)
+                for (let seat = 0; seat < data.players; ++seat) {
+                    const line = findChild(end, "standing_" + seat)
+                    verify(line.visible)
+                    const details = findChild(line, "details").text
+                    verify(details.includes(data.detail), details)
+                    verify(findChild(line, "finalScore_" + seat).text.includes(String(table.scores[seat])))
+                }
+            }
+
+            // Menu leaves.
+            let left = false
+            screen.leave.connect(() => left = true)
+            const menuButton = findChild(end, "endMenuButton")
+            waitForRendering(end) // laid out and drawn before it is clicked
+            mouseClick(menuButton)
+            verify(left)
+
+            // Play again: the same players, the next one starting, a new match under way.
+            const names = table.seatNames
+            const started = FinishedMatch.startSeat(table)
+            compare(started, 0)
+            mouseClick(findChild(end, "playAgainButton"))
+            verify(!table.over)
+            tryVerify(() => !end.visible, 1000, "the end screen closes")
+            compare(table.seatNames, names)
+            compare(FinishedMatch.startSeat(table), (started + 1) % data.players)
+            verify(table.scores.every(points => points === 0), JSON.stringify(table.scores))
+        }
+
+        // With several winners the standings share the first place and the title names them
+        // all; the next player down takes the place after them (1, 1, 3).
+        function test_sharedWinSharesThePlace() {
+            const end = createTemporaryObject(endComponent, root)
+            end.names = ["Ana", "Ben", "Cleo"]
+            end.scores = [5, 7, 7]
+            end.winners = [1, 2]
+            compare(end.results.rowOfSeat(1).place, 1)
+            compare(end.results.rowOfSeat(2).place, 1)
+            compare(end.results.rowOfSeat(0).place, 3)
+            const title = findChild(end, "winnerTitle").text
+            verify(title.includes("Ben") && title.includes("Cleo"), title)
+            // A game's tie-break orders equal scores without a win between them.
+            end.winners = [1]
+            end.tieBreaks = [0, 2, 1]
+            compare(end.results.rowOfSeat(1).place, 1)
+            compare(end.results.rowOfSeat(2).place, 2)
+            compare(end.results.rowOfSeat(0).place, 3)
+        }
+    }
+
+    Component {
+        id: endComponent
+        EndOfGame { anchors.fill: parent; reduceMotion: true }
+    }
+}
