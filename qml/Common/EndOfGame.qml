@@ -41,6 +41,9 @@ Rectangle {
     signal menu()
 
     readonly property bool facingZones: zones.length > 0
+    // A narrow middle between the zones (a phone upright): only the two buttons there, as
+    // every zone already names the winner.
+    readonly property bool compact: facingZones && panelArea.width < 300 * unit
     readonly property bool solo: names.length <= 1
     readonly property var winnerNames: standingsModel.winnerNames
 
@@ -71,12 +74,15 @@ Rectangle {
         delegate: SeatZone {
             required property var modelData
             objectName: "endZone_" + modelData.seat
+            // A side zone beside a compact middle gives up what the buttons need.
+            readonly property real squeeze: end.compact && modelData.edge % 2 === 1
+                                            ? Math.max(0, (panel.width - end.panelArea.width) / 2 + 4 * end.unit) : 0
             seat: modelData.seat
             edge: modelData.edge
             padEnabled: false
-            x: modelData.x
+            x: modelData.x + (modelData.edge === 1 ? squeeze : 0)
             y: modelData.y
-            width: modelData.width
+            width: modelData.width - squeeze
             height: modelData.height
             EndOfGameSeatCard {
                 readonly property real inset: Math.min(parent.width, parent.height) * 0.06
@@ -97,10 +103,12 @@ Rectangle {
     Rectangle {
         id: panel
         objectName: "endPanel"
-        readonly property real margin: 16 * end.unit
+        readonly property real margin: (end.compact ? 6 : 16) * end.unit
         x: end.panelArea.x + (end.panelArea.width - width) / 2
         y: end.panelArea.y + (end.panelArea.height - height) / 2
-        width: Math.min(end.panelArea.width - 16 * end.unit, end.maxPanelWidth * end.unit)
+        // Compact: wide enough for a button's longest word, taken from the side zones.
+        width: end.compact ? Math.min(end.width, Math.max(end.panelArea.width, 150 * end.unit))
+                           : Math.min(end.panelArea.width - 16 * end.unit, end.maxPanelWidth * end.unit)
         height: Math.min(end.panelArea.height - 16 * end.unit, column.implicitHeight + 2 * margin)
         radius: Theme.radius * end.unit
         color: Theme.surface
@@ -123,7 +131,7 @@ Rectangle {
 
                 Label {
                     objectName: "endHeading"
-                    visible: text.length > 0
+                    visible: text.length > 0 && !end.compact
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.Wrap
@@ -135,7 +143,7 @@ Rectangle {
                 }
                 Label {
                     objectName: "winnerTitle"
-                    visible: !end.solo
+                    visible: !end.solo && !end.compact
                     width: parent.width
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.Wrap
@@ -156,6 +164,7 @@ Rectangle {
                     model: standingsModel
                     scoreTexts: end.scoreTexts
                     showPlaces: !end.solo
+                    detailsOnLines: end.solo
                 }
                 Label {
                     objectName: "endNote"
@@ -181,14 +190,14 @@ Rectangle {
                     leftPadding: Math.max(0, (width - rowWidth) / 2)
                     PlayAgainButton {
                         id: playAgainButton
-                        width: Math.min(implicitWidth, buttons.width)
+                        width: end.compact ? buttons.width : Math.min(implicitWidth, buttons.width)
                         font.pixelSize: Theme.fontBody * end.unit
                         onClicked: end.playAgain()
                     }
                     ActionButton {
                         id: menuButton
                         objectName: "endMenuButton"
-                        width: Math.min(implicitWidth, buttons.width)
+                        width: end.compact ? buttons.width : Math.min(implicitWidth, buttons.width)
                         primary: false
                         font.pixelSize: Theme.fontBody * end.unit
                         //: Button at the end of a game: back to the food court menu.

@@ -14,6 +14,7 @@ Column {
     property StandingsModel model: null
     property var scoreTexts: []   // per seat: the score as the game words it ("12 pts")
     property bool showPlaces: true
+    property bool detailsOnLines: false // one breakdown line under the other (a solo game)
     property real unit: 1
 
     spacing: 8 * unit
@@ -94,7 +95,9 @@ Column {
                         visible: text.length > 0
                         width: parent.width
                         wrapMode: Text.Wrap
-                        text: (line.details ?? []).join("  ·  ")
+                        // On one line, each part stays whole and the dot stays with the part before it.
+                        text: standings.detailsOnLines ? (line.details ?? []).join("\n")
+                              : (line.details ?? []).map(part => part.replace(/ /g, "\u00A0")).join("\u00A0\u00B7 ")
                         font.pixelSize: Theme.fontSmall * standings.unit
                         color: Theme.inkSoft
                     }

@@ -20,6 +20,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QtQml/qqml.h>
 
 #include <algorithm>
@@ -36,8 +37,10 @@ class FinishedMatch : public QObject {
             [](QQmlEngine*, QJSEngine*) -> QObject* { return new FinishedMatch; });
     }
 
-    // A finished match of `gameId` for `players`, seat 0 starting, as a save file's JSON.
-    Q_INVOKABLE QString saveJson(const QString& gameId, int players, int seed) const {
+    // A finished match of `gameId` for `players`, seat 0 starting, as a save file's JSON;
+    // the seats are named from `names` ("Player N" past its end).
+    Q_INVOKABLE QString saveJson(const QString& gameId, int players, int seed,
+                                 const QStringList& names = {}) const {
         const fc::Registry& registry = gameRegistry();
         const std::string id = gameId.toStdString();
         const fc::GameInfo* info = registry.find(id);
@@ -52,7 +55,9 @@ class FinishedMatch : public QObject {
         setup.players = players;
         setup.seed = static_cast<std::uint64_t>(seed);
         for (int seat = 0; seat < players; ++seat)
-            setup.seats.push_back({"Player " + std::to_string(seat + 1), true, strength});
+            setup.seats.push_back({seat < names.size() ? names.at(seat).toStdString()
+                                                       : "Player " + std::to_string(seat + 1),
+                                   true, strength});
         auto played = fc::autoplay(registry, id, setup);
         if (!played)
             return {};
