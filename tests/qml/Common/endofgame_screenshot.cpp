@@ -50,9 +50,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "--game: unknown game '%s'\n", qPrintable(game));
         return 2;
     }
-    const QString save = FinishedMatch().saveJson(
-        game, args.value("players").toInt(), args.value("seed").toInt(),
-        {"Mei", "Bao", "Anneliese", "Hiroshi", "Ananya", "Tomás"});
+    const QString save =
+        FinishedMatch().saveJson(game, args.value("players").toInt(), args.value("seed").toInt(),
+                                 {"Mei", "Bao", "Anneliese", "Hiroshi", "Ananya", "Tomás"});
     if (save.isEmpty()) {
         std::fprintf(stderr, "no finished %s match\n", qPrintable(game));
         return 1;
@@ -71,7 +71,8 @@ int main(int argc, char** argv) {
     view.show();
 
     QVariant error;
-    QMetaObject::invokeMethod(screen, "resume", Q_RETURN_ARG(QVariant, error), Q_ARG(QVariant, save));
+    QMetaObject::invokeMethod(screen, "resume", Q_RETURN_ARG(QVariant, error),
+                              Q_ARG(QVariant, save));
     if (!error.toString().isEmpty()) {
         std::fprintf(stderr, "resume: %s\n", qPrintable(error.toString()));
         return 1;
