@@ -69,6 +69,7 @@ Rectangle {
 
             // The seat's colour with its number: never colour alone.
             Rectangle {
+                objectName: "seatColour"
                 Layout.preferredWidth: 44
                 Layout.preferredHeight: 44
                 radius: 22

@@ -3,11 +3,14 @@
 // (EndOfGame) with the standings (every seat, the engine's scores and winners, winners
 // first and named in the title), each game's breakdown under the names, every zone of a
 // real-time table reading its own result turned to its edge; Menu leaves, and Play again
-// starts a new match for the same players with the next player starting.
+// starts a new match for the same players with the next player starting. A seat keeps one
+// colour (Theme.seatColor) from the setup row to the table to the end, and no two seats
+// share a blue.
 import QtQuick
 import QtTest
 import FoodCourt.Common
 import FoodCourt.Testing
+import FoodCourt.Shell as Shell
 import FoodCourt.Tindahan as Tindahan
 import FoodCourt.KommeGleich as KommeGleich
 import FoodCourt.KandarKlash as KandarKlash
@@ -155,6 +158,58 @@ Item {
             compare(end.results.rowOfSeat(1).place, 1)
             compare(end.results.rowOfSeat(2).place, 2)
             compare(end.results.rowOfSeat(0).place, 3)
+        }
+    }
+
+    Component {
+        id: seatRow
+        Shell.SeatRow { width: 600; name: ""; customName: ""; bot: false; strength: "" }
+    }
+    Component {
+        id: seatZone
+        SeatZone { width: 200; height: 100 }
+    }
+    Component {
+        id: sellerToken
+        Tindahan.SellerToken { width: 20; height: 20 }
+    }
+    Component {
+        id: seatBadge
+        EndOfGameSeatBadge { width: 20; height: 20 }
+    }
+
+    TestCase {
+        name: "SeatColours"
+        when: windowShown
+
+        // Colours as "#rrggbb" (a colour from darker() and one from a string compare so).
+        function same(a, b) {
+            return String(a).toLowerCase() === String(b).toLowerCase()
+        }
+        function hue(colour) {
+            return colour.hslHue * 360
+        }
+
+        function test_oneColourPerSeatFromSetupToTheEnd() {
+            const seen = []
+            let blues = 0
+            for (let seat = 0; seat < 6; ++seat) {
+                const colour = Qt.darker(Theme.seatColor(seat), 1) // a colour value, for its hue
+                const setup = findChild(createTemporaryObject(seatRow, root, { seat: seat }), "seatColour")
+                verify(same(setup.color, colour), "setup, seat " + seat)
+                verify(same(createTemporaryObject(seatZone, root, { seat: seat }).accent, colour),
+                       "real-time zone, seat " + seat)
+                verify(same(createTemporaryObject(sellerToken, root, { seat: seat }).fill, colour),
+                       "Tindahan token, seat " + seat)
+                verify(same(createTemporaryObject(seatBadge, root, { seat: seat }).color, colour),
+                       "end screen, seat " + seat)
+                verify(!seen.some(other => same(other, colour)), "seat " + seat + " has its own colour")
+                seen.push(colour)
+                if (colour.hslSaturation > 0.3 && hue(colour) >= 180 && hue(colour) <= 250)
+                    ++blues
+                compare(Theme.seatMark(seat), String(seat + 1)) // never colour alone
+            }
+            compare(blues, 1, "one blue among six seats")
         }
     }
 
