@@ -49,7 +49,7 @@ Rectangle {
 
     objectName: "endOfGame"
     color: Qt.rgba(0.1, 0.07, 0.04, 0.72)
-    onVisibleChanged: if (visible) celebration.start()
+    onVisibleChanged: visible ? celebration.start() : celebration.stop()
     Component.onCompleted: if (visible) celebration.start()
 
     StandingsModel {
@@ -60,6 +60,7 @@ Rectangle {
 
     EndOfGameCelebration {
         id: celebration
+        objectName: "celebration"
         anchors.fill: parent
         z: 3 // over the cards, under nothing: it takes no touches
         unit: end.unit

@@ -21,6 +21,11 @@ Item {
         fall.restart()
     }
 
+    function stop() {
+        fall.stop()
+    }
+
+    onReduceMotionChanged: if (reduceMotion) stop()
     visible: fall.running
     clip: true
 

@@ -140,6 +140,24 @@ Item {
             verify(table.scores.every(points => points === 0), JSON.stringify(table.scores))
         }
 
+        // The confetti falls once when the end opens, in the winners' colours; with reduce
+        // motion on nothing moves.
+        function test_celebrationRespectsReduceMotion() {
+            const end = createTemporaryObject(endComponent, root, { visible: false, reduceMotion: false })
+            end.names = ["Ana", "Ben"]
+            end.scores = [3, 9]
+            end.winners = [1]
+            const confetti = findChild(end, "celebration")
+            end.visible = true
+            verify(confetti.running)
+            compare(JSON.stringify(Array.from(confetti.seats)), "[1]")
+            end.visible = false
+            end.reduceMotion = true
+            end.visible = true
+            verify(!confetti.running)
+            verify(!confetti.visible)
+        }
+
         // With several winners the standings share the first place and the title names them
         // all; the next player down takes the place after them (1, 1, 3).
         function test_sharedWinSharesThePlace() {
