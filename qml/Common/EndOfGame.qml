@@ -188,17 +188,18 @@ Rectangle {
                     spacing: Theme.spacing * end.unit
                     // Centred while the two fit on one line; stacked otherwise.
                     readonly property real rowWidth: playAgainButton.implicitWidth + menuButton.implicitWidth + spacing
+                    readonly property bool stacked: end.compact || rowWidth > width
                     leftPadding: Math.max(0, (width - rowWidth) / 2)
                     PlayAgainButton {
                         id: playAgainButton
-                        width: end.compact ? buttons.width : Math.min(implicitWidth, buttons.width)
+                        width: buttons.stacked ? buttons.width : implicitWidth
                         font.pixelSize: Theme.fontBody * end.unit
                         onClicked: end.playAgain()
                     }
                     ActionButton {
                         id: menuButton
                         objectName: "endMenuButton"
-                        width: end.compact ? buttons.width : Math.min(implicitWidth, buttons.width)
+                        width: buttons.stacked ? buttons.width : implicitWidth
                         primary: false
                         font.pixelSize: Theme.fontBody * end.unit
                         //: Button at the end of a game: back to the food court menu.

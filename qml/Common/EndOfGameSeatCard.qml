@@ -37,7 +37,8 @@ Rectangle {
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.Fit
             minimumPixelSize: 10
-            font.pixelSize: Theme.fontTitle * card.unit
+            // As large as the zone allows (Fit shrinks a long line): read from a chair.
+            font.pixelSize: Math.max(Theme.fontTitle * card.unit, height * 0.8)
             font.bold: true
             color: card.winner ? Theme.primary : Theme.ink
             text: card.winner ? (card.winnerNames.length > 1
@@ -65,7 +66,7 @@ Rectangle {
                 fontSizeMode: Text.Fit
                 minimumPixelSize: 10
                 elide: Text.ElideRight
-                font.pixelSize: Theme.fontLarge * card.unit
+                font.pixelSize: Math.max(Theme.fontLarge * card.unit, height * 0.6)
                 font.bold: true
                 color: Theme.ink
                 //: A player's own end result: %1 their name, %2 their score ("Ana: 5 favours").
@@ -80,7 +81,7 @@ Rectangle {
             wrapMode: Text.WordWrap
             fontSizeMode: Text.Fit
             minimumPixelSize: 9
-            font.pixelSize: Theme.fontBody * card.unit
+            font.pixelSize: Math.max(Theme.fontBody * card.unit, height * 0.3)
             color: Theme.inkSoft
             text: {
                 const parts = []
