@@ -31,6 +31,8 @@ Rectangle {
     // Where the middle card goes (this item's coordinates); by default the safe area.
     property rect safeArea: Qt.rect(0, 0, width, height)
     property rect panelArea: safeArea
+    // The part of panelArea around its centre that no zone reaches: the middle card's room.
+    readonly property rect freeArea: clearOfZones(panelArea)
     property real maxPanelWidth: 640
     property real unit: 1
     property bool reduceMotion: false
@@ -43,7 +45,29 @@ Rectangle {
     readonly property bool facingZones: zones.length > 0
     // A narrow middle between the zones (a phone upright): only the two buttons there, as
     // every zone already names the winner.
-    readonly property bool compact: facingZones && panelArea.width < 300 * unit
+    readonly property bool compact: facingZones && (freeArea.width < 300 * unit || freeArea.height < 170 * unit)
+
+    // Shrinks `area` about its centre, across or down (whichever keeps more), until it
+    // meets none of the zones.
+    function clearOfZones(area: rect): rect {
+        let r = area
+        const cx = area.x + area.width / 2
+        const cy = area.y + area.height / 2
+        for (const z of zones) {
+            const overlapX = Math.min(r.x + r.width, z.x + z.width) - Math.max(r.x, z.x)
+            const overlapY = Math.min(r.y + r.height, z.y + z.height) - Math.max(r.y, z.y)
+            if (overlapX <= 0 || overlapY <= 0)
+                continue
+            // Half the room left to each side if the rect stops at the zone's near edge.
+            const halfW = z.x >= cx ? z.x - cx : cx - (z.x + z.width)
+            const halfH = z.y >= cy ? z.y - cy : cy - (z.y + z.height)
+            if (halfW > 0 && halfW * r.height >= halfH * r.width)
+                r = Qt.rect(cx - halfW, r.y, 2 * halfW, r.height)
+            else if (halfH > 0)
+                r = Qt.rect(r.x, cy - halfH, r.width, 2 * halfH)
+        }
+        return r
+    }
     readonly property bool solo: names.length <= 1
     readonly property var winnerNames: standingsModel.winnerNames
 
@@ -77,7 +101,7 @@ Rectangle {
             objectName: "endZone_" + modelData.seat
             // A side zone beside a compact middle gives up what the buttons need.
             readonly property real squeeze: end.compact && modelData.edge % 2 === 1
-                                            ? Math.max(0, (panel.width - end.panelArea.width) / 2 + 4 * end.unit) : 0
+                                            ? Math.max(0, (panel.width - end.freeArea.width) / 2 + 4 * end.unit) : 0
             seat: modelData.seat
             edge: modelData.edge
             padEnabled: false
@@ -105,12 +129,13 @@ Rectangle {
         id: panel
         objectName: "endPanel"
         readonly property real margin: (end.compact ? 6 : 16) * end.unit
-        x: end.panelArea.x + (end.panelArea.width - width) / 2
-        y: end.panelArea.y + (end.panelArea.height - height) / 2
+        x: end.freeArea.x + (end.freeArea.width - width) / 2
+        y: end.freeArea.y + (end.freeArea.height - height) / 2
         // Compact: wide enough for a button's longest word, taken from the side zones.
-        width: end.compact ? Math.min(end.width, Math.max(end.panelArea.width, 150 * end.unit))
-                           : Math.min(end.panelArea.width - 16 * end.unit, end.maxPanelWidth * end.unit)
-        height: Math.min(end.panelArea.height - 16 * end.unit, column.implicitHeight + 2 * margin)
+        width: end.compact ? Math.min(end.width, Math.max(end.freeArea.width - 8 * end.unit, 150 * end.unit),
+                                      end.maxPanelWidth * end.unit)
+                           : Math.min(end.freeArea.width - 16 * end.unit, end.maxPanelWidth * end.unit)
+        height: Math.min(end.freeArea.height - 8 * end.unit, column.implicitHeight + 2 * margin)
         radius: Theme.radius * end.unit
         color: Theme.surface
         border.color: Theme.woodDark
@@ -188,7 +213,7 @@ Rectangle {
                     spacing: Theme.spacing * end.unit
                     // Centred while the two fit on one line; stacked otherwise.
                     readonly property real rowWidth: playAgainButton.implicitWidth + menuButton.implicitWidth + spacing
-                    readonly property bool stacked: end.compact || rowWidth > width
+                    readonly property bool stacked: rowWidth > width
                     leftPadding: Math.max(0, (width - rowWidth) / 2)
                     PlayAgainButton {
                         id: playAgainButton

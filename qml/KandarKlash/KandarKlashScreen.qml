@@ -157,14 +157,6 @@ GameScreen {
             return { seat: seat, edge: edge, x: safeArea.x + r.x, y: safeArea.y + r.y,
                      width: r.width, height: r.height }
         })
-        // The middle of the table, grown in height to hold the title and the two buttons
-        // (never across a zone's own result: a narrow middle gets the buttons alone).
-        panelArea: {
-            const c = layout.centre
-            const w = c.width
-            const h = Math.min(safeArea.height, Math.max(c.height, 190))
-            return Qt.rect(safeArea.x + c.x + (c.width - w) / 2, safeArea.y + c.y + (c.height - h) / 2, w, h)
-        }
         maxPanelWidth: 440
         onPlayAgain: screen.rematch()
         onMenu: screen.leave()

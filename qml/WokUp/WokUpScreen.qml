@@ -221,11 +221,6 @@ GameScreen {
         safeArea: layout.safe
         zones: layout.zones.slice(0, table.seatCount).map((zone, seat) => ({
             seat: seat, edge: zone.edge, x: zone.x, y: zone.y, width: zone.width, height: zone.height }))
-        panelArea: {
-            const w = Math.min(layout.safe.width, Math.max(layout.wokClear * 1.3, 340))
-            const h = Math.min(layout.safe.height, Math.max(layout.wokClear, 300))
-            return Qt.rect(layout.centre.x - w / 2, layout.centre.y - h / 2, w, h)
-        }
         maxPanelWidth: 440
         onPlayAgain: screen.rematch()
         onMenu: screen.leave()

@@ -120,6 +120,37 @@ Item {
                 }
             }
 
+            // At a tablet's and an upright phone's size the buttons lie whole in the window,
+            // 48 dp or more, and the middle card covers no zone's own result.
+            for (const size of [[1280, 800], [415, 900], [800, 1280]]) {
+                root.width = size[0]
+                root.height = size[1]
+                waitForRendering(end)
+                const panel = findChild(end, "endPanel")
+                const panelBox = panel.mapToItem(root, 0, 0, panel.width, panel.height)
+                for (const name of ["playAgainButton", "endMenuButton"]) {
+                    const button = findChild(end, name)
+                    const box = button.mapToItem(root, 0, 0, button.width, button.height)
+                    const where = name + " at " + size
+                    verify(button.width >= 48 && button.height >= 48, where)
+                    verify(box.x >= panelBox.x && box.y >= panelBox.y - 0.5, where)
+                    verify(box.x + box.width <= panelBox.x + panelBox.width + 0.5, where)
+                    verify(box.y + box.height <= panelBox.y + panelBox.height + 0.5, where + " cut off")
+                    verify(box.x >= 0 && box.y >= 0 && box.x + box.width <= root.width
+                           && box.y + box.height <= root.height, where + " leaves the window")
+                }
+                for (let seat = 0; data.zone && seat < data.players; ++seat) {
+                    const zone = findChild(end, "endZone_" + seat)
+                    const z = zone.mapToItem(root, 0, 0, zone.width, zone.height)
+                    const apart = z.x + z.width <= panelBox.x + 0.5 || panelBox.x + panelBox.width <= z.x + 0.5
+                               || z.y + z.height <= panelBox.y + 0.5 || panelBox.y + panelBox.height <= z.y + 0.5
+                    verify(apart, "the middle card covers seat " + seat + "'s result at " + size)
+                }
+            }
+            root.width = 1280
+            root.height = 800
+            waitForRendering(end)
+
             // Menu leaves.
             let left = false
             screen.leave.connect(() => left = true)
