@@ -73,8 +73,15 @@ Rectangle {
 
     objectName: "endOfGame"
     color: Qt.rgba(0.1, 0.07, 0.04, 0.72)
-    onVisibleChanged: visible ? celebration.start() : celebration.stop()
-    Component.onCompleted: if (visible) celebration.start()
+    // Confetti for a win; a lost solo game (no winner) ends quietly.
+    function celebrate() {
+        if (visible && winners.length > 0)
+            celebration.start()
+        else
+            celebration.stop()
+    }
+    onVisibleChanged: celebrate()
+    Component.onCompleted: celebrate()
 
     StandingsModel {
         id: standingsModel

@@ -172,7 +172,7 @@ Item {
         }
 
         // The confetti falls once when the end opens, in the winners' colours; with reduce
-        // motion on nothing moves.
+        // motion on nothing moves, and a game nobody won ends without it.
         function test_celebrationRespectsReduceMotion() {
             const end = createTemporaryObject(endComponent, root, { visible: false, reduceMotion: false })
             end.names = ["Ana", "Ben"]
@@ -187,6 +187,12 @@ Item {
             end.visible = true
             verify(!confetti.running)
             verify(!confetti.visible)
+            // Nobody won (a lost solo run): no confetti either.
+            end.visible = false
+            end.reduceMotion = false
+            end.winners = []
+            end.visible = true
+            verify(!confetti.running)
         }
 
         // With several winners the standings share the first place and the title names them
