@@ -3,7 +3,7 @@
 // screen of any game can be looked at without playing one through.
 //
 //   QT_QPA_PLATFORM=offscreen foodcourt_endofgame_screenshot --game wokup --players 4
-//       --size 1280x800 --out end.png [--seed 11] [--lang de]
+//       --size 1280x800 --out end.png [--seed 11] [--lang de] [--celebrate]
 //
 // --size is in dp: with QT_SCALE_FACTOR=2.6, --size 415x900 pictures a 1080x2340 phone.
 #include "../support/finished_match.h"
@@ -29,7 +29,8 @@ int main(int argc, char** argv) {
                      {"out", "PNG file to write.", "file", "end.png"},
                      {"seed", "Game seed.", "seed", "11"},
                      {"players", "Players.", "n", "4"},
-                     {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"}});
+                     {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"},
+                     {"celebrate", "Motion on: the picture shows the confetti falling."}});
     args.process(app);
     const QSize size = fc::screenshot::parseSize(args.value("size"));
     if (!size.isValid())
@@ -65,7 +66,9 @@ int main(int argc, char** argv) {
     if (!screen)
         return 1;
     screen->setProperty("soundOn", false);
-    screen->setProperty("reduceMotion", true); // the picture shows the end, not the confetti
+    // The picture shows the end, not the confetti, unless asked.
+    const bool celebrate = args.isSet("celebrate");
+    screen->setProperty("reduceMotion", !celebrate);
     if (auto* table = screen->property("table").value<QObject*>())
         table->setProperty("autosave", false);
     view.show();
@@ -77,7 +80,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "resume: %s\n", qPrintable(error.toString()));
         return 1;
     }
-    waitFor([] { return false; }, 1500); // laid out, the par (Kaki Lima) on its way
+    // Laid out, the par (Kaki Lima) on its way; or the confetti halfway down.
+    waitFor([] { return false; }, celebrate ? 1300 : 1500);
 
     const QImage image = fc::screenshot::saveWindow(view, args.value("out"));
     if (image.isNull())
