@@ -213,6 +213,70 @@
     </message>
 </context>
 <context>
+    <name>EndOfGame</name>
+    <message>
+        <source>%1 share the win!</source>
+        <extracomment>End of a game; %1 is the winners&apos; names joined by &quot; &amp; &quot;.</extracomment>
+        <translation>%1 share the win!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>End of a game; %1 is the winner&apos;s name.</extracomment>
+        <translation>%1 wins!</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button at the end of a game: back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameSeatCard</name>
+    <message>
+        <source>You share the win!</source>
+        <extracomment>A winner&apos;s own zone at the end of a real-time game, the win shared.</extracomment>
+        <translation>You share the win!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <extracomment>The winner&apos;s own zone at the end of a real-time game.</extracomment>
+        <translation>You win!</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2</source>
+        <extracomment>A player&apos;s own zone at the end of a real-time game; %1 their place, %2 the players.</extracomment>
+        <translation>Place %1 of %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A player&apos;s own end result: %1 their name, %2 their score (&quot;Ana: 5 favours&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <extracomment>In a player&apos;s own end result: who won; %1 is one name or several.</extracomment>
+        <translation>Winner: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameStandings</name>
+    <message>
+        <source>%1.</source>
+        <extracomment>A place in the final standings: 1., 2., ...</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <extracomment>Beside a player who shares the win at the end of a game.</extracomment>
+        <translation>Shared win</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Beside the player who won at the end of a game.</extracomment>
+        <translation>Winner</translation>
+    </message>
+</context>
+<context>
     <name>EndSheet</name>
     <message>
         <source>All orders delivered!</source>
@@ -228,31 +292,6 @@
         <source>Some orders never arrived. No ranking this time.</source>
         <extracomment>A lost game gets no ranking band.</extracomment>
         <translation>Some orders never arrived. No ranking this time.</translation>
-    </message>
-    <message>
-        <source>%1 orders delivered × 10</source>
-        <extracomment>Score line: %1 orders delivered, 10 points each.</extracomment>
-        <translation>%1 orders delivered × 10</translation>
-    </message>
-    <message>
-        <source>%1 clearing tokens</source>
-        <extracomment>Score line: %1 clearing tokens, scored by the highest covered space.</extracomment>
-        <translation>%1 clearing tokens</translation>
-    </message>
-    <message>
-        <source>All ten tokens</source>
-        <extracomment>Score line: bonus for all ten clearing tokens.</extracomment>
-        <translation>All ten tokens</translation>
-    </message>
-    <message>
-        <source>Steps walked</source>
-        <extracomment>Score line: the numbers of the Langkah cards played, taken off.</extracomment>
-        <translation>Steps walked</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <extracomment>Score line: the final score.</extracomment>
-        <translation>Total</translation>
     </message>
     <message>
         <source>The planner is playing this deal…</source>
@@ -280,9 +319,29 @@
         <translation>Undo last move</translation>
     </message>
     <message>
-        <source>Menu</source>
-        <extracomment>Back to the food court menu.</extracomment>
-        <translation>Menu</translation>
+        <source>%1 orders delivered × 10: +%2</source>
+        <extracomment>Score line: %1 orders delivered, 10 points each; %2 the points.</extracomment>
+        <translation>%1 orders delivered × 10: +%2</translation>
+    </message>
+    <message>
+        <source>%1 clearing tokens: +%2</source>
+        <extracomment>Score line: %1 clearing tokens, scored by the highest covered space; %2 the points.</extracomment>
+        <translation>%1 clearing tokens: +%2</translation>
+    </message>
+    <message>
+        <source>All ten tokens: +%1</source>
+        <extracomment>Score line: bonus for all ten clearing tokens; %1 the points.</extracomment>
+        <translation>All ten tokens: +%1</translation>
+    </message>
+    <message>
+        <source>Steps walked: −%1</source>
+        <extracomment>Score line: the numbers of the Langkah cards played, taken off; %1 the points.</extracomment>
+        <translation>Steps walked: −%1</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <extracomment>The final score of a Kaki Lima run; %1 the points.</extracomment>
+        <translation>Total %1</translation>
     </message>
 </context>
 <context>
@@ -296,33 +355,33 @@
 <context>
     <name>FinalRanking</name>
     <message>
-        <source>Shared win: %1</source>
-        <translation>Shared win: %1</translation>
-    </message>
-    <message>
-        <source>%1 wins the market!</source>
-        <translation>%1 wins the market!</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <extracomment>A place in the final ranking: 1., 2., ...</extracomment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>Shared win</source>
-        <translation>Shared win</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Winner</translation>
-    </message>
-    <message>
         <source>%1 pts</source>
         <translation>%1 pts</translation>
     </message>
     <message>
-        <source>Back to the menu</source>
-        <translation>Back to the menu</translation>
+        <source>Tricks %1</source>
+        <extracomment>End of a Tindahan game, a player&apos;s points from tricks over all rounds.</extracomment>
+        <translation>Tricks %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <extracomment>End of a Tindahan game, points for cards left in hand over all rounds.</extracomment>
+        <translation>Hand %1</translation>
+    </message>
+    <message>
+        <source>Stalls %1</source>
+        <extracomment>End of a Tindahan game, points from the stall majorities over all rounds.</extracomment>
+        <translation>Stalls %1</translation>
+    </message>
+    <message>
+        <source>Trump bonus %1</source>
+        <extracomment>End of a Tindahan game, trump bonus points over all rounds.</extracomment>
+        <translation>Trump bonus %1</translation>
+    </message>
+    <message>
+        <source>Shutout %1</source>
+        <extracomment>End of a Tindahan game, shutout points over all rounds.</extracomment>
+        <translation>Shutout %1</translation>
     </message>
 </context>
 <context>
@@ -1141,10 +1200,13 @@
         <extracomment>Title when a Kandar Klash! game has ended.</extracomment>
         <translation>Kitchen closed!</translation>
     </message>
-    <message>
-        <source>Back to the food court</source>
-        <extracomment>Button that returns to the food court menu.</extracomment>
-        <translation>Back to the food court</translation>
+    <message numerus="yes">
+        <source>%n favours</source>
+        <extracomment>The score of a cook at the end of Kandar Klash!: favour tokens (&quot;1 favour&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n favour</numerusform>
+            <numerusform>%n favours</numerusform>
+        </translation>
     </message>
     <message>
         <source>Customer %1 of %2</source>
@@ -2532,16 +2594,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
 <context>
     <name>TipRanking</name>
     <message>
-        <source>%1 share the win!</source>
-        <extracomment>Final screen; %1 is one name or several joined by &quot; &amp; &quot;.</extracomment>
-        <translation>%1 share the win!</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <extracomment>Final screen; %1 is the winner&apos;s name.</extracomment>
-        <translation>%1 wins!</translation>
-    </message>
-    <message>
         <source>The tips left could not pay the last tip.</source>
         <extracomment>Final screen: why the game ended (the tips left could not pay / the last tip card was taken).</extracomment>
         <translation>The tips left could not pay the last tip.</translation>
@@ -2565,11 +2617,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
             <numerusform>%n pt</numerusform>
             <numerusform>%n pts</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Back to the menu</source>
-        <extracomment>Button on the final ranking.</extracomment>
-        <translation>Back to the menu</translation>
     </message>
 </context>
 <context>
@@ -2795,11 +2842,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Grand Master of the Wok!</translation>
     </message>
     <message>
-        <source>Back to the food court</source>
-        <extracomment>Button that returns to the food court menu.</extracomment>
-        <translation>Back to the food court</translation>
-    </message>
-    <message>
         <source>Paused</source>
         <extracomment>Title of the panel shown when the back key stops a round.</extracomment>
         <translation>Paused</translation>
@@ -2808,6 +2850,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Resume</source>
         <extracomment>Button that carries on with the stopped round.</extracomment>
         <translation>Resume</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <extracomment>The score of a player at the end of Wok Up: recipe cards won (&quot;1 card&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>

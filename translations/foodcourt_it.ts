@@ -213,6 +213,70 @@
     </message>
 </context>
 <context>
+    <name>EndOfGame</name>
+    <message>
+        <source>%1 share the win!</source>
+        <extracomment>End of a game; %1 is the winners&apos; names joined by &quot; &amp; &quot;.</extracomment>
+        <translation>%1 condividono la vittoria!</translation>
+    </message>
+    <message>
+        <source>%1 wins!</source>
+        <extracomment>End of a game; %1 is the winner&apos;s name.</extracomment>
+        <translation>%1 vince!</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button at the end of a game: back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameSeatCard</name>
+    <message>
+        <source>You share the win!</source>
+        <extracomment>A winner&apos;s own zone at the end of a real-time game, the win shared.</extracomment>
+        <translation>Condividi la vittoria!</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <extracomment>The winner&apos;s own zone at the end of a real-time game.</extracomment>
+        <translation>Hai vinto!</translation>
+    </message>
+    <message>
+        <source>Place %1 of %2</source>
+        <extracomment>A player&apos;s own zone at the end of a real-time game; %1 their place, %2 the players.</extracomment>
+        <translation>Posto %1 su %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A player&apos;s own end result: %1 their name, %2 their score (&quot;Ana: 5 favours&quot;).</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <extracomment>In a player&apos;s own end result: who won; %1 is one name or several.</extracomment>
+        <translation>Vincitore: %1</translation>
+    </message>
+</context>
+<context>
+    <name>EndOfGameStandings</name>
+    <message>
+        <source>%1.</source>
+        <extracomment>A place in the final standings: 1., 2., ...</extracomment>
+        <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Shared win</source>
+        <extracomment>Beside a player who shares the win at the end of a game.</extracomment>
+        <translation>Vittoria condivisa</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <extracomment>Beside the player who won at the end of a game.</extracomment>
+        <translation>Vincitore</translation>
+    </message>
+</context>
+<context>
     <name>EndSheet</name>
     <message>
         <source>All orders delivered!</source>
@@ -228,31 +292,6 @@
         <source>Some orders never arrived. No ranking this time.</source>
         <extracomment>A lost game gets no ranking band.</extracomment>
         <translation>Alcuni ordini non sono mai arrivati. Niente classifica stavolta.</translation>
-    </message>
-    <message>
-        <source>%1 orders delivered × 10</source>
-        <extracomment>Score line: %1 orders delivered, 10 points each.</extracomment>
-        <translation>%1 ordini consegnati × 10</translation>
-    </message>
-    <message>
-        <source>%1 clearing tokens</source>
-        <extracomment>Score line: %1 clearing tokens, scored by the highest covered space.</extracomment>
-        <translation>%1 gettoni pulizia</translation>
-    </message>
-    <message>
-        <source>All ten tokens</source>
-        <extracomment>Score line: bonus for all ten clearing tokens.</extracomment>
-        <translation>Tutti e dieci i gettoni</translation>
-    </message>
-    <message>
-        <source>Steps walked</source>
-        <extracomment>Score line: the numbers of the Langkah cards played, taken off.</extracomment>
-        <translation>Passi fatti</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <extracomment>Score line: the final score.</extracomment>
-        <translation>Totale</translation>
     </message>
     <message>
         <source>The planner is playing this deal…</source>
@@ -280,9 +319,29 @@
         <translation>Annulla l&apos;ultima mossa</translation>
     </message>
     <message>
-        <source>Menu</source>
-        <extracomment>Back to the food court menu.</extracomment>
-        <translation>Menu</translation>
+        <source>%1 orders delivered × 10: +%2</source>
+        <extracomment>Score line: %1 orders delivered, 10 points each; %2 the points.</extracomment>
+        <translation>%1 ordini consegnati × 10: +%2</translation>
+    </message>
+    <message>
+        <source>%1 clearing tokens: +%2</source>
+        <extracomment>Score line: %1 clearing tokens, scored by the highest covered space; %2 the points.</extracomment>
+        <translation>%1 gettoni pulizia: +%2</translation>
+    </message>
+    <message>
+        <source>All ten tokens: +%1</source>
+        <extracomment>Score line: bonus for all ten clearing tokens; %1 the points.</extracomment>
+        <translation>Tutti e dieci i gettoni: +%1</translation>
+    </message>
+    <message>
+        <source>Steps walked: −%1</source>
+        <extracomment>Score line: the numbers of the Langkah cards played, taken off; %1 the points.</extracomment>
+        <translation>Passi fatti: −%1</translation>
+    </message>
+    <message>
+        <source>Total %1</source>
+        <extracomment>The final score of a Kaki Lima run; %1 the points.</extracomment>
+        <translation>Totale %1</translation>
     </message>
 </context>
 <context>
@@ -296,33 +355,33 @@
 <context>
     <name>FinalRanking</name>
     <message>
-        <source>Shared win: %1</source>
-        <translation>Vittoria condivisa: %1</translation>
-    </message>
-    <message>
-        <source>%1 wins the market!</source>
-        <translation>%1 vince il mercato!</translation>
-    </message>
-    <message>
-        <source>%1.</source>
-        <extracomment>A place in the final ranking: 1., 2., ...</extracomment>
-        <translation>%1.</translation>
-    </message>
-    <message>
-        <source>Shared win</source>
-        <translation>Vittoria condivisa</translation>
-    </message>
-    <message>
-        <source>Winner</source>
-        <translation>Vincitore</translation>
-    </message>
-    <message>
         <source>%1 pts</source>
         <translation>%1 pt</translation>
     </message>
     <message>
-        <source>Back to the menu</source>
-        <translation>Torna al menu</translation>
+        <source>Tricks %1</source>
+        <extracomment>End of a Tindahan game, a player&apos;s points from tricks over all rounds.</extracomment>
+        <translation>Prese %1</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <extracomment>End of a Tindahan game, points for cards left in hand over all rounds.</extracomment>
+        <translation>Mano %1</translation>
+    </message>
+    <message>
+        <source>Stalls %1</source>
+        <extracomment>End of a Tindahan game, points from the stall majorities over all rounds.</extracomment>
+        <translation>Bancarelle %1</translation>
+    </message>
+    <message>
+        <source>Trump bonus %1</source>
+        <extracomment>End of a Tindahan game, trump bonus points over all rounds.</extracomment>
+        <translation>Bonus briscola %1</translation>
+    </message>
+    <message>
+        <source>Shutout %1</source>
+        <extracomment>End of a Tindahan game, shutout points over all rounds.</extracomment>
+        <translation>Cappotto %1</translation>
     </message>
 </context>
 <context>
@@ -1141,10 +1200,13 @@
         <extracomment>Title when a Kandar Klash! game has ended.</extracomment>
         <translation>Cucina chiusa!</translation>
     </message>
-    <message>
-        <source>Back to the food court</source>
-        <extracomment>Button that returns to the food court menu.</extracomment>
-        <translation>Torna all&apos;area ristoro</translation>
+    <message numerus="yes">
+        <source>%n favours</source>
+        <extracomment>The score of a cook at the end of Kandar Klash!: favour tokens (&quot;1 favour&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n favore</numerusform>
+            <numerusform>%n favori</numerusform>
+        </translation>
     </message>
     <message>
         <source>Customer %1 of %2</source>
@@ -2532,16 +2594,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
 <context>
     <name>TipRanking</name>
     <message>
-        <source>%1 share the win!</source>
-        <extracomment>Final screen; %1 is one name or several joined by &quot; &amp; &quot;.</extracomment>
-        <translation>%1 si dividono la vittoria!</translation>
-    </message>
-    <message>
-        <source>%1 wins!</source>
-        <extracomment>Final screen; %1 is the winner&apos;s name.</extracomment>
-        <translation>%1 vince!</translation>
-    </message>
-    <message>
         <source>The tips left could not pay the last tip.</source>
         <extracomment>Final screen: why the game ended (the tips left could not pay / the last tip card was taken).</extracomment>
         <translation>Le mance rimaste non bastavano a pagare l&apos;ultima.</translation>
@@ -2565,11 +2617,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
             <numerusform>%n pt</numerusform>
             <numerusform>%n pt</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Back to the menu</source>
-        <extracomment>Button on the final ranking.</extracomment>
-        <translation>Torna al menu</translation>
     </message>
 </context>
 <context>
@@ -2795,11 +2842,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Gran Maestro del Wok!</translation>
     </message>
     <message>
-        <source>Back to the food court</source>
-        <extracomment>Button that returns to the food court menu.</extracomment>
-        <translation>Torna all&apos;area ristoro</translation>
-    </message>
-    <message>
         <source>Paused</source>
         <extracomment>Title of the panel shown when the back key stops a round.</extracomment>
         <translation>In pausa</translation>
@@ -2808,6 +2850,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Resume</source>
         <extracomment>Button that carries on with the stopped round.</extracomment>
         <translation>Riprendi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cards</source>
+        <extracomment>The score of a player at the end of Wok Up: recipe cards won (&quot;1 card&quot; for one).</extracomment>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

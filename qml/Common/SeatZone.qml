@@ -10,7 +10,7 @@ Item {
 
     property int seat: 0
     property int edge: 0
-    property color accent: Theme.accent(seat)
+    property color accent: Theme.seatColor(seat)
     property alias padEnabled: pad.enabled
     // The turned area children are laid out in (width/height already swapped for
     // side edges).

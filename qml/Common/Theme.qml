@@ -28,6 +28,18 @@ QtObject {
                                      "#0072B2", "#D55E00", "#CC79A7", "#000000"]
     function accent(index) { return palette[index % palette.length] }
 
+    // A seat's colour, the one function setup, tables and the end-of-game screen all ask, so
+    // a player keeps one colour from setup to the last score. Okabe-Ito with a single blue
+    // (two blues side by side were told apart by nobody), in an order where the first four
+    // differ most; never the only cue: seatMark() goes with it.
+    readonly property var seatPalette: ["#E69F00", "#0072B2", "#009E73", "#CC79A7",
+                                        "#F0E442", "#D55E00", "#000000"]
+    function seatColor(seat: int): color {
+        return seatPalette[((seat % seatPalette.length) + seatPalette.length) % seatPalette.length]
+    }
+    // The seat's mark shown on its colour (its number, as on the setup screen).
+    function seatMark(seat: int): string { return String(seat + 1) }
+
     // A stall's own colour, from its palette index (the stall catalogue's `accent`, set in
     // the game's stall.h): the same on its menu awning and its setup and rules headers, so
     // a stall is known at a glance everywhere; never the only cue. -1 (no stall): primary.

@@ -1,15 +1,12 @@
-// EndSheet: the end of the run: delivered or out of cards, the score line by line, the
-// ranking band, the planner's par on the same deal, and the way on (the same deal again,
-// or back to the food court).
-// Qt 6.4's qmllint cannot follow this file's ids from inside its delegates and inline
-// components (6.5 adds pragma ComponentBehavior: Bound), so that one check is off here.
-// qmllint disable unqualified
+// EndSheet: the end of a Kaki Lima run, on the shared end-of-game screen (EndOfGame):
+// delivered or out of cards, the score line by line beside the player's name, the ranking
+// band, the planner's par on the same deal, and the way on (a new deal, the same deal
+// again, the winning move taken back, or the menu).
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import FoodCourt.Common
 
-OverlayCard {
+EndOfGame {
     id: sheet
 
     property bool won: false
@@ -21,48 +18,33 @@ OverlayCard {
     property bool canUndo: false
 
     signal replay()
-    signal playAgain()
     signal undo()
     signal done()
 
-    spacing: 8 * unit
+    onMenu: done()
 
-    component ScoreLine: RowLayout {
-        property string label
-        property string value
-        Layout.fillWidth: true
-        Label {
-            Layout.fillWidth: true
-            text: parent.label
-            wrapMode: Text.Wrap
-            font.pixelSize: Theme.fontBody * sheet.unit
-            color: Theme.ink
-        }
-        Label {
-            text: parent.value
-            font.pixelSize: Theme.fontBody * sheet.unit
-            font.bold: true
-            color: Theme.ink
-        }
-    }
+    winners: won ? [0] : []
+    scores: [score.total ?? 0]
+    heading: won
+             //: End of a won Kaki Lima game.
+             ? qsTr("All orders delivered!")
+             //: End of a lost Kaki Lima game: the draw pile ran out.
+             : qsTr("Out of Langkah cards")
+    details: [[
+        //: Score line: %1 orders delivered, 10 points each; %2 the points.
+        qsTr("%1 orders delivered × 10: +%2").arg(score.delivered ?? 0).arg(score.orders ?? 0),
+        //: Score line: %1 clearing tokens, scored by the highest covered space; %2 the points.
+        qsTr("%1 clearing tokens: +%2").arg(score.tokens ?? 0).arg(score.tokenPoints ?? 0)]
+        //: Score line: bonus for all ten clearing tokens; %1 the points.
+        .concat((score.allTokens ?? 0) > 0 ? [qsTr("All ten tokens: +%1").arg(score.allTokens)] : [])
+        //: Score line: the numbers of the Langkah cards played, taken off; %1 the points.
+        .concat([qsTr("Steps walked: −%1").arg(score.steps ?? 0)])]
+    //: The final score of a Kaki Lima run; %1 the points.
+    scoreTexts: [qsTr("Total %1").arg(score.total ?? 0)]
 
     Label {
-        Layout.fillWidth: true
-        objectName: "endTitle"
-        text: sheet.won
-              //: End of a won Kaki Lima game.
-              ? qsTr("All orders delivered!")
-              //: End of a lost Kaki Lima game: the draw pile ran out.
-              : qsTr("Out of Langkah cards")
-        horizontalAlignment: Text.AlignHCenter
-        wrapMode: Text.Wrap
-        font.pixelSize: Theme.fontTitle * sheet.unit
-        font.bold: true
-        color: Theme.ink
-    }
-    Label {
-        Layout.fillWidth: true
         objectName: "bandLabel"
+        width: parent.width
         text: sheet.won ? sheet.band
               //: A lost game gets no ranking band.
               : qsTr("Some orders never arrived. No ranking this time.")
@@ -72,38 +54,9 @@ OverlayCard {
         font.bold: sheet.won
         color: sheet.won ? Theme.primary : Theme.inkSoft
     }
-    Rectangle { Layout.fillWidth: true; height: 1; color: Theme.outline }
-    ScoreLine {
-        //: Score line: %1 orders delivered, 10 points each.
-        label: qsTr("%1 orders delivered × 10").arg(sheet.score.delivered ?? 0)
-        value: "+" + (sheet.score.orders ?? 0)
-    }
-    ScoreLine {
-        //: Score line: %1 clearing tokens, scored by the highest covered space.
-        label: qsTr("%1 clearing tokens").arg(sheet.score.tokens ?? 0)
-        value: "+" + (sheet.score.tokenPoints ?? 0)
-    }
-    ScoreLine {
-        visible: (sheet.score.allTokens ?? 0) > 0
-        //: Score line: bonus for all ten clearing tokens.
-        label: qsTr("All ten tokens")
-        value: "+" + (sheet.score.allTokens ?? 0)
-    }
-    ScoreLine {
-        //: Score line: the numbers of the Langkah cards played, taken off.
-        label: qsTr("Steps walked")
-        value: "−" + (sheet.score.steps ?? 0)
-    }
-    Rectangle { Layout.fillWidth: true; height: 1; color: Theme.outline }
-    ScoreLine {
-        objectName: "totalLine"
-        //: Score line: the final score.
-        label: qsTr("Total")
-        value: String(sheet.score.total ?? 0)
-    }
     Label {
-        Layout.fillWidth: true
         objectName: "parLabel"
+        width: parent.width
         text: sheet.parBusy || sheet.parScore === -1000
               //: While the planner plays the same deal to set a par.
               ? qsTr("The planner is playing this deal…")
@@ -119,15 +72,16 @@ OverlayCard {
         color: Theme.inkSoft
     }
     Flow {
-        Layout.fillWidth: true
-        Layout.topMargin: 8 * sheet.unit
+        id: moreButtons
+        width: parent.width
         spacing: 8 * sheet.unit
-        PlayAgainButton { // a new deal
-            font.pixelSize: Theme.fontBody * sheet.unit
-            onClicked: sheet.playAgain()
-        }
+        readonly property real rowWidth: replayButton.implicitWidth
+                                         + (undoButton.visible ? undoButton.implicitWidth + spacing : 0)
+        leftPadding: Math.max(0, (width - rowWidth) / 2)
         ActionButton {
+            id: replayButton
             objectName: "replayButton"
+            width: Math.min(implicitWidth, moreButtons.width)
             primary: false
             //: Play the same deal (same map, same cards) again.
             text: qsTr("Play this deal again")
@@ -135,20 +89,14 @@ OverlayCard {
             onClicked: sheet.replay()
         }
         ActionButton {
+            id: undoButton
             visible: sheet.canUndo
+            width: Math.min(implicitWidth, moreButtons.width)
             primary: false
             //: Take back the winning move (allowed while it showed no new card).
             text: qsTr("Undo last move")
             font.pixelSize: Theme.fontBody * sheet.unit
             onClicked: sheet.undo()
-        }
-        ActionButton {
-            objectName: "doneButton"
-            primary: false
-            //: Back to the food court menu.
-            text: qsTr("Menu")
-            font.pixelSize: Theme.fontBody * sheet.unit
-            onClicked: sheet.done()
         }
     }
 }

@@ -359,6 +359,8 @@ GameScreen {
         safeArea: screen.safeArea
         visible: screen.over && !board.walking && !celebration.visible
         unit: screen.unit
+        names: table.seatNames
+        reduceMotion: screen.reduceMotion
         won: table.phase === "won"
         score: table.score
         band: table.rankingText

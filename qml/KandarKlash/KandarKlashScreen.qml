@@ -123,42 +123,6 @@ GameScreen {
             onClicked: screen.kitchenRunning ? leaveCheck.visible = true : screen.leave()
         }
 
-        // The final result, in the middle, turned for the bottom cook; each zone says its own.
-        Rectangle {
-            visible: kitchen.stage === KandarKlashTable.Over
-            z: 2
-            anchors.centerIn: customer
-            width: Math.min(safeArea.width, Math.max(customer.width * 1.6, over.implicitWidth + Theme.spacing * 2))
-            height: over.implicitHeight + Theme.spacing * 2
-            radius: Theme.radius
-            color: Theme.surface
-            border.color: Theme.woodDark
-            Column {
-                id: over
-                anchors.centerIn: parent
-                spacing: Theme.spacing / 2
-                Text {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    //: Title when a Kandar Klash! game has ended.
-                    text: qsTr("Kitchen closed!")
-                    font.pixelSize: Theme.fontLarge
-                    font.bold: true
-                    color: Theme.ink
-                }
-                PlayAgainButton {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    onClicked: screen.rematch()
-                }
-                ActionButton {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    primary: false
-                    //: Button that returns to the food court menu.
-                    text: qsTr("Back to the food court")
-                    onClicked: screen.leave()
-                }
-            }
-        }
-
         LeaveCheck {
             id: leaveCheck
             objectName: "leaveCheck"
@@ -170,6 +134,32 @@ GameScreen {
             onStay: visible = false
             onLeave: screen.leave()
         }
+    }
+
+    // The end of the game: each cook's zone turns its own result to its cook; the middle
+    // names the winner and offers Play again and Menu.
+    EndOfGame {
+        objectName: "endOfGame"
+        anchors.fill: parent
+        visible: kitchen.stage === KandarKlashTable.Over
+        z: 10
+        reduceMotion: screen.reduceMotion
+        names: kitchen.seatNames
+        scores: kitchen.scores
+        winners: kitchen.winners
+        //: The score of a cook at the end of Kandar Klash!: favour tokens ("1 favour" for one).
+        scoreTexts: Array.from(kitchen.scores).map(favours => qsTr("%n favours", "", favours))
+        //: Title when a Kandar Klash! game has ended.
+        heading: qsTr("Kitchen closed!")
+        safeArea: Qt.rect(safeArea.x, safeArea.y, safeArea.width, safeArea.height)
+        zones: layout.edges.slice(0, kitchen.seatCount).map((edge, seat) => {
+            const r = layout.rectOf(edge)
+            return { seat: seat, edge: edge, x: safeArea.x + r.x, y: safeArea.y + r.y,
+                     width: r.width, height: r.height }
+        })
+        maxPanelWidth: 440
+        onPlayAgain: screen.rematch()
+        onMenu: screen.leave()
     }
 
     Sounds {

@@ -608,6 +608,7 @@ GameScreen {
         unit: screen.unit
         standings: table.standings
         endReason: table.endReason
+        reduceMotion: screen.reduceMotion
         onDone: screen.leave()
         onPlayAgain: screen.rematch()
     }

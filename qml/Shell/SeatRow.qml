@@ -56,10 +56,11 @@ Rectangle {
 
             // The seat's colour with its number: never colour alone.
             Rectangle {
+                objectName: "seatColour"
                 Layout.preferredWidth: 44
                 Layout.preferredHeight: 44
                 radius: 22
-                color: Theme.accent(seatRow.seat)
+                color: Theme.seatColor(seatRow.seat)
                 border.color: Theme.ink
                 border.width: 2
                 Label {
@@ -67,7 +68,7 @@ Rectangle {
                     color: Theme.textOn(parent.color)
                     font.bold: true
                     font.pixelSize: Theme.fontLarge
-                    text: seatRow.seat + 1
+                    text: Theme.seatMark(seatRow.seat)
                 }
             }
             TextField {

@@ -1,133 +1,54 @@
-// FinalRanking: the end of the game: players by points, equal points share a place, and
-// every winner is named (ties share the win).
+// FinalRanking: the end of a Tindahan game, on the shared end-of-game screen (EndOfGame):
+// players by points (equal points share a place, every winner named), each with the
+// game's points summed over the rounds: tricks, cards left in hand, stall majorities,
+// trump bonus and shutouts.
 import QtQuick
-import QtQuick.Controls
-import QtQuick.Layouts
 import FoodCourt.Common
 
-Rectangle {
+EndOfGame {
     id: ranking
 
-    property var names: []
-    property var scores: []
-    property var winners: []
-    property real unit: 1
+    property var roundResults: []  // TindahanTable.roundResults: per round, a row per seat
 
     signal done()
-    signal playAgain()
 
-    color: Theme.background
     objectName: "finalRanking"
+    onMenu: done()
 
-    // Seats by score, best first; a place is one more than the number of better scores.
-    readonly property var standings: {
-        const seats = names.map((name, seat) => seat)
-        seats.sort((a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || a - b)
-        return seats.map(seat => ({
-            seat: seat,
-            place: 1 + seats.filter(other => (scores[other] ?? 0) > (scores[seat] ?? 0)).length
-        }))
+    // Per seat, the rounds' parts summed.
+    readonly property var totals: {
+        const sums = Array.from(names).map(() => ({ tricks: 0, hand: 0, stalls: 0, trumpBonus: 0, shutout: 0 }))
+        for (const round of roundResults) {
+            for (const row of round) {
+                const sum = sums[row.seat]
+                if (!sum)
+                    continue
+                sum.tricks += row.tricks ?? 0
+                sum.hand += row.hand ?? 0
+                sum.stalls += (row.stalls ?? []).reduce((a, b) => a + b, 0)
+                sum.trumpBonus += row.trumpBonus ?? 0
+                sum.shutout += row.shutout ?? 0
+            }
+        }
+        return sums
     }
+    function signed(points) { return points > 0 ? "+" + points : points < 0 ? "−" + (-points) : "0" }
 
-    ColumnLayout {
-        anchors.centerIn: parent
-        width: Math.min(parent.width - 2 * Theme.spacing * ranking.unit, Theme.readableWidth * ranking.unit)
-        spacing: Theme.spacing * ranking.unit
-
-        Label {
-            Layout.fillWidth: true
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.Wrap
-            objectName: "winnerTitle"
-            text: ranking.winners.length > 1
-                  ? qsTr("Shared win: %1").arg(ranking.winners.map(s => ranking.names[s]).join(", "))
-                  : qsTr("%1 wins the market!").arg(ranking.names[ranking.winners[0]] ?? "")
-            font.pixelSize: Theme.fontTitle * ranking.unit
-            font.bold: true
-            color: Theme.ink
-        }
-
-        // A Column positioner holds the lines, not the layout: Qt 6.4's layouts keep reading
-        // a Repeater's delegates while it rebuilds them, and the standings follow the
-        // scores all game long.
-        Column {
-            id: lines
-            Layout.fillWidth: true
-            spacing: Theme.spacing * ranking.unit
-
-            Repeater {
-                model: ranking.standings
-                // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
-                // pragma ComponentBehavior: Bound); the ids used here are this file's own.
-                // qmllint disable unqualified
-                delegate: Rectangle {
-                    id: line
-                    required property var modelData
-                    width: lines.width
-                    height: 56 * ranking.unit
-                    radius: Theme.radius * ranking.unit
-                    color: ranking.winners.includes(modelData.seat) ? Theme.surface : Theme.surfaceSunk
-                    border.color: Theme.outline
-                    RowLayout {
-                        anchors { fill: parent; leftMargin: 12 * ranking.unit; rightMargin: 12 * ranking.unit }
-                        spacing: 10 * ranking.unit
-                        Label {
-                            //: A place in the final ranking: 1., 2., ...
-                            text: qsTr("%1.").arg(line.modelData.place)
-                            font.pixelSize: Theme.fontLarge * ranking.unit
-                            font.bold: true
-                            color: Theme.ink
-                        }
-                        SellerToken {
-                            seat: line.modelData.seat
-                            Layout.preferredWidth: 28 * ranking.unit
-                            Layout.preferredHeight: 28 * ranking.unit
-                        }
-                        Label {
-                            Layout.fillWidth: true
-                            elide: Text.ElideRight
-                            text: ranking.names[line.modelData.seat] ?? ""
-                            font.pixelSize: Theme.fontLarge * ranking.unit
-                            color: Theme.ink
-                        }
-                        Label {
-                            visible: ranking.winners.includes(line.modelData.seat)
-                            text: ranking.winners.length > 1 ? qsTr("Shared win") : qsTr("Winner")
-                            font.pixelSize: Theme.fontBody * ranking.unit
-                            font.bold: true
-                            color: TindahanStyle.highlight
-                        }
-                        Label {
-                            objectName: "finalScore_" + line.modelData.seat
-                            text: qsTr("%1 pts").arg(ranking.scores[line.modelData.seat] ?? 0)
-                            font.pixelSize: Theme.fontLarge * ranking.unit
-                            font.bold: true
-                            color: Theme.ink
-                        }
-                    }
-                }
-                // qmllint enable unqualified
-            }
-        }
-
-        Flow {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.maximumWidth: parent.width
-            Layout.preferredWidth: playAgain.implicitWidth + menuButton.implicitWidth + spacing
-            spacing: Theme.spacing
-            PlayAgainButton {
-                id: playAgain
-                font.pixelSize: Theme.fontBody * ranking.unit
-                onClicked: ranking.playAgain()
-            }
-            ActionButton {
-                id: menuButton
-                objectName: "doneButton"
-                primary: false
-                font.pixelSize: Theme.fontBody * ranking.unit
-                text: qsTr("Back to the menu")
-                onClicked: ranking.done()
-            }
-        }
-    }
+    details: totals.map(sum => {
+        const lines = [
+            //: End of a Tindahan game, a player's points from tricks over all rounds.
+            qsTr("Tricks %1").arg(signed(sum.tricks)),
+            //: End of a Tindahan game, points for cards left in hand over all rounds.
+            qsTr("Hand %1").arg(signed(sum.hand)),
+            //: End of a Tindahan game, points from the stall majorities over all rounds.
+            qsTr("Stalls %1").arg(signed(sum.stalls))]
+        if (sum.trumpBonus !== 0)
+            //: End of a Tindahan game, trump bonus points over all rounds.
+            lines.push(qsTr("Trump bonus %1").arg(signed(sum.trumpBonus)))
+        if (sum.shutout !== 0)
+            //: End of a Tindahan game, shutout points over all rounds.
+            lines.push(qsTr("Shutout %1").arg(signed(sum.shutout)))
+        return lines
+    })
+    scoreTexts: Array.from(scores).map(points => qsTr("%1 pts").arg(points))
 }

@@ -395,6 +395,8 @@ GameScreen {
         names: table.seatNames
         scores: table.scores
         winners: table.winners
+        roundResults: table.roundResults
+        reduceMotion: screen.reduceMotion
         onDone: screen.leave()
         onPlayAgain: screen.rematch()
     }

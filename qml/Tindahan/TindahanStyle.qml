@@ -82,8 +82,8 @@ QtObject {
         return d + " Z"
     }
 
-    // Seats: colour and token shape (circle, square, triangle, diamond, star).
-    readonly property var seatColors: ["#0072B2", "#56B4E9", "#1A1A1A", "#FFFFFF", "#8C8C8C"]
+    // Seats: token shape (circle, square, triangle, diamond, star); the colour is
+    // Theme.seatColor, the app's one seat colour.
     readonly property var seatShapeNames: ["circle", "square", "triangle", "diamond", "star"]
     readonly property var seatPaths: [
         "M 50 8 A 42 42 0 1 1 49.9 8 Z",

@@ -55,12 +55,6 @@ GameScreen {
         }
         return false
     }
-    function winnerNames() {
-        const names = []
-        for (let i = 0; i < table.winners.length; ++i)
-            names.push(table.seatNames[table.winners[i]])
-        return names.join(", ")
-    }
     function edgeOf(seat) {
         for (let i = 0; i < edges.count; ++i) {
             const e = edges.itemAt(i)
@@ -227,52 +221,28 @@ GameScreen {
         }
     }
 
-    // The end: who became Grand Master of the Wok.
-    Rectangle {
+    // The end: each edge reads its own result, turned to its player; the middle names the
+    // Grand Master of the Wok and offers Play again and Menu.
+    EndOfGame {
+        objectName: "endOfGame"
+        anchors.fill: parent
         visible: table.stage === "over"
-        x: layout.centre.x - width / 2
-        y: layout.centre.y - height / 2
-        width: Math.min(layout.wokClear * 1.3, Theme.readableWidth)
-        height: overColumn.implicitHeight + 2 * Theme.spacing
-        radius: Theme.radius
-        color: Theme.surface
-        Column {
-            id: overColumn
-            anchors.centerIn: parent
-            width: parent.width - 2 * Theme.spacing
-            spacing: Theme.spacing
-            Text {
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: screen.winnerNames()
-                font.pixelSize: Theme.fontTitle
-                font.bold: true
-                color: Theme.ink
-            }
-            Text {
-                width: parent.width
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                //: Under the winner's name(s) at the end of the game.
-                text: qsTr("Grand Master of the Wok!")
-                font.pixelSize: Theme.fontLarge
-                color: Theme.inkSoft
-            }
-            PlayAgainButton {
-                anchors.horizontalCenter: parent.horizontalCenter
-                width: Math.min(implicitWidth, parent.width)
-                onClicked: screen.rematch()
-            }
-            ActionButton {
-                anchors.horizontalCenter: parent.horizontalCenter
-                width: Math.min(implicitWidth, parent.width)
-                primary: false
-                //: Button that returns to the food court menu.
-                text: qsTr("Back to the food court")
-                onClicked: screen.leave()
-            }
-        }
+        z: 150
+        unit: screen.unit
+        reduceMotion: screen.reduceMotion
+        names: table.seatNames
+        scores: table.scores
+        winners: table.winners
+        //: The score of a player at the end of Wok Up: recipe cards won ("1 card" for one).
+        scoreTexts: Array.from(table.scores).map(cards => qsTr("%n cards", "", cards))
+        //: Under the winner's name(s) at the end of the game.
+        heading: qsTr("Grand Master of the Wok!")
+        safeArea: layout.safe
+        zones: layout.zones.slice(0, table.seatCount).map((zone, seat) => ({
+            seat: seat, edge: zone.edge, x: zone.x, y: zone.y, width: zone.width, height: zone.height }))
+        maxPanelWidth: 440
+        onPlayAgain: screen.rematch()
+        onMenu: screen.leave()
     }
 
     // The back key's pause: the table holds still until someone resumes (or leaves).

@@ -209,8 +209,9 @@ void kakiLimaJourney(Journey& journey) {
                     .arg(taps));
     QQuickItem* sheet = journey.needName(QStringLiteral("endSheet"), 20000);
     journey.shot(QStringLiteral("end-%1").arg(table->property("phase").toString()));
-    QQuickItem* done = journey.findIn(
-        sheet, [](QQuickItem* item) { return item->objectName() == QLatin1String("doneButton"); });
+    QQuickItem* done = journey.findIn(sheet, [](QQuickItem* item) {
+        return item->objectName() == QLatin1String("endMenuButton");
+    });
     leaveToMenu(journey, done, game, false);
 }
 

@@ -194,7 +194,7 @@ Item {
             const sheet = findChild(screen, "endSheet")
             tryVerify(() => sheet.visible, 10000)
             const view = table.view(0)
-            compare(findChild(sheet, "totalLine").value, String(view.score.total))
+            compare(findChild(sheet, "finalScore_0").text, "Total " + view.score.total)
             if (view.phase === "won")
                 verify(findChild(sheet, "bandLabel").text.length > 0)
             tryVerify(() => !table.parBusy && table.parScore !== -1000, 60000, "the par")

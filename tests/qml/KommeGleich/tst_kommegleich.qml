@@ -225,7 +225,7 @@ Item {
             compare(table.standings[0].score, Math.max(...scores))
             let left = false
             screen.leave.connect(() => left = true)
-            tap(screen, findChild(ranking, "rankingDoneButton"))
+            tap(screen, findChild(ranking, "endMenuButton"))
             verify(left)
             // Play again: the same people at a new deal, the next seat starting, no ranking.
             const names = table.seatNames

@@ -182,7 +182,7 @@ Item {
                 verify(title.includes(table.seatNames[seat]), title)
             let left = false
             screen.leave.connect(() => left = true)
-            tap(findChild(ranking, "doneButton"))
+            tap(findChild(ranking, "endMenuButton"))
             verify(left)
             // Play again: the same people at a new deal, the next seat leading, no ranking.
             const names = table.seatNames

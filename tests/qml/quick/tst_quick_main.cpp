@@ -1,7 +1,10 @@
 // Qt Quick Test runner for quick/tst_*.qml. The app's QML modules are static libraries
 // whose plugins register themselves through the `...plugin` targets linked in CMake (as in
 // the app); their files live under qrc:/. Settings and autosaves go to a throw-away place
-// so tests neither read nor change a player's real preferences.
+// so tests neither read nor change a player's real preferences. FoodCourt.Testing gives
+// the tests FinishedMatch: a save of a match played to its end.
+#include "finished_match.h"
+
 #include <QCoreApplication>
 #include <QQmlEngine>
 #include <QQuickStyle>
@@ -24,6 +27,7 @@ class QuickTestSetup : public QObject {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("FoodCourtTests"));
         QQuickStyle::setStyle(QStringLiteral("Basic")); // as the app
+        FinishedMatch::registerType();
     }
     void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
 

@@ -1,0 +1,275 @@
+// The end of a game, the same in all five: each game's screen resumes a match that bots
+// played to its end (FinishedMatch, seeded) and must open the one end-of-game screen
+// (EndOfGame) with the standings (every seat, the engine's scores and winners, winners
+// first and named in the title), each game's breakdown under the names, every zone of a
+// real-time table reading its own result turned to its edge; Menu leaves, and Play again
+// starts a new match for the same players with the next player starting. A seat keeps one
+// colour (Theme.seatColor) from the setup row to the table to the end, and no two seats
+// share a blue.
+import QtQuick
+import QtTest
+import FoodCourt.Common
+import FoodCourt.Testing
+import FoodCourt.Shell as Shell
+import FoodCourt.Tindahan as Tindahan
+import FoodCourt.KommeGleich as KommeGleich
+import FoodCourt.KandarKlash as KandarKlash
+import FoodCourt.WokUp as WokUp
+import FoodCourt.KakiLima as KakiLima
+
+Item {
+    id: root
+    width: 1280
+    height: 800
+
+    Component {
+        id: tindahan
+        Tindahan.TindahanScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+    Component {
+        id: kommegleich
+        KommeGleich.KommeGleichScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+    Component {
+        id: kandarklash
+        KandarKlash.KandarKlashScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+    Component {
+        id: wokup
+        WokUp.WokUpScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+    Component {
+        id: kakilima
+        KakiLima.KakiLimaScreen { anchors.fill: parent; soundOn: false; reduceMotion: true }
+    }
+
+    TestCase {
+        name: "EndOfGame"
+        when: windowShown
+
+        // Each game's screen, its end screen's name, and the zone items of a real-time table
+        // (the zone of seat i is `zone + i`).
+        function test_everyGameEndsOnTheEndScreen_data() {
+            return [
+                { tag: "tindahan", screen: tindahan, players: 3, end: "finalRanking", detail: "Tricks" },
+                { tag: "kommegleich", screen: kommegleich, players: 4, end: "finalRanking", detail: "served" },
+                { tag: "kandarklash", screen: kandarklash, players: 3, end: "endOfGame", zone: "zone" },
+                { tag: "wokup", screen: wokup, players: 4, end: "endOfGame", zone: "edge_" },
+                { tag: "kakilima", screen: kakilima, players: 1, end: "endSheet", detail: "Steps walked" }
+            ]
+        }
+
+        function test_everyGameEndsOnTheEndScreen(data) {
+            const save = FinishedMatch.saveJson(data.tag, data.players, 11)
+            verify(save.length > 0, "a finished " + data.tag + " match")
+            const screen = createTemporaryObject(data.screen, root)
+            screen.table.autosave = false
+            compare(screen.resume(save), "")
+            verify(screen.table.over)
+            const end = findChild(screen, data.end)
+            verify(end, data.end)
+            tryVerify(() => end.visible, 5000, "the end screen opens")
+
+            // The standings: every seat once, the engine's scores, winners first at place 1.
+            const table = screen.table
+            const standings = end.results
+            compare(standings.count, data.players)
+            for (let seat = 0; seat < data.players; ++seat) {
+                const row = standings.rowOfSeat(seat)
+                compare(row.name, table.seatNames[seat])
+                compare(row.score, table.scores[seat])
+                compare(row.winner, table.winners.includes(seat))
+                if (row.winner)
+                    compare(row.place, 1)
+                else if (table.winners.length > 0)
+                    verify(row.place > 1, "a non-winner below the winners")
+            }
+            if (data.players > 1) {
+                verify(table.winners.length >= 1)
+                const title = findChild(end, "winnerTitle").text
+                for (const seat of table.winners)
+                    verify(title.includes(table.seatNames[seat]), title)
+            }
+
+            if (data.zone) {
+                // Real time: each zone holds its own result, turned as the seat's own zone.
+                verify(!findChild(end, "endStandings").visible)
+                for (let seat = 0; seat < data.players; ++seat) {
+                    const zone = findChild(end, "endZone_" + seat)
+                    const tableZone = findChild(screen, data.zone + seat)
+                    verify(zone && tableZone, "seat " + seat)
+                    compare(zone.edge, tableZone.edge)
+                    compare(zone.content.rotation, [0, 270, 180, 90][tableZone.edge])
+                    compare(zone.x, tableZone.mapToItem(end, 0, 0).x)
+                    compare(zone.y, tableZone.mapToItem(end, 0, 0).y)
+                    const result = findChild(zone, "seatResult").text
+                    if (table.winners.includes(seat))
+                        verify(result.includes("win"), result)
+                    else
+                        compare(result, "Place " + standings.rowOfSeat(seat).place + " of " + data.players)
+                }
+            } else {
+                // Turn-based: one card with every line, the game's breakdown under each name.
+                verify(findChild(end, "endStandings").visible)
+                for (let seat = 0; seat < data.players; ++seat) {
+                    const line = findChild(end, "standing_" + seat)
+                    verify(line.visible)
+                    const details = findChild(line, "details").text
+                    verify(details.includes(data.detail), details)
+                    verify(findChild(line, "finalScore_" + seat).text.includes(String(table.scores[seat])))
+                }
+            }
+
+            // At a tablet's and an upright phone's size the buttons lie whole in the window,
+            // 48 dp or more, and the middle card covers no zone's own result.
+            for (const size of [[1280, 800], [415, 900], [800, 1280]]) {
+                root.width = size[0]
+                root.height = size[1]
+                waitForRendering(end)
+                const panel = findChild(end, "endPanel")
+                const panelBox = panel.mapToItem(root, 0, 0, panel.width, panel.height)
+                for (const name of ["playAgainButton", "endMenuButton"]) {
+                    const button = findChild(end, name)
+                    const box = button.mapToItem(root, 0, 0, button.width, button.height)
+                    const where = name + " at " + size
+                    verify(button.width >= 48 && button.height >= 48, where)
+                    verify(box.x >= panelBox.x && box.y >= panelBox.y - 0.5, where)
+                    verify(box.x + box.width <= panelBox.x + panelBox.width + 0.5, where)
+                    verify(box.y + box.height <= panelBox.y + panelBox.height + 0.5, where + " cut off")
+                    verify(box.x >= 0 && box.y >= 0 && box.x + box.width <= root.width
+                           && box.y + box.height <= root.height, where + " leaves the window")
+                }
+                for (let seat = 0; data.zone && seat < data.players; ++seat) {
+                    const zone = findChild(end, "endZone_" + seat)
+                    const z = zone.mapToItem(root, 0, 0, zone.width, zone.height)
+                    const apart = z.x + z.width <= panelBox.x + 0.5 || panelBox.x + panelBox.width <= z.x + 0.5
+                               || z.y + z.height <= panelBox.y + 0.5 || panelBox.y + panelBox.height <= z.y + 0.5
+                    verify(apart, "the middle card covers seat " + seat + "'s result at " + size)
+                }
+            }
+            root.width = 1280
+            root.height = 800
+            waitForRendering(end)
+
+            // Menu leaves.
+            let left = false
+            screen.leave.connect(() => left = true)
+            const menuButton = findChild(end, "endMenuButton")
+            waitForRendering(end) // laid out and drawn before it is clicked
+            mouseClick(menuButton)
+            verify(left)
+
+            // Play again: the same players, the next one starting, a new match under way.
+            const names = table.seatNames
+            const started = FinishedMatch.startSeat(table)
+            compare(started, 0)
+            mouseClick(findChild(end, "playAgainButton"))
+            verify(!table.over)
+            tryVerify(() => !end.visible, 1000, "the end screen closes")
+            compare(table.seatNames, names)
+            compare(FinishedMatch.startSeat(table), (started + 1) % data.players)
+            verify(table.scores.every(points => points === 0), JSON.stringify(table.scores))
+        }
+
+        // The confetti falls once when the end opens, in the winners' colours; with reduce
+        // motion on nothing moves, and a game nobody won ends without it.
+        function test_celebrationRespectsReduceMotion() {
+            const end = createTemporaryObject(endComponent, root, { visible: false, reduceMotion: false })
+            end.names = ["Ana", "Ben"]
+            end.scores = [3, 9]
+            end.winners = [1]
+            const confetti = findChild(end, "celebration")
+            end.visible = true
+            verify(confetti.running)
+            compare(JSON.stringify(Array.from(confetti.seats)), "[1]")
+            end.visible = false
+            end.reduceMotion = true
+            end.visible = true
+            verify(!confetti.running)
+            verify(!confetti.visible)
+            // Nobody won (a lost solo run): no confetti either.
+            end.visible = false
+            end.reduceMotion = false
+            end.winners = []
+            end.visible = true
+            verify(!confetti.running)
+        }
+
+        // With several winners the standings share the first place and the title names them
+        // all; the next player down takes the place after them (1, 1, 3).
+        function test_sharedWinSharesThePlace() {
+            const end = createTemporaryObject(endComponent, root)
+            end.names = ["Ana", "Ben", "Cleo"]
+            end.scores = [5, 7, 7]
+            end.winners = [1, 2]
+            compare(end.results.rowOfSeat(1).place, 1)
+            compare(end.results.rowOfSeat(2).place, 1)
+            compare(end.results.rowOfSeat(0).place, 3)
+            const title = findChild(end, "winnerTitle").text
+            verify(title.includes("Ben") && title.includes("Cleo"), title)
+            // A game's tie-break orders equal scores without a win between them.
+            end.winners = [1]
+            end.tieBreaks = [0, 2, 1]
+            compare(end.results.rowOfSeat(1).place, 1)
+            compare(end.results.rowOfSeat(2).place, 2)
+            compare(end.results.rowOfSeat(0).place, 3)
+        }
+    }
+
+    Component {
+        id: seatRow
+        Shell.SeatRow { width: 600; name: ""; customName: ""; bot: false; strength: "" }
+    }
+    Component {
+        id: seatZone
+        SeatZone { width: 200; height: 100 }
+    }
+    Component {
+        id: sellerToken
+        Tindahan.SellerToken { width: 20; height: 20 }
+    }
+    Component {
+        id: seatBadge
+        EndOfGameSeatBadge { width: 20; height: 20 }
+    }
+
+    TestCase {
+        name: "SeatColours"
+        when: windowShown
+
+        // Colours as "#rrggbb" (a colour from darker() and one from a string compare so).
+        function same(a, b) {
+            return String(a).toLowerCase() === String(b).toLowerCase()
+        }
+        function hue(colour) {
+            return colour.hslHue * 360
+        }
+
+        function test_oneColourPerSeatFromSetupToTheEnd() {
+            const seen = []
+            let blues = 0
+            for (let seat = 0; seat < 6; ++seat) {
+                const colour = Qt.darker(Theme.seatColor(seat), 1) // a colour value, for its hue
+                const setup = findChild(createTemporaryObject(seatRow, root, { seat: seat }), "seatColour")
+                verify(same(setup.color, colour), "setup, seat " + seat)
+                verify(same(createTemporaryObject(seatZone, root, { seat: seat }).accent, colour),
+                       "real-time zone, seat " + seat)
+                verify(same(createTemporaryObject(sellerToken, root, { seat: seat }).fill, colour),
+                       "Tindahan token, seat " + seat)
+                verify(same(createTemporaryObject(seatBadge, root, { seat: seat }).color, colour),
+                       "end screen, seat " + seat)
+                verify(!seen.some(other => same(other, colour)), "seat " + seat + " has its own colour")
+                seen.push(colour)
+                if (colour.hslSaturation > 0.3 && hue(colour) >= 180 && hue(colour) <= 250)
+                    ++blues
+                compare(Theme.seatMark(seat), String(seat + 1)) // never colour alone
+            }
+            compare(blues, 1, "one blue among six seats")
+        }
+    }
+
+    Component {
+        id: endComponent
+        EndOfGame { anchors.fill: parent; reduceMotion: true }
+    }
+}
