@@ -42,6 +42,8 @@ class WatchingBot : public fc::Bot {
             return throwNow(view, seat, start);
         if (phase == "claiming")
             return watch(view, start);
+        if (phase == "choosing")
+            return chooseStack(view, start);
         return Result<std::string>::fail("the game is over");
     }
 
@@ -57,6 +59,26 @@ class WatchingBot : public fc::Bot {
                                kNominalSpeed * (1.0 + profile_.speedSpread * gaussian(rng_))};
         const long long stamp = after(start, kThrowDelayMs, kThrowDelaySpread, 0);
         return formatAction(landingFor(tableFromView(view), seat, players, input, stamp));
+    }
+
+    // The bots' rule: turn the allowed stack with the most cards left (the first named on a
+    // tie, the drawn one), so the cards last longest; no guessing at what lies under.
+    std::string chooseStack(const json::object& view, long long start) {
+        const json::array& stacks = view.at("stacks").as_array();
+        Action a;
+        a.kind = ActionKind::Turn;
+        a.stamp = start + static_cast<long long>(profile_.shortestMs);
+        std::size_t most = 0;
+        for (const json::value& name : view.at("choice").at("stacks").as_array()) {
+            const int stack = parseFamilyName(std::string(name.as_string()));
+            const auto cards =
+                stacks[static_cast<std::size_t>(stack)].at("cards").to_number<std::size_t>();
+            if (a.stack < 0 || cards > most) {
+                a.stack = stack;
+                most = cards;
+            }
+        }
+        return formatAction(a);
     }
 
     std::string watch(const json::object& view, long long start) {

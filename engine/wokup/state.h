@@ -13,10 +13,11 @@
 //   a wrong Wok'up! puts the player out of the round; with 2 players the other player
 //   wins the wrongly covered card(s), unless they erred at the same instant;
 // - a right Wok'up! (10+ pictures of one ingredient) wins the card it names.
-// When a card is won: for each card the next stack to turn is drawn at random among the
-// face-down stacks other than its own (the winner turns "another" stack; the rulebook
-// does not let them look), every thrown token is shuffled and dealt back one by one to the
-// smallest pile's bottom, and a new round starts. When nobody can go on (everybody out,
+// When a card is won: for each card a stack is drawn at random among the face-down stacks
+// other than its own and turned at once (what a winner who does not choose gets), then
+// the winners choose in turn (phase Choosing): each may turn another face-down stack
+// instead, the drawn one going back down. Then every thrown token is shuffled and dealt back one by
+// one to the smallest pile's bottom, and a new round starts. When nobody can go on (everybody out,
 // or no one left in the round has a token to throw) the round is void: the tokens come
 // back and nobody wins a card. First to 5 cards ends the game; everyone who reached 5 in
 // that resolution shares the win.
@@ -39,7 +40,8 @@ constexpr int kMinPlayers = 2;
 constexpr int kMaxPlayers = 6;
 constexpr int kCardsToWin = 5;
 
-enum class Phase { Throwing, Claiming, Over };
+// Choosing: the round's throwers are set, but first the winners choose the stacks to turn.
+enum class Phase { Throwing, Claiming, Choosing, Over };
 
 // One claim-window decision, as made.
 struct Decision {
@@ -55,6 +57,14 @@ struct Outcome {
     Verdict verdict = Verdict::Passed;
     std::vector<int> cardsWon; // Won, or Gift: the cards `receiver` got
     int receiver = 0;          // the seat itself; with a Gift, the other player
+};
+
+// A won card's stack to turn: drawn at random when the card was won (`turned`, already
+// face up), which the winner may swap for another face-down stack than `fromStack`.
+struct StackChoice {
+    int seat = 0;
+    int fromStack = 0;
+    int turned = 0;
 };
 
 struct Stack {
@@ -76,10 +86,11 @@ struct State {
     long long phaseStart = 0;        // no action of this phase may be stamped earlier
     long long clock = 0;             // latest stamp seen
     int round = 1;
-    int volley = 0;                  // volleys in this round
-    int volleysPlayed = 0;           // in the game: alternates 3 and 2 throwers at 5 players
-    int nextThrower = 0;             // 5-6 players: whose turn to throw comes next
-    std::vector<Outcome> lastWindow; // the last resolved window's outcomes
+    int volley = 0;                   // volleys in this round
+    int volleysPlayed = 0;            // in the game: alternates 3 and 2 throwers at 5 players
+    int nextThrower = 0;              // 5-6 players: whose turn to throw comes next
+    std::vector<Outcome> lastWindow;  // the last resolved window's outcomes
+    std::vector<StackChoice> choices; // Choosing: still to make, the first one now
 
     static State newGame(int players, int startSeat, std::uint64_t seed);
 
@@ -96,14 +107,19 @@ struct State {
     fc::Refusal refusalToDecide(int seat, const std::vector<int>& cards) const;
 
     std::vector<int> winners() const;
+    // The stacks `seat` may turn now (its drawn stack first), or none when it has no
+    // choice to make now.
+    std::vector<int> stacksToTurn(int seat) const;
 
   private:
     Status applyLand(int seat, const Action& a);
     Status applyDecision(int seat, const Action& a);
+    Status applyTurn(int seat, const Action& a);
+    void settleChoices();
     Status checkLanding(const Action& a) const;
     void resolveWindow();
     bool awardCard(int seat, int card);
-    void turnAnotherStack(int fromStack);
+    int turnAnotherStack(int fromStack);
     void endRound();
     void startVolley();
     bool canThrow(int seat) const;

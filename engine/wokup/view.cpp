@@ -14,6 +14,8 @@ const char* phaseName(Phase p) {
         return "throwing";
     case Phase::Claiming:
         return "claiming";
+    case Phase::Choosing:
+        return "choosing";
     case Phase::Over:
         return "over";
     }
@@ -85,22 +87,36 @@ json::object publicPart(const State& s) {
     json::array pictures;
     for (int n : wok.pictures)
         pictures.emplace_back(n);
-    return {{"players", s.players},
-            {"phase", phaseName(s.phase)},
-            {"round", s.round},
-            {"volley", s.volley},
-            {"phaseStart", s.phaseStart},
-            {"clock", s.clock},
-            {"stacks", stacks},
-            {"visible", cardNames(s.visibleCards())},
-            {"table", table},
-            {"wokPictures", pictures},
-            {"piles", piles},
-            {"won", won},
-            {"out", out},
-            {"toAct", toAct},
-            {"decided", decided},
-            {"lastWindow", window}};
+    json::object view{{"players", s.players},
+                      {"phase", phaseName(s.phase)},
+                      {"round", s.round},
+                      {"volley", s.volley},
+                      {"phaseStart", s.phaseStart},
+                      {"clock", s.clock},
+                      {"stacks", stacks},
+                      {"visible", cardNames(s.visibleCards())},
+                      {"table", table},
+                      {"wokPictures", pictures},
+                      {"piles", piles},
+                      {"won", won},
+                      {"out", out},
+                      {"toAct", toAct},
+                      {"decided", decided},
+                      {"lastWindow", window}};
+    // Only while a winner chooses, so that views and snapshots from before the choice
+    // existed read the same.
+    if (s.phase == Phase::Choosing) {
+        const StackChoice& c = s.choices.front();
+        json::array names;
+        for (int stack : s.stacksToTurn(c.seat))
+            names.emplace_back(familyName(stack));
+        view["choice"] = json::object{{"seat", c.seat},
+                                      {"from", familyName(c.fromStack)},
+                                      {"drawn", familyName(c.turned)},
+                                      {"stacks", names},
+                                      {"waiting", s.choices.size()}};
+    }
+    return view;
 }
 
 } // namespace

@@ -30,6 +30,14 @@ std::vector<std::string> WokUpGame::legalActions(Seat seat) const {
     }
     Action a;
     a.stamp = stamp;
+    if (state_.phase == Phase::Choosing) {
+        a.kind = ActionKind::Turn;
+        for (int stack : state_.stacksToTurn(seat)) {
+            a.stack = stack;
+            actions.push_back(formatAction(a));
+        }
+        return actions;
+    }
     actions.push_back(formatAction(a)); // pass
     const std::vector<int> visible = state_.visibleCards();
     for (int card : visible) {
