@@ -55,7 +55,8 @@ Rectangle {
         return ""
     }
 
-    // Face down: the back.
+    // Face down: the back, which shows the family (the rulebook's backs do: the winner
+    // picks the stack to turn by it), in its tint and its name.
     Text {
         visible: card.faceUp === ""
         anchors.centerIn: parent
@@ -64,6 +65,26 @@ Rectangle {
         color: "#F3C98B"
         font.bold: true
         font.pixelSize: card.width * 0.22
+    }
+    Rectangle {
+        visible: card.faceUp === ""
+        x: card.border.width
+        width: card.width - 2 * card.border.width
+        y: card.height * 0.72
+        height: card.height * 0.2
+        color: WokUpStyle.familyTints[card.family] ?? "white"
+        Text {
+            anchors.fill: parent
+            anchors.margins: 2
+            text: WokUpStyle.familyName(card.family)
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 5
+            font.pixelSize: parent.height * 0.6
+            font.bold: true
+            color: WokUpStyle.familyInks[card.family] ?? Theme.ink
+        }
     }
 
     Column {
