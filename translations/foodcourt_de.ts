@@ -2796,6 +2796,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
         <translation>Wer zuerst fünf Rezept-Karten hat, wird zur Wok-Hoheit gekrönt; im selben Moment gewonnene fünfte Karten teilen sich den Sieg.</translation>
     </message>
+    <message>
+        <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
+        <translation>Wer gewinnt, wählt den Stapel, der als Nächstes aufgedeckt wird, nach der Familie auf der Rückseite: jeder verdeckte Stapel außer dem, aus dem die gewonnene Karte kam.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpScreen</name>

@@ -2796,6 +2796,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
         <translation>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</translation>
     </message>
+    <message>
+        <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
+        <translation>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpScreen</name>

@@ -2796,6 +2796,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
         <translation>Quien consiga primero cinco cartas de receta es Gran Maestro del Wok; si se ganan quintas cartas en el mismo instante, se comparte la victoria.</translation>
     </message>
+    <message>
+        <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
+        <translation>Quien gana elige qué montón girar, por la familia que muestra el dorso: cualquier montón boca abajo salvo aquel del que salió la carta ganada.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpScreen</name>

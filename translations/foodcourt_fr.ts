@@ -2796,6 +2796,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
         <translation>Le premier à cinq cartes Recette est sacré Grand Maître du Wok ; des cinquièmes cartes remportées au même instant partagent la victoire.</translation>
     </message>
+    <message>
+        <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
+        <translation>Le gagnant choisit la pile à retourner, d&apos;après la famille montrée au dos des cartes : n&apos;importe quelle pile face cachée sauf celle d&apos;où vient la carte gagnée.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpScreen</name>

@@ -2796,6 +2796,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
         <translation>Il primo a cinque carte Ricetta è Gran Maestro del Wok; quinte carte vinte nello stesso istante dividono la vittoria.</translation>
     </message>
+    <message>
+        <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
+        <translation>Chi vince sceglie quale mazzo girare, dalla famiglia mostrata sul dorso: qualsiasi mazzo coperto tranne quello da cui viene la carta vinta.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpScreen</name>
