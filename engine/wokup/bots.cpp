@@ -38,12 +38,13 @@ class WatchingBot : public fc::Bot {
     Result<std::string> choose(const json::object& view, Seat seat) override {
         const std::string phase(view.at("phase").as_string());
         const long long start = view.at("phaseStart").to_number<long long>();
+        if (const json::value* choice = view.if_contains("choice");
+            choice && choice->at("seat").to_number<int>() == seat)
+            return chooseStack(view, start); // a card won: the stack to turn comes first
         if (phase == "throwing")
             return throwNow(view, seat, start);
         if (phase == "claiming")
             return watch(view, start);
-        if (phase == "choosing")
-            return chooseStack(view, start);
         return Result<std::string>::fail("the game is over");
     }
 

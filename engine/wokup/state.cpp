@@ -81,8 +81,7 @@ std::vector<int> State::seatsToAct() const {
     for (int seat = 0; seat < players; ++seat) {
         const auto i = static_cast<std::size_t>(seat);
         if ((phase == Phase::Throwing && toThrow[i]) ||
-            (phase == Phase::Claiming && !out[i] && !hasDecided(seat)) ||
-            (phase == Phase::Choosing && choices.front().seat == seat))
+            (phase == Phase::Claiming && !out[i] && !hasDecided(seat)))
             seats.push_back(seat);
     }
     return seats;
@@ -99,7 +98,7 @@ std::vector<int> State::winners() const {
 
 std::vector<int> State::stacksToTurn(int seat) const {
     std::vector<int> stacksFree;
-    if (phase != Phase::Choosing || choices.front().seat != seat)
+    if (!choosing() || choices.front().seat != seat)
         return stacksFree;
     const StackChoice& c = choices.front();
     stacksFree.push_back(c.turned);
@@ -147,7 +146,7 @@ Status State::apply(int seat, const Action& a) {
         return refusal::status({refusal::kNoSeat, {std::to_string(seat)}});
     if (a.stamp < phaseStart)
         return refusal::status(
-            {phase == Phase::Claiming ? refusal::kBeforeWindow : refusal::kBeforeSignal,
+            {phase == Phase::Throwing ? refusal::kBeforeSignal : refusal::kBeforeWindow,
              {std::to_string(a.stamp), std::to_string(phaseStart)}});
     if (a.kind == ActionKind::Turn)
         return applyTurn(seat, a);
@@ -159,9 +158,7 @@ fc::Refusal State::refusalToThrow(int seat) const {
         return {refusal::kGameOver, {}};
     if (seat < 0 || seat >= players)
         return {refusal::kNoSeat, {std::to_string(seat)}};
-    // A throw while the winners choose comes from a log written before the choice existed:
-    // it keeps the drawn stacks (applyLand()).
-    if (phase != Phase::Throwing && phase != Phase::Choosing)
+    if (phase != Phase::Throwing)
         return {refusal::kVolleyOver, {}};
     if (!toThrow[static_cast<std::size_t>(seat)])
         return {refusal::kNotYourThrow, {}};
@@ -232,10 +229,7 @@ Status State::applyLand(int seat, const Action& a) {
         return refusal::status(std::move(why));
     if (Status s = checkLanding(a); !s)
         return s;
-    if (phase == Phase::Choosing) {
-        choices.clear();
-        phase = Phase::Throwing;
-    }
+    choices.clear(); // the first throw ends the choice: undecided winners keep the drawn stacks
     for (const TableToken& m : a.moved) {
         for (TableToken& t : table) {
             if (t.token == m.token)
@@ -285,16 +279,10 @@ Status State::applyTurn(int seat, const Action& a) {
     return Status::ok();
 }
 
-// Drops the choices that leave nothing to choose, then leaves Choosing when none is left.
+// Drops the choices that leave nothing to choose.
 void State::settleChoices() {
-    while (!choices.empty()) {
-        phase = Phase::Choosing;
-        if (stacksToTurn(choices.front().seat).size() > 1)
-            return;
+    while (choosing() && stacksToTurn(choices.front().seat).size() < 2)
         choices.erase(choices.begin());
-    }
-    if (phase == Phase::Choosing)
-        phase = Phase::Throwing;
 }
 
 void State::resolveWindow() {

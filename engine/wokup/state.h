@@ -14,9 +14,10 @@
 //   wins the wrongly covered card(s), unless they erred at the same instant;
 // - a right Wok'up! (10+ pictures of one ingredient) wins the card it names.
 // When a card is won: for each card a stack is drawn at random among the face-down stacks
-// other than its own and turned at once (what a winner who does not choose gets), then
-// the winners choose in turn (phase Choosing): each may turn another face-down stack
-// instead, the drawn one going back down. Then every thrown token is shuffled and dealt back one by
+// other than its own and turned at once (what a winner who does not choose gets). Before
+// the next volley's first throw the winners choose in turn (choosing()): each may turn
+// another face-down stack instead, the drawn one going back down; the first throw ends
+// the choice. Every thrown token is shuffled and dealt back one by
 // one to the smallest pile's bottom, and a new round starts. When nobody can go on (everybody out,
 // or no one left in the round has a token to throw) the round is void: the tokens come
 // back and nobody wins a card. First to 5 cards ends the game; everyone who reached 5 in
@@ -40,8 +41,7 @@ constexpr int kMinPlayers = 2;
 constexpr int kMaxPlayers = 6;
 constexpr int kCardsToWin = 5;
 
-// Choosing: the round's throwers are set, but first the winners choose the stacks to turn.
-enum class Phase { Throwing, Claiming, Choosing, Over };
+enum class Phase { Throwing, Claiming, Over };
 
 // One claim-window decision, as made.
 struct Decision {
@@ -86,11 +86,14 @@ struct State {
     long long phaseStart = 0;        // no action of this phase may be stamped earlier
     long long clock = 0;             // latest stamp seen
     int round = 1;
-    int volley = 0;                   // volleys in this round
-    int volleysPlayed = 0;            // in the game: alternates 3 and 2 throwers at 5 players
-    int nextThrower = 0;              // 5-6 players: whose turn to throw comes next
-    std::vector<Outcome> lastWindow;  // the last resolved window's outcomes
-    std::vector<StackChoice> choices; // Choosing: still to make, the first one now
+    int volley = 0;                  // volleys in this round
+    int volleysPlayed = 0;           // in the game: alternates 3 and 2 throwers at 5 players
+    int nextThrower = 0;             // 5-6 players: whose turn to throw comes next
+    std::vector<Outcome> lastWindow; // the last resolved window's outcomes
+    // Still to make before the first throw of the volley, the first one now. Not in
+    // seatsToAct() nor the snapshot: the phase and the seats to act stay as they were
+    // before the choice existed, so saves taken then still load (docs/rules/wokup.md, 13).
+    std::vector<StackChoice> choices;
 
     static State newGame(int players, int startSeat, std::uint64_t seed);
 
@@ -107,6 +110,8 @@ struct State {
     fc::Refusal refusalToDecide(int seat, const std::vector<int>& cards) const;
 
     std::vector<int> winners() const;
+    // Whether a winner may still choose the stack to turn (before the volley's first throw).
+    bool choosing() const { return phase == Phase::Throwing && !choices.empty(); }
     // The stacks `seat` may turn now (its drawn stack first), or none when it has no
     // choice to make now.
     std::vector<int> stacksToTurn(int seat) const;

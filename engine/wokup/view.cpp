@@ -14,8 +14,6 @@ const char* phaseName(Phase p) {
         return "throwing";
     case Phase::Claiming:
         return "claiming";
-    case Phase::Choosing:
-        return "choosing";
     case Phase::Over:
         return "over";
     }
@@ -103,9 +101,9 @@ json::object publicPart(const State& s) {
                       {"toAct", toAct},
                       {"decided", decided},
                       {"lastWindow", window}};
-    // Only while a winner chooses, so that views and snapshots from before the choice
-    // existed read the same.
-    if (s.phase == Phase::Choosing) {
+    // Only while a winner chooses (and left out of the snapshot), so that views and
+    // snapshots from before the choice existed read the same.
+    if (s.choosing()) {
         const StackChoice& c = s.choices.front();
         json::array names;
         for (int stack : s.stacksToTurn(c.seat))
@@ -147,6 +145,7 @@ json::object snapshotOf(const State& s) {
     snap["volleysPlayed"] = s.volleysPlayed;
     snap["nextThrower"] = s.nextThrower;
     snap["rng"] = s.rng.encode();
+    snap.erase("choice"); // what the log rebuilds; saves from before the choice lack it
     return snap;
 }
 

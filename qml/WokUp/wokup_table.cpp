@@ -199,7 +199,7 @@ QString WokUpTable::flick(int seat, double aim, double speed, double timestampMs
     if (paused_)
         return pausedText();
     // The stages are the table's; the engine's codes say what each means for a throw.
-    if (stage_ == Stage::Countdown)
+    if (stage_ == Stage::Countdown || stage_ == Stage::Choosing)
         return refusalText({fc::wokup::refusal::kBeforeSignal, {}});
     if (stage_ != Stage::Throwing)
         return refusalText({fc::wokup::refusal::kVolleyOver, {}});
@@ -233,7 +233,7 @@ QString WokUpTable::turnStack(int seat, int stack, double timestampMs) {
 
 int WokUpTable::chooser() const {
     const fc::wokup::WokUpGame* g = game();
-    if (stage_ != Stage::Choosing || !g || g->state().phase != Phase::Choosing)
+    if (stage_ != Stage::Choosing || !g || !g->state().choosing())
         return -1;
     return g->state().choices.front().seat;
 }
@@ -373,7 +373,7 @@ void WokUpTable::showResults() {
 // After a card is won the winners choose the stacks to turn, one at a time; then the
 // countdown of the next volley.
 void WokUpTable::nextVolleyOrChoice() {
-    if (game()->state().phase == Phase::Choosing)
+    if (game()->state().choosing())
         enterStage(Stage::Choosing, chooseTimeoutMs_);
     else
         enterStage(Stage::Countdown, countdownStepMs_);
@@ -384,7 +384,7 @@ void WokUpTable::nextVolleyOrChoice() {
 void WokUpTable::keepDrawnStack() {
     stageDue_ = -1;
     const State& s = game()->state();
-    if (s.phase != Phase::Choosing)
+    if (!s.choosing())
         return;
     Action turn;
     turn.kind = ActionKind::Turn;
@@ -414,6 +414,11 @@ void WokUpTable::enterStage(Stage stage, int durationMs) {
 }
 
 void WokUpTable::planBots() {
+    if (stage_ == Stage::Choosing) { // only the winner choosing now; nobody throws yet
+        if (const int seat = chooser(); seat >= 0)
+            askBot(seat, -1);
+        return;
+    }
     for (int seat : game()->state().seatsToAct())
         askBot(seat, -1);
 }
