@@ -11,6 +11,7 @@
 #include "core/match.h"
 #include "core/save.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -251,6 +252,42 @@ class WokUpGameTest : public QObject {
         QVERIFY(!parseAction("@5200 turn"));
         QVERIFY(!parseAction("@5200 turn wok"));
         QVERIFY(!parseAction("@5200 turn variety position"));
+    }
+
+    // Saves written by the engine before the choice existed (data/README.md): a whole
+    // game, and two saved between the won cards and the next throw.
+    void savesFromBeforeTheChoiceLoad_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("choosing");
+        QTest::newRow("2 players, a whole game") << "data/old-2p-whole-game.json" << false;
+        QTest::newRow("3 players, after two cards won") << "data/old-3p-after-2-wins.json" << true;
+        QTest::newRow("5 players, after a two-card claim")
+            << "data/old-5p-after-1-win.json" << true;
+    }
+
+    void savesFromBeforeTheChoiceLoad() {
+        QFETCH(QString, file);
+        QFETCH(bool, choosing);
+        QFile saved(QFINDTESTDATA(file));
+        QVERIFY2(saved.open(QIODevice::ReadOnly), qPrintable(file));
+        fc::Registry registry;
+        QVERIFY(registry.add(gameInfo()));
+        auto loaded = fc::loadMatch(registry, saved.readAll().toStdString());
+        QVERIFY2(loaded, loaded ? "" : loaded.status().message().c_str());
+        fc::Match match = std::move(loaded).value();
+        const State& s = static_cast<const WokUpGame&>(match.game()).state();
+        QCOMPARE(s.choosing(), choosing);
+        if (!choosing)
+            return;
+        // The loaded game goes on with the choice the old save did not have.
+        const int seat = s.choices.front().seat;
+        const int other = s.stacksToTurn(seat).back();
+        Action turn;
+        turn.kind = ActionKind::Turn;
+        turn.stack = other;
+        turn.stamp = s.phaseStart + 300;
+        QVERIFY(match.apply(seat, formatAction(turn)));
+        QVERIFY(s.stacks[static_cast<std::size_t>(other)].topFaceUp);
     }
 
     // Logs from before the choice have a throw right after a card is won: it keeps the
