@@ -16,12 +16,15 @@ Rectangle {
     property int amount: 0
     property var kinds: []
     property int place: 0
+    // Face down: name the family on the back (where a winner picks the stack to turn).
+    property bool showFamily: false
     readonly property bool showCaption: width >= 88
     readonly property real iconSize: Math.min(width * 0.3, height * 0.22)
 
     radius: width * 0.08
     color: faceUp === "" ? WokUpStyle.cardBack : WokUpStyle.familyTints[family] ?? "white"
-    border.color: faceUp === "" ? "#4A1712" : WokUpStyle.familyInks[family] ?? Theme.ink
+    // A back's rim has its family's ink: the rulebook's backs show the family.
+    border.color: WokUpStyle.familyInks[family] ?? Theme.ink
     border.width: Math.max(1, width * 0.03)
 
     function caption() {
@@ -55,10 +58,9 @@ Rectangle {
         return ""
     }
 
-    // Face down: the back, which shows the family (the rulebook's backs do: the winner
-    // picks the stack to turn by it), in its tint and its name.
+    // Face down: the back, its rim in the family's ink; named when asked, in the tint.
     Text {
-        visible: card.faceUp === ""
+        visible: card.faceUp === "" && !card.showFamily
         anchors.centerIn: parent
         rotation: -90
         text: "WOK UP"
@@ -67,11 +69,11 @@ Rectangle {
         font.pixelSize: card.width * 0.22
     }
     Rectangle {
-        visible: card.faceUp === ""
+        visible: card.faceUp === "" && card.showFamily
         x: card.border.width
         width: card.width - 2 * card.border.width
-        y: card.height * 0.72
-        height: card.height * 0.2
+        y: card.height * 0.38
+        height: card.height * 0.24
         color: WokUpStyle.familyTints[card.family] ?? "white"
         Text {
             anchors.fill: parent

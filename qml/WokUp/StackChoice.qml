@@ -33,6 +33,7 @@ Item {
                 required property int modelData
                 objectName: "turn_" + choice.seat + "_" + modelData
                 family: modelData
+                showFamily: true
                 height: choice.cardHeight
                 width: height / 1.5
 
