@@ -1785,6 +1785,16 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Recipe cards won out of the five needed to win; %1 is the count.</extracomment>
         <translation>%1 / 5</translation>
     </message>
+    <message>
+        <source>Pick a stack to turn over</source>
+        <extracomment>The winner of a card picks which face-down stack to turn over next.</extracomment>
+        <translation>Choisissez une pile à retourner</translation>
+    </message>
+    <message>
+        <source>A new recipe is being turned…</source>
+        <extracomment>Another player is picking the stack to turn over.</extracomment>
+        <translation>Une nouvelle recette se retourne…</translation>
+    </message>
 </context>
 <context>
     <name>RecipeCard</name>
@@ -2752,6 +2762,16 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>A flick or a press on a seat no human plays.</extracomment>
         <translation>Personne ne joue à cette place à la main.</translation>
     </message>
+    <message>
+        <source>You have no stack to turn over now.</source>
+        <extracomment>Someone other than the winner, or nobody&apos;s turn, tapped a stack to turn over.</extracomment>
+        <translation>Vous n&apos;avez pas de pile à retourner maintenant.</translation>
+    </message>
+    <message>
+        <source>Turn over another face-down stack.</source>
+        <extracomment>The winner tapped the stack of the card just won, or one already face up.</extracomment>
+        <translation>Retournez une autre pile face cachée.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpRules</name>
@@ -2823,6 +2843,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
         <translation>Le premier à cinq cartes Recette est sacré Grand Maître du Wok ; des cinquièmes cartes remportées au même instant partagent la victoire.</translation>
     </message>
+    <message>
+        <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
+        <translation>Le gagnant choisit la pile à retourner, d&apos;après la famille montrée au dos des cartes : n&apos;importe quelle pile face cachée sauf celle d&apos;où vient la carte gagnée.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpScreen</name>
@@ -2886,6 +2910,31 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>broccoli</source>
         <extracomment>Ingredient in the plural, in recipe cards (an amount of broccoli).</extracomment>
         <translation>brocolis</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking for tokens showing given counts.</extracomment>
+        <translation>Jetons</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking for an amount of one ingredient.</extracomment>
+        <translation>Quantité</translation>
+    </message>
+    <message>
+        <source>Variety</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking for several kinds of ingredient.</extracomment>
+        <translation>Variété</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking where tokens lie in the wok.</extracomment>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Equality</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking for equal amounts.</extracomment>
+        <translation>Égalité</translation>
     </message>
 </context>
 <context>

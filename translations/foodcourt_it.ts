@@ -1785,6 +1785,16 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Recipe cards won out of the five needed to win; %1 is the count.</extracomment>
         <translation>%1 / 5</translation>
     </message>
+    <message>
+        <source>Pick a stack to turn over</source>
+        <extracomment>The winner of a card picks which face-down stack to turn over next.</extracomment>
+        <translation>Scegli un mazzo da girare</translation>
+    </message>
+    <message>
+        <source>A new recipe is being turned…</source>
+        <extracomment>Another player is picking the stack to turn over.</extracomment>
+        <translation>Si gira una nuova ricetta…</translation>
+    </message>
 </context>
 <context>
     <name>RecipeCard</name>
@@ -2752,6 +2762,16 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>A flick or a press on a seat no human plays.</extracomment>
         <translation>Nessuno gioca a mano in quel posto.</translation>
     </message>
+    <message>
+        <source>You have no stack to turn over now.</source>
+        <extracomment>Someone other than the winner, or nobody&apos;s turn, tapped a stack to turn over.</extracomment>
+        <translation>Ora non hai nessun mazzo da girare.</translation>
+    </message>
+    <message>
+        <source>Turn over another face-down stack.</source>
+        <extracomment>The winner tapped the stack of the card just won, or one already face up.</extracomment>
+        <translation>Gira un altro mazzo coperto.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpRules</name>
@@ -2823,6 +2843,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
         <translation>Il primo a cinque carte Ricetta è Gran Maestro del Wok; quinte carte vinte nello stesso istante dividono la vittoria.</translation>
     </message>
+    <message>
+        <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
+        <translation>Chi vince sceglie quale mazzo girare, dalla famiglia mostrata sul dorso: qualsiasi mazzo coperto tranne quello da cui viene la carta vinta.</translation>
+    </message>
 </context>
 <context>
     <name>WokUpScreen</name>
@@ -2886,6 +2910,31 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>broccoli</source>
         <extracomment>Ingredient in the plural, in recipe cards (an amount of broccoli).</extracomment>
         <translation>broccoli</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking for tokens showing given counts.</extracomment>
+        <translation>Gettoni</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking for an amount of one ingredient.</extracomment>
+        <translation>Quantità</translation>
+    </message>
+    <message>
+        <source>Variety</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking for several kinds of ingredient.</extracomment>
+        <translation>Varietà</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking where tokens lie in the wok.</extracomment>
+        <translation>Posizione</translation>
+    </message>
+    <message>
+        <source>Equality</source>
+        <extracomment>Recipe family on a card&apos;s back: cards asking for equal amounts.</extracomment>
+        <translation>Uguaglianza</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,17 @@ Result<Action> parseAction(std::string_view text) {
         a.kind = ActionKind::Pass;
         return a;
     }
+    if (verb == "turn") {
+        a.kind = ActionKind::Turn;
+        if (w.size() != 3)
+            return Result<Action>::fail("\"turn\" names one stack, e.g. \"turn variety\"");
+        a.stack = parseFamilyName(w[2]);
+        if (a.stack < 0)
+            return Result<Action>::fail("\"" + w[2] +
+                                        "\" is not a stack (tokenset, quantity, variety, "
+                                        "position, equality)");
+        return a;
+    }
     if (verb == "claim" || verb == "wokup") {
         a.kind = verb == "claim" ? ActionKind::Claim : ActionKind::WokUp;
         const std::size_t most = a.kind == ActionKind::Claim ? 2 : 1;
@@ -120,6 +131,10 @@ std::string formatAction(const Action& a) {
         return text;
     case ActionKind::Pass:
         return text + " pass";
+    case ActionKind::Turn:
+        text += " turn ";
+        text += familyName(a.stack);
+        return text;
     case ActionKind::Claim:
     case ActionKind::WokUp:
         text += a.kind == ActionKind::Claim ? " claim" : " wokup";

@@ -10,6 +10,8 @@
 //   @3400 claim R12        cover a visible recipe card; "claim R12 R31" covers two at once
 //   @3400 wokup R12        shout Wok'up! and take the visible card R12
 //   @3400 pass             no claim after this volley
+//   @5200 turn variety     after winning a card: turn the top card of that stack (named by
+//                          its family, which the backs show)
 #pragma once
 
 #include "core/status.h"
@@ -21,7 +23,7 @@
 
 namespace fc::wokup {
 
-enum class ActionKind { Land, Claim, WokUp, Pass };
+enum class ActionKind { Land, Claim, WokUp, Pass, Turn };
 
 struct Action {
     ActionKind kind = ActionKind::Pass;
@@ -29,6 +31,7 @@ struct Action {
     Vec rest;                      // Land
     std::vector<TableToken> moved; // Land: token and new position (side unused)
     std::vector<int> cards;        // Claim (1 or 2), WokUp (1)
+    int stack = -1;                // Turn: the stack (= family) turned
 };
 
 constexpr long long kMaxStamp = 1'000'000'000'000LL; // about 31 years of play

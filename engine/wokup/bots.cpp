@@ -38,6 +38,9 @@ class WatchingBot : public fc::Bot {
     Result<std::string> choose(const json::object& view, Seat seat) override {
         const std::string phase(view.at("phase").as_string());
         const long long start = view.at("phaseStart").to_number<long long>();
+        if (const json::value* choice = view.if_contains("choice");
+            choice && choice->at("seat").to_number<int>() == seat)
+            return chooseStack(view, start); // a card won: the stack to turn comes first
         if (phase == "throwing")
             return throwNow(view, seat, start);
         if (phase == "claiming")
@@ -57,6 +60,26 @@ class WatchingBot : public fc::Bot {
                                kNominalSpeed * (1.0 + profile_.speedSpread * gaussian(rng_))};
         const long long stamp = after(start, kThrowDelayMs, kThrowDelaySpread, 0);
         return formatAction(landingFor(tableFromView(view), seat, players, input, stamp));
+    }
+
+    // The bots' rule: turn the allowed stack with the most cards left (the first named on a
+    // tie, the drawn one), so the cards last longest; no guessing at what lies under.
+    std::string chooseStack(const json::object& view, long long start) {
+        const json::array& stacks = view.at("stacks").as_array();
+        Action a;
+        a.kind = ActionKind::Turn;
+        a.stamp = start + static_cast<long long>(profile_.shortestMs);
+        std::size_t most = 0;
+        for (const json::value& name : view.at("choice").at("stacks").as_array()) {
+            const int stack = parseFamilyName(std::string(name.as_string()));
+            const auto cards =
+                stacks[static_cast<std::size_t>(stack)].at("cards").to_number<std::size_t>();
+            if (a.stack < 0 || cards > most) {
+                a.stack = stack;
+                most = cards;
+            }
+        }
+        return formatAction(a);
     }
 
     std::string watch(const json::object& view, long long start) {

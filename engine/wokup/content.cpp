@@ -185,4 +185,22 @@ std::string describeRecipe(int card) {
     return {};
 }
 
+namespace {
+constexpr std::array<const char*, kFamilyCount> kFamilyNames = {"tokenset", "quantity", "variety",
+                                                                "position", "equality"};
+} // namespace
+
+const char* familyName(int family) {
+    return family >= 0 && family < kFamilyCount ? kFamilyNames[static_cast<std::size_t>(family)]
+                                                : "";
+}
+
+int parseFamilyName(const std::string& text) {
+    for (int f = 0; f < kFamilyCount; ++f) {
+        if (text == kFamilyNames[static_cast<std::size_t>(f)])
+            return f;
+    }
+    return -1;
+}
+
 } // namespace fc::wokup

@@ -26,6 +26,10 @@ enum class Family : int { TokenSet, Quantity, Variety, Position, Equality };
 constexpr int kFamilyCount = 5;
 constexpr int kCardsPerFamily = 10;
 constexpr int kCardCount = kFamilyCount * kCardsPerFamily;
+// A family's name, which is also its stack's name in actions ("turn variety"): stack f
+// holds family f, and the family shows on the card backs.
+const char* familyName(int family);           // "tokenset", "quantity", ...
+int parseFamilyName(const std::string& text); // -1 when not a family name
 
 // What a recipe card asks of the wok. Which fields matter depends on the family:
 // - TokenSet: tokens of `ingredient` showing each count in `counts` (a token per count);

@@ -37,6 +37,11 @@ std::string englishMessage(const fc::Refusal& refusal) {
         return "this player has already claimed or passed after this volley";
     if (code == kNotVisible)
         return arg(0) + " is not a visible recipe card";
+    if (code == kNoStackToTurn)
+        return "this player has no stack to turn now";
+    if (code == kStackNotEligible)
+        return "the " + arg(0) +
+               " stack cannot be turned: choose another face-down stack than the won card's";
     return std::string(code);
 }
 

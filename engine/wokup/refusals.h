@@ -24,12 +24,15 @@ inline constexpr char kNotYourThrow[] = "not_your_throw";
 inline constexpr char kWindowClosed[] = "window_closed";
 inline constexpr char kOutOfRound[] = "out_of_round";
 inline constexpr char kAlreadyDecided[] = "already_decided";
-inline constexpr char kNotVisible[] = "not_visible"; // args: the recipe card
+inline constexpr char kNotVisible[] = "not_visible";         // args: the recipe card
+inline constexpr char kNoStackToTurn[] = "no_stack_to_turn"; // this seat has no choice to make now
+inline constexpr char kStackNotEligible[] = "stack_not_eligible"; // args: the stack
 // Every code above: each has its English message here and its sentence on the screen.
-inline constexpr std::array<const char*, 14> kCodes = {
-    kGameOver,     kNoSeat,       kBeforeSignal,   kBeforeWindow, kTokenNotOnTable,
-    kMovedTwice,   kRestOffTable, kTokensOverlap,  kVolleyOver,   kNotYourThrow,
-    kWindowClosed, kOutOfRound,   kAlreadyDecided, kNotVisible};
+inline constexpr std::array<const char*, 16> kCodes = {
+    kGameOver,        kNoSeat,       kBeforeSignal,  kBeforeWindow,
+    kTokenNotOnTable, kMovedTwice,   kRestOffTable,  kTokensOverlap,
+    kVolleyOver,      kNotYourThrow, kWindowClosed,  kOutOfRound,
+    kAlreadyDecided,  kNotVisible,   kNoStackToTurn, kStackNotEligible};
 
 // "R23 is not a visible recipe card": the English message of a refusal.
 std::string englishMessage(const fc::Refusal& refusal);

@@ -96,6 +96,20 @@ std::vector<int> State::winners() const {
     return seats;
 }
 
+std::vector<int> State::stacksToTurn(int seat) const {
+    std::vector<int> stacksFree;
+    if (!choosing() || choices.front().seat != seat)
+        return stacksFree;
+    const StackChoice& c = choices.front();
+    stacksFree.push_back(c.turned);
+    for (int s = 0; s < kStackCount; ++s) {
+        const Stack& stack = stacks[static_cast<std::size_t>(s)];
+        if (s != c.fromStack && s != c.turned && !stack.topFaceUp && !stack.cards.empty())
+            stacksFree.push_back(s);
+    }
+    return stacksFree;
+}
+
 bool isRight(const Action& action, const WokSummary& wok) {
     switch (action.kind) {
     case ActionKind::WokUp:
@@ -105,6 +119,7 @@ bool isRight(const Action& action, const WokSummary& wok) {
                            [&](int c) { return isComplete(recipe(c), wok); });
     case ActionKind::Pass:
     case ActionKind::Land:
+    case ActionKind::Turn:
         return false;
     }
     return false;
@@ -133,6 +148,8 @@ Status State::apply(int seat, const Action& a) {
         return refusal::status(
             {phase == Phase::Throwing ? refusal::kBeforeSignal : refusal::kBeforeWindow,
              {std::to_string(a.stamp), std::to_string(phaseStart)}});
+    if (a.kind == ActionKind::Turn)
+        return applyTurn(seat, a);
     return a.kind == ActionKind::Land ? applyLand(seat, a) : applyDecision(seat, a);
 }
 
@@ -212,6 +229,7 @@ Status State::applyLand(int seat, const Action& a) {
         return refusal::status(std::move(why));
     if (Status s = checkLanding(a); !s)
         return s;
+    choices.clear(); // the first throw ends the choice: undecided winners keep the drawn stacks
     for (const TableToken& m : a.moved) {
         for (TableToken& t : table) {
             if (t.token == m.token)
@@ -241,6 +259,30 @@ Status State::applyDecision(int seat, const Action& a) {
     if (seatsToAct().empty())
         resolveWindow();
     return Status::ok();
+}
+
+Status State::applyTurn(int seat, const Action& a) {
+    if (seat < 0 || seat >= players)
+        return refusal::status({refusal::kNoSeat, {std::to_string(seat)}});
+    const std::vector<int> allowed = stacksToTurn(seat);
+    if (allowed.empty())
+        return refusal::status({refusal::kNoStackToTurn, {}});
+    if (std::find(allowed.begin(), allowed.end(), a.stack) == allowed.end())
+        return refusal::status({refusal::kStackNotEligible, {familyName(a.stack)}});
+    const StackChoice c = choices.front();
+    stacks[static_cast<std::size_t>(c.turned)].topFaceUp = false;
+    stacks[static_cast<std::size_t>(a.stack)].topFaceUp = true;
+    choices.erase(choices.begin());
+    clock = std::max(clock, a.stamp);
+    phaseStart = clock; // the next volley's signal comes after the choice
+    settleChoices();
+    return Status::ok();
+}
+
+// Drops the choices that leave nothing to choose.
+void State::settleChoices() {
+    while (choosing() && stacksToTurn(choices.front().seat).size() < 2)
+        choices.erase(choices.begin());
 }
 
 void State::resolveWindow() {
@@ -307,12 +349,18 @@ void State::resolveWindow() {
     phaseStart = clock;
     if (std::any_of(won.begin(), won.end(),
                     [](const std::vector<int>& w) { return w.size() >= kCardsToWin; })) {
+        choices.clear();
         phase = Phase::Over;
         return;
     }
     if (cardWon)
         endRound();
     startVolley();
+    // Every card of a window is won by one group of equal stamps: its winners choose in
+    // seat order, a player's two cards in the order the claim named them.
+    std::stable_sort(choices.begin(), choices.end(),
+                     [](const StackChoice& x, const StackChoice& y) { return x.seat < y.seat; });
+    settleChoices();
 }
 
 bool State::awardCard(int seat, int card) {
@@ -322,14 +370,15 @@ bool State::awardCard(int seat, int card) {
             stack.cards.pop_back();
             stack.topFaceUp = false;
             won[static_cast<std::size_t>(seat)].push_back(card);
-            turnAnotherStack(s);
+            if (const int turned = turnAnotherStack(s); turned >= 0)
+                choices.push_back({seat, s, turned});
             return true;
         }
     }
     return false;
 }
 
-void State::turnAnotherStack(int fromStack) {
+int State::turnAnotherStack(int fromStack) {
     std::vector<int> candidates;
     for (bool allowOwn : {false, true}) {
         for (int s = 0; s < kStackCount; ++s) {
@@ -340,10 +389,12 @@ void State::turnAnotherStack(int fromStack) {
         if (!candidates.empty())
             break;
     }
-    if (!candidates.empty())
-        stacks[static_cast<std::size_t>(
-                   candidates[rng.below(static_cast<std::uint32_t>(candidates.size()))])]
-            .topFaceUp = true;
+    if (candidates.empty())
+        return -1;
+    // Drawn exactly as before the winners chose, so older logs replay to the same game.
+    const int turned = candidates[rng.below(static_cast<std::uint32_t>(candidates.size()))];
+    stacks[static_cast<std::size_t>(turned)].topFaceUp = true;
+    return turned;
 }
 
 void State::endRound() {

@@ -13,10 +13,12 @@
 //   a wrong Wok'up! puts the player out of the round; with 2 players the other player
 //   wins the wrongly covered card(s), unless they erred at the same instant;
 // - a right Wok'up! (10+ pictures of one ingredient) wins the card it names.
-// When a card is won: for each card the next stack to turn is drawn at random among the
-// face-down stacks other than its own (the winner turns "another" stack; the rulebook
-// does not let them look), every thrown token is shuffled and dealt back one by one to the
-// smallest pile's bottom, and a new round starts. When nobody can go on (everybody out,
+// When a card is won: for each card a stack is drawn at random among the face-down stacks
+// other than its own and turned at once (what a winner who does not choose gets). Before
+// the next volley's first throw the winners choose in turn (choosing()): each may turn
+// another face-down stack instead, the drawn one going back down; the first throw ends
+// the choice. Every thrown token is shuffled and dealt back one by
+// one to the smallest pile's bottom, and a new round starts. When nobody can go on (everybody out,
 // or no one left in the round has a token to throw) the round is void: the tokens come
 // back and nobody wins a card. First to 5 cards ends the game; everyone who reached 5 in
 // that resolution shares the win.
@@ -57,6 +59,14 @@ struct Outcome {
     int receiver = 0;          // the seat itself; with a Gift, the other player
 };
 
+// A won card's stack to turn: drawn at random when the card was won (`turned`, already
+// face up), which the winner may swap for another face-down stack than `fromStack`.
+struct StackChoice {
+    int seat = 0;
+    int fromStack = 0;
+    int turned = 0;
+};
+
 struct Stack {
     std::vector<int> cards; // back = top
     bool topFaceUp = false;
@@ -80,6 +90,10 @@ struct State {
     int volleysPlayed = 0;           // in the game: alternates 3 and 2 throwers at 5 players
     int nextThrower = 0;             // 5-6 players: whose turn to throw comes next
     std::vector<Outcome> lastWindow; // the last resolved window's outcomes
+    // Still to make before the first throw of the volley, the first one now. Not in
+    // seatsToAct() nor the snapshot: the phase and the seats to act stay as they were
+    // before the choice existed, so saves taken then still load (docs/rules/wokup.md, 13).
+    std::vector<StackChoice> choices;
 
     static State newGame(int players, int startSeat, std::uint64_t seed);
 
@@ -96,14 +110,21 @@ struct State {
     fc::Refusal refusalToDecide(int seat, const std::vector<int>& cards) const;
 
     std::vector<int> winners() const;
+    // Whether a winner may still choose the stack to turn (before the volley's first throw).
+    bool choosing() const { return phase == Phase::Throwing && !choices.empty(); }
+    // The stacks `seat` may turn now (its drawn stack first), or none when it has no
+    // choice to make now.
+    std::vector<int> stacksToTurn(int seat) const;
 
   private:
     Status applyLand(int seat, const Action& a);
     Status applyDecision(int seat, const Action& a);
+    Status applyTurn(int seat, const Action& a);
+    void settleChoices();
     Status checkLanding(const Action& a) const;
     void resolveWindow();
     bool awardCard(int seat, int card);
-    void turnAnotherStack(int fromStack);
+    int turnAnotherStack(int fromStack);
     void endRound();
     void startVolley();
     bool canThrow(int seat) const;

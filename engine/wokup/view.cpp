@@ -85,22 +85,36 @@ json::object publicPart(const State& s) {
     json::array pictures;
     for (int n : wok.pictures)
         pictures.emplace_back(n);
-    return {{"players", s.players},
-            {"phase", phaseName(s.phase)},
-            {"round", s.round},
-            {"volley", s.volley},
-            {"phaseStart", s.phaseStart},
-            {"clock", s.clock},
-            {"stacks", stacks},
-            {"visible", cardNames(s.visibleCards())},
-            {"table", table},
-            {"wokPictures", pictures},
-            {"piles", piles},
-            {"won", won},
-            {"out", out},
-            {"toAct", toAct},
-            {"decided", decided},
-            {"lastWindow", window}};
+    json::object view{{"players", s.players},
+                      {"phase", phaseName(s.phase)},
+                      {"round", s.round},
+                      {"volley", s.volley},
+                      {"phaseStart", s.phaseStart},
+                      {"clock", s.clock},
+                      {"stacks", stacks},
+                      {"visible", cardNames(s.visibleCards())},
+                      {"table", table},
+                      {"wokPictures", pictures},
+                      {"piles", piles},
+                      {"won", won},
+                      {"out", out},
+                      {"toAct", toAct},
+                      {"decided", decided},
+                      {"lastWindow", window}};
+    // Only while a winner chooses (and left out of the snapshot), so that views and
+    // snapshots from before the choice existed read the same.
+    if (s.choosing()) {
+        const StackChoice& c = s.choices.front();
+        json::array names;
+        for (int stack : s.stacksToTurn(c.seat))
+            names.emplace_back(familyName(stack));
+        view["choice"] = json::object{{"seat", c.seat},
+                                      {"from", familyName(c.fromStack)},
+                                      {"drawn", familyName(c.turned)},
+                                      {"stacks", names},
+                                      {"waiting", s.choices.size()}};
+    }
+    return view;
 }
 
 } // namespace
@@ -131,6 +145,7 @@ json::object snapshotOf(const State& s) {
     snap["volleysPlayed"] = s.volleysPlayed;
     snap["nextThrower"] = s.nextThrower;
     snap["rng"] = s.rng.encode();
+    snap.erase("choice"); // what the log rebuilds; saves from before the choice lack it
     return snap;
 }
 

@@ -18,6 +18,17 @@ WokUpGame::WokUpGame(const fc::Setup& setup)
 
 std::vector<std::string> WokUpGame::legalActions(Seat seat) const {
     std::vector<std::string> actions;
+    if (state_.choosing()) { // the winner's choice comes before the volley's first throw
+        Action turn;
+        turn.kind = ActionKind::Turn;
+        turn.stamp = state_.phaseStart + kRepresentativeDelay;
+        for (int stack : state_.stacksToTurn(seat)) {
+            turn.stack = stack;
+            actions.push_back(formatAction(turn));
+        }
+        if (!actions.empty())
+            return actions;
+    }
     const std::vector<int> acting = state_.seatsToAct();
     if (std::find(acting.begin(), acting.end(), seat) == acting.end())
         return actions;

@@ -22,6 +22,8 @@ class WokUpGame : public fc::Game {
     std::vector<Seat> seatsToAct() const override { return state_.seatsToAct(); }
     // Throwers: two representative flicks (straight, and short to one side), already
     // simulated. Claimers: pass, cover each visible card, Wok'up! naming the first one.
+    // A winner choosing the stack to turn (not in seatsToAct(): the choice may be let go):
+    // each stack allowed.
     std::vector<std::string> legalActions(Seat seat) const override;
     Status apply(Seat seat, std::string_view action) override;
     bool isOver() const override { return state_.phase == Phase::Over; }

@@ -66,6 +66,12 @@ SeatZone {
             }
             return ""
         }
+        if (stage === "choosing")
+            return table.chooser === seat
+                   //: The winner of a card picks which face-down stack to turn over next.
+                   ? (bot ? "" : qsTr("Pick a stack to turn over"))
+                   //: Another player is picking the stack to turn over.
+                   : qsTr("A new recipe is being turned…")
         if (out)
             //: A player who made a mistake waits for the next round.
             return qsTr("Out this round")
@@ -122,6 +128,22 @@ SeatZone {
         height: edge.padHeight - edge.margin
         onRefused: reason => edge.refuse(reason)
         onLanded: Device.tap()
+        visible: !stackChoice.visible
+    }
+
+    // In the pad's place while this player, having won a card, picks the stack to turn.
+    StackChoice {
+        id: stackChoice
+        objectName: "stackChoice_" + edge.seat
+        table: edge.table
+        seat: edge.seat
+        enabled: !edge.bot
+        x: claimPad.x
+        y: claimPad.y
+        width: claimPad.width
+        height: claimPad.height
+        onRefused: reason => edge.refuse(reason)
+        onTurned: Device.tap()
     }
 
     // At the player's edge: name, cards won and the words of the moment, one row each

@@ -16,12 +16,15 @@ Rectangle {
     property int amount: 0
     property var kinds: []
     property int place: 0
+    // Face down: name the family on the back (where a winner picks the stack to turn).
+    property bool showFamily: false
     readonly property bool showCaption: width >= 88
     readonly property real iconSize: Math.min(width * 0.3, height * 0.22)
 
     radius: width * 0.08
     color: faceUp === "" ? WokUpStyle.cardBack : WokUpStyle.familyTints[family] ?? "white"
-    border.color: faceUp === "" ? "#4A1712" : WokUpStyle.familyInks[family] ?? Theme.ink
+    // A back's rim has its family's ink: the rulebook's backs show the family.
+    border.color: WokUpStyle.familyInks[family] ?? Theme.ink
     border.width: Math.max(1, width * 0.03)
 
     function caption() {
@@ -55,15 +58,35 @@ Rectangle {
         return ""
     }
 
-    // Face down: the back.
+    // Face down: the back, its rim in the family's ink; named when asked, in the tint.
     Text {
-        visible: card.faceUp === ""
+        visible: card.faceUp === "" && !card.showFamily
         anchors.centerIn: parent
         rotation: -90
         text: "WOK UP"
         color: "#F3C98B"
         font.bold: true
         font.pixelSize: card.width * 0.22
+    }
+    Rectangle {
+        visible: card.faceUp === "" && card.showFamily
+        x: card.border.width
+        width: card.width - 2 * card.border.width
+        y: card.height * 0.38
+        height: card.height * 0.24
+        color: WokUpStyle.familyTints[card.family] ?? "white"
+        Text {
+            anchors.fill: parent
+            anchors.margins: 2
+            text: WokUpStyle.familyName(card.family)
+            horizontalAlignment: Text.AlignHCenter
+            verticalAlignment: Text.AlignVCenter
+            fontSizeMode: Text.Fit
+            minimumPixelSize: 5
+            font.pixelSize: parent.height * 0.6
+            font.bold: true
+            color: WokUpStyle.familyInks[card.family] ?? Theme.ink
+        }
     }
 
     Column {

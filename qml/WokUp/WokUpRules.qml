@@ -20,6 +20,7 @@ Column {
     RuleHeading { text: qsTr("Wok'up!") }
     RuleParagraph { text: qsTr("When one ingredient shows ten or more pictures in the Wok, press Wok'up!, then the face-up Recipe card you want.") }
     RuleHeading { text: qsTr("After a win") }
+    RuleParagraph { text: qsTr("The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.") }
     RuleParagraph { text: qsTr("Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.") }
     RuleHeading { text: qsTr("End") }
     RuleParagraph { text: qsTr("The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.") }

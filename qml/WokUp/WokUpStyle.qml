@@ -26,6 +26,23 @@ QtObject {
     readonly property color divider: "#C9A46A"
     readonly property color cardBack: "#7B2D26"
 
+    // The recipe families, as the card backs name them.
+    function familyName(family) {
+        switch (family) {
+        //: Recipe family on a card's back: cards asking for tokens showing given counts.
+        case 0: return qsTr("Tokens")
+        //: Recipe family on a card's back: cards asking for an amount of one ingredient.
+        case 1: return qsTr("Quantity")
+        //: Recipe family on a card's back: cards asking for several kinds of ingredient.
+        case 2: return qsTr("Variety")
+        //: Recipe family on a card's back: cards asking where tokens lie in the wok.
+        case 3: return qsTr("Position")
+        //: Recipe family on a card's back: cards asking for equal amounts.
+        case 4: return qsTr("Equality")
+        }
+        return ""
+    }
+
     // Ingredient names in recipes ("as many mushrooms as fish"); the icon shows which too.
     function ingredientPlural(ingredient) {
         switch (ingredient) {

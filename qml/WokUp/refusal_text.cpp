@@ -24,7 +24,7 @@ QString refusalText(const fc::Refusal& refusal, const QString& fallback) {
         const char* text;
     };
     // Times, token and card names are left out: the players see the wok and the cards.
-    static constexpr std::array<Sentence, 14> sentences = {{
+    static constexpr std::array<Sentence, 16> sentences = {{
         {kGameOver, QT_TRANSLATE_NOOP("WokUpRefusal", "The game is over.")},
         //: A touch named a seat that is not at this table.
         {kNoSeat, QT_TRANSLATE_NOOP("WokUpRefusal", "There is no such seat at this table.")},
@@ -56,6 +56,11 @@ QString refusalText(const fc::Refusal& refusal, const QString& fallback) {
          QT_TRANSLATE_NOOP("WokUpRefusal", "You have already claimed after this volley.")},
         //: A player pressed a recipe card that is not face up.
         {kNotVisible, QT_TRANSLATE_NOOP("WokUpRefusal", "That recipe is not face up.")},
+        //: Someone other than the winner, or nobody's turn, tapped a stack to turn over.
+        {kNoStackToTurn, QT_TRANSLATE_NOOP("WokUpRefusal", "You have no stack to turn over now.")},
+        //: The winner tapped the stack of the card just won, or one already face up.
+        {kStackNotEligible,
+         QT_TRANSLATE_NOOP("WokUpRefusal", "Turn over another face-down stack.")},
     }};
     for (const Sentence& sentence : sentences) {
         if (refusal.code == sentence.code)

@@ -119,7 +119,7 @@ void WokUpTable::setPaused(bool paused) {
 
 QString WokUpTable::stage() const {
     static const char* const names[] = {"idle",     "countdown", "throwing", "settling",
-                                        "claiming", "result",    "over"};
+                                        "claiming", "result",    "over",     "choosing"};
     return QString::fromLatin1(names[static_cast<int>(stage_)]);
 }
 
@@ -184,7 +184,7 @@ QString WokUpTable::continueMatch(const fc::Match& source) {
     else if (s.phase == Phase::Claiming) // resumed mid-window: the wok lies settled
         enterStage(Stage::Claiming, claimTimeoutMs_);
     else
-        enterStage(Stage::Countdown, countdownStepMs_);
+        nextVolleyOrChoice();
     return {};
 }
 
@@ -199,7 +199,7 @@ QString WokUpTable::flick(int seat, double aim, double speed, double timestampMs
     if (paused_)
         return pausedText();
     // The stages are the table's; the engine's codes say what each means for a throw.
-    if (stage_ == Stage::Countdown)
+    if (stage_ == Stage::Countdown || stage_ == Stage::Choosing)
         return refusalText({fc::wokup::refusal::kBeforeSignal, {}});
     if (stage_ != Stage::Throwing)
         return refusalText({fc::wokup::refusal::kVolleyOver, {}});
@@ -210,6 +210,41 @@ QString WokUpTable::flick(int seat, double aim, double speed, double timestampMs
         return refusalText(why);
     const long long stamp = matchTime_.stampOf(timestampMs, stageStart_);
     return applyAction(seat, landingFor(s.table, seat, s.players, {aim, speed}, stamp));
+}
+
+QString WokUpTable::turnStack(int seat, int stack, double timestampMs) {
+    if (!game())
+        return noGameText();
+    if (paused_)
+        return pausedText();
+    const State& s = game()->state();
+    if (seat < 0 || seat >= s.players || isBot(seat))
+        return notAHumanSeatText();
+    if (stage_ != Stage::Choosing || s.stacksToTurn(seat).empty())
+        return refusalText({fc::wokup::refusal::kNoStackToTurn, {}});
+    Action turn;
+    turn.kind = ActionKind::Turn;
+    turn.stack = stack < 0 || stack >= kStackCount ? -1 : stack;
+    if (turn.stack < 0)
+        return refusalText({fc::wokup::refusal::kStackNotEligible, {}});
+    turn.stamp = std::max<long long>(s.phaseStart, matchTime_.stampOf(timestampMs, stageStart_));
+    return applyAction(seat, turn);
+}
+
+int WokUpTable::chooser() const {
+    const fc::wokup::WokUpGame* g = game();
+    if (stage_ != Stage::Choosing || !g || !g->state().choosing())
+        return -1;
+    return g->state().choices.front().seat;
+}
+
+QVariantList WokUpTable::stacksToTurn() const {
+    QVariantList stacks;
+    if (const int seat = chooser(); seat >= 0) {
+        for (int stack : game()->state().stacksToTurn(seat))
+            stacks.append(stack);
+    }
+    return stacks;
 }
 
 QString WokUpTable::claim(int seat, const QString& card, double timestampMs) {
@@ -283,7 +318,9 @@ void WokUpTable::followState() {
     seats_.update(s);
     stacks_.update(s);
     emit tableChanged();
-    if (action.kind == ActionKind::Land) {
+    if (action.kind == ActionKind::Turn) {
+        nextVolleyOrChoice(); // the next winner's choice, or the next volley
+    } else if (action.kind == ActionKind::Land) {
         emit tokenThrown(last.seat);
         if (s.phase == Phase::Claiming)
             enterStage(Stage::Settling, settleMs_);
@@ -330,7 +367,30 @@ void WokUpTable::showResults() {
     if (news || s.phase == Phase::Over)
         enterStage(Stage::Result, resultMs_);
     else
+        nextVolleyOrChoice();
+}
+
+// After a card is won the winners choose the stacks to turn, one at a time; then the
+// countdown of the next volley.
+void WokUpTable::nextVolleyOrChoice() {
+    if (game()->state().choosing())
+        enterStage(Stage::Choosing, chooseTimeoutMs_);
+    else
         enterStage(Stage::Countdown, countdownStepMs_);
+}
+
+// A winner who has not chosen in time keeps the stack the engine drew for them
+// (docs/rules/wokup.md); the choice is logged like any other.
+void WokUpTable::keepDrawnStack() {
+    stageDue_ = -1;
+    const State& s = game()->state();
+    if (!s.choosing())
+        return;
+    Action turn;
+    turn.kind = ActionKind::Turn;
+    turn.stack = s.choices.front().turned;
+    turn.stamp = std::max<long long>(now(), s.phaseStart);
+    applyAction(s.choices.front().seat, turn);
 }
 
 void WokUpTable::enterStage(Stage stage, int durationMs) {
@@ -341,19 +401,24 @@ void WokUpTable::enterStage(Stage stage, int durationMs) {
     botPlans_.restart();
     // What was on its way for the stage before is refused; only throws and claims are taken.
     inputs_.close();
-    if (stage == Stage::Throwing || stage == Stage::Claiming)
+    if (stage == Stage::Throwing || stage == Stage::Claiming || stage == Stage::Choosing)
         inputs_.open();
     if (stage == Stage::Countdown)
         countdown_ = kCountdownFrom;
     emit stageChanged();
     if (stage == Stage::Throwing)
         emit signalGiven();
-    if (stage == Stage::Throwing || stage == Stage::Claiming)
+    if (stage == Stage::Throwing || stage == Stage::Claiming || stage == Stage::Choosing)
         planBots();
     schedule();
 }
 
 void WokUpTable::planBots() {
+    if (stage_ == Stage::Choosing) { // only the winner choosing now; nobody throws yet
+        if (const int seat = chooser(); seat >= 0)
+            askBot(seat, -1);
+        return;
+    }
     for (int seat : game()->state().seatsToAct())
         askBot(seat, -1);
 }
@@ -440,7 +505,10 @@ void WokUpTable::onStageTimeout() {
         if (game()->state().phase == Phase::Over)
             enterStage(Stage::Over, -1);
         else
-            enterStage(Stage::Countdown, countdownStepMs_);
+            nextVolleyOrChoice();
+        return;
+    case Stage::Choosing:
+        keepDrawnStack();
         return;
     case Stage::Idle:
     case Stage::Over:

@@ -39,11 +39,16 @@ class WokUpTable : public MatchSession {
     Q_PROPERTY(fc::wokup_ui::TokenModel* tokens READ tokens CONSTANT)
     Q_PROPERTY(fc::wokup_ui::SeatModel* seats READ seats CONSTANT)
     Q_PROPERTY(fc::wokup_ui::StackModel* stacks READ stacks CONSTANT)
-    // "idle", "countdown", "throwing", "settling", "claiming", "result" or "over".
+    // "idle", "countdown", "throwing", "settling", "claiming", "result", "choosing" (a
+    // winner picks the stack to turn over) or "over".
     Q_PROPERTY(QString stage READ stage NOTIFY stageChanged)
     // During the countdown: 3, 2, 1; 0 once the signal is given.
     Q_PROPERTY(int countdown READ countdown NOTIFY stageChanged)
     Q_PROPERTY(int round READ round NOTIFY tableChanged)
+    // While choosing: the winner who picks now, and the stacks they may turn (indices, which
+    // are the families; the drawn one first). -1 and [] otherwise.
+    Q_PROPERTY(int chooser READ chooser NOTIFY stageChanged)
+    Q_PROPERTY(QVariantList stacksToTurn READ stacksToTurn NOTIFY stageChanged)
     // The wok's five dividers (StackModel's piece maps); they never move.
     Q_PROPERTY(QVariantList dividers READ dividers CONSTANT)
     // The pentagon through the stacks' centres: [{x, y}] in cm, counter-clockwise.
@@ -62,6 +67,7 @@ class WokUpTable : public MatchSession {
     Q_PROPERTY(int settleMs MEMBER settleMs_ NOTIFY timingChanged)
     Q_PROPERTY(int claimTimeoutMs MEMBER claimTimeoutMs_ NOTIFY timingChanged)
     Q_PROPERTY(int resultMs MEMBER resultMs_ NOTIFY timingChanged)
+    Q_PROPERTY(int chooseTimeoutMs MEMBER chooseTimeoutMs_ NOTIFY timingChanged)
 
   public:
     explicit WokUpTable(QObject* parent = nullptr);
@@ -81,6 +87,8 @@ class WokUpTable : public MatchSession {
     Q_INVOKABLE QString claim(int seat, const QString& card, double timestampMs);
     // Shout Wok'up! and take the face-up recipe `card`.
     Q_INVOKABLE QString wokUp(int seat, const QString& card, double timestampMs);
+    // The winner turns over the top card of `stack` (0-4, the family) after winning a card.
+    Q_INVOKABLE QString turnStack(int seat, int stack, double timestampMs);
     // The match clock now (ms), for tests.
     Q_INVOKABLE qint64 clockMs() const { return now(); }
 
@@ -90,6 +98,8 @@ class WokUpTable : public MatchSession {
     QString stage() const;
     int countdown() const { return countdown_; }
     int round() const;
+    int chooser() const;
+    QVariantList stacksToTurn() const;
     QVariantList results() const { return results_; }
     bool paused() const { return paused_; }
     void setPaused(bool paused);
@@ -119,7 +129,7 @@ class WokUpTable : public MatchSession {
     QString continueMatch(const fc::Match& source) override; // with its stages and clock
 
   private:
-    enum class Stage { Idle, Countdown, Throwing, Settling, Claiming, Result, Over };
+    enum class Stage { Idle, Countdown, Throwing, Settling, Claiming, Result, Over, Choosing };
     const fc::wokup::WokUpGame* game() const; // null unless a Wok Up match is on
     long long now() const;
     QString applyAction(int seat, fc::wokup::Action action);
@@ -128,6 +138,8 @@ class WokUpTable : public MatchSession {
     void applyInput(const fc::realtime::StampedInput& input);
     // The driver's steps, in the order a volley goes through them.
     void enterStage(Stage stage, int durationMs);
+    void nextVolleyOrChoice();
+    void keepDrawnStack();
     void followState();
     void planBots();
     void askBot(int seat, long long due);
@@ -157,6 +169,7 @@ class WokUpTable : public MatchSession {
     QVariantList results_;
     int countdownStepMs_ = 700;
     int throwTimeoutMs_ = 6000;
+    int chooseTimeoutMs_ = 6000;
     int settleMs_ = 1400;
     int claimTimeoutMs_ = 5000;
     int resultMs_ = 1800;

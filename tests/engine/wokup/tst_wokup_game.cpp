@@ -9,7 +9,9 @@
 
 #include "core/harness.h"
 #include "core/match.h"
+#include "core/save.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -157,7 +159,184 @@ class WokUpGameTest : public QObject {
             QVERIFY(pile.size() == 8 || pile.size() == 9);
         QVERIFY(!s.stacks[1].topFaceUp); // the new card comes from another stack
         QCOMPARE(s.round, 2);
-        QCOMPARE(s.phase, Phase::Throwing);
+        QVERIFY(s.choosing());              // the winner may turn another stack first
+        QCOMPARE(s.phase, Phase::Throwing); // as before the choice: saves taken now still load
+        QCOMPARE(s.seatsToAct(), (std::vector<int>{0, 1, 2}));
+    }
+
+    void theWinnerChoosesAnotherFaceDownStack() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25}); // stacks 1, 3, 2 up; 0 and 4 down
+        QVERIFY(s.apply(0, parsed("@700 claim R10")));
+        QVERIFY(s.apply(1, parsed("@900 pass")));
+        QVERIFY(s.apply(2, parsed("@950 pass")));
+        QVERIFY(s.choosing());
+        const int drawn = s.choices.front().turned;
+        QVERIFY(drawn == 0 || drawn == 4);
+        QVERIFY(s.stacks[static_cast<std::size_t>(drawn)].topFaceUp); // up until changed
+        const int other = 4 - drawn;
+        QCOMPARE(s.stacksToTurn(0), (std::vector<int>{drawn, other}));
+        QVERIFY(s.stacksToTurn(1).empty());
+        const State before = s;
+        const auto refused = [&](int seat, const std::string& action) {
+            return s.apply(seat, parsed(action)).refusal().code;
+        };
+        // Not the won card's own stack, not a face-up one, only the winner, only now.
+        QCOMPARE(refused(0, "@1000 turn quantity"), std::string(refusal::kStackNotEligible));
+        QCOMPARE(refused(0, "@1000 turn variety"), std::string(refusal::kStackNotEligible));
+        QCOMPARE(refused(1, "@1000 turn " + std::string(familyName(other))),
+                 std::string(refusal::kNoStackToTurn));
+        QCOMPARE(refused(1, "@1000 pass"), std::string(refusal::kWindowClosed));
+        QCOMPARE(refused(0, "@500 turn " + std::string(familyName(other))),
+                 std::string(refusal::kBeforeSignal));
+        QCOMPARE(snapshotOf(s), snapshotOf(before)); // every refusal changed nothing
+        QVERIFY(s.apply(0, parsed("@1000 turn " + std::string(familyName(other)))));
+        QVERIFY(!s.stacks[static_cast<std::size_t>(drawn)].topFaceUp); // back down
+        QVERIFY(s.stacks[static_cast<std::size_t>(other)].topFaceUp);
+        QCOMPARE(s.visibleCards().size(), std::size_t{3});
+        QVERIFY(!s.choosing());
+        QCOMPARE(s.phaseStart, 1000LL); // the signal comes after the choice
+        QCOMPARE(refused(0, "@1100 turn " + std::string(familyName(drawn))),
+                 std::string(refusal::kNoStackToTurn));
+    }
+
+    void severalWinnersChooseInSeatOrder() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        for (Stack& stack : s.stacks) // room for both choices: stacks 0 and 4 hold 2 cards
+            stack.cards.resize(std::max<std::size_t>(stack.cards.size(), 2));
+        QVERIFY(s.apply(2, parsed("@800 claim R10")));
+        QVERIFY(s.apply(1, parsed("@800 claim R25")));
+        QVERIFY(s.apply(0, parsed("@900 pass")));
+        QVERIFY(s.choosing());
+        QVERIFY(s.stacksToTurn(2).empty()); // seat 1 first, though its claim came later
+        QVERIFY(!s.stacksToTurn(1).empty());
+        QCOMPARE(s.choices.size(), std::size_t{2});
+        QCOMPARE(s.choices[1].seat, 2);
+        // After the two cards won, three face-down stacks (0, 1, 4) less the drawn ones.
+        const int keep = s.choices.front().turned;
+        QVERIFY(s.apply(1, parsed("@1000 turn " + std::string(familyName(keep)))));
+        QVERIFY(s.stacksToTurn(1).empty());
+        const std::vector<int> allowed = s.stacksToTurn(2);
+        QVERIFY(std::find(allowed.begin(), allowed.end(), 1) == allowed.end()); // its own
+        QVERIFY(s.apply(2, parsed("@1100 turn " + std::string(familyName(allowed.back())))));
+        QCOMPARE(s.visibleCards().size(), std::size_t{3});
+        QVERIFY(!s.choosing());
+    }
+
+    void botsTurnTheStackWithMostCards() {
+        State s = claimingWith(3, fullWok());
+        showCards(s, {10, 30, 25});
+        s.stacks[0].cards.resize(3);
+        QVERIFY(s.stacks[4].cards.size() > 3);
+        QVERIFY(s.apply(0, parsed("@700 claim R10")));
+        QVERIFY(s.apply(1, parsed("@900 pass")));
+        QVERIFY(s.apply(2, parsed("@950 pass")));
+        QVERIFY(s.choosing());
+        for (const char* strength : {"easy", "hard"}) {
+            auto bot = makeBot(strength, 5).value();
+            const Action a = parsed(bot->choose(viewOf(s, 0), 0).value());
+            QCOMPARE(a.kind, ActionKind::Turn);
+            QCOMPARE(a.stack, 4); // 8 cards against 3
+            QVERIFY(a.stamp >= s.phaseStart);
+            State copy = s;
+            QVERIFY(copy.apply(0, a));
+        }
+    }
+
+    void turnActionsReadAndWrite() {
+        const Action a = parsed("@5200 turn equality");
+        QCOMPARE(a.kind, ActionKind::Turn);
+        QCOMPARE(a.stack, static_cast<int>(Family::Equality));
+        QCOMPARE(formatAction(a), std::string("@5200 turn equality"));
+        QVERIFY(!parseAction("@5200 turn"));
+        QVERIFY(!parseAction("@5200 turn wok"));
+        QVERIFY(!parseAction("@5200 turn variety position"));
+    }
+
+    // Saves written by the engine before the choice existed (data/README.md): a whole
+    // game, and two saved between the won cards and the next throw.
+    void savesFromBeforeTheChoiceLoad_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<bool>("choosing");
+        QTest::newRow("2 players, a whole game") << "data/old-2p-whole-game.json" << false;
+        QTest::newRow("3 players, after two cards won") << "data/old-3p-after-2-wins.json" << true;
+        QTest::newRow("5 players, after a two-card claim")
+            << "data/old-5p-after-1-win.json" << true;
+    }
+
+    void savesFromBeforeTheChoiceLoad() {
+        QFETCH(QString, file);
+        QFETCH(bool, choosing);
+        QFile saved(QFINDTESTDATA(file));
+        QVERIFY2(saved.open(QIODevice::ReadOnly), qPrintable(file));
+        fc::Registry registry;
+        QVERIFY(registry.add(gameInfo()));
+        auto loaded = fc::loadMatch(registry, saved.readAll().toStdString());
+        QVERIFY2(loaded, loaded ? "" : loaded.status().message().c_str());
+        fc::Match match = std::move(loaded).value();
+        const State& s = static_cast<const WokUpGame&>(match.game()).state();
+        QCOMPARE(s.choosing(), choosing);
+        if (!choosing)
+            return;
+        // The loaded game goes on with the choice the old save did not have.
+        const int seat = s.choices.front().seat;
+        const int other = s.stacksToTurn(seat).back();
+        Action turn;
+        turn.kind = ActionKind::Turn;
+        turn.stack = other;
+        turn.stamp = s.phaseStart + 300;
+        QVERIFY(match.apply(seat, formatAction(turn)));
+        QVERIFY(s.stacks[static_cast<std::size_t>(other)].topFaceUp);
+    }
+
+    // Logs from before the choice have a throw right after a card is won: it keeps the
+    // drawn stack, and the game goes on exactly as it did then.
+    void oldLogsWithoutAChoiceStillReplay() {
+        fc::Registry registry;
+        QVERIFY(registry.add(gameInfo()));
+        fc::Setup setup = setupFor(3, 21);
+        fc::Match match = fc::Match::start(registry, "wokup", setup).value();
+        std::vector<std::unique_ptr<fc::Bot>> bots;
+        for (int seat = 0; seat < 3; ++seat)
+            bots.push_back(makeBot("hard", static_cast<std::uint64_t>(seat)).value());
+        int skipped = 0;
+        for (int steps = 0; !match.game().isOver() && steps < 5000; ++steps) {
+            const State& s = static_cast<const WokUpGame&>(match.game()).state();
+            int seat = s.seatsToAct().front();
+            if (s.choosing()) { // an old log: the next thrower throws at once
+                const int drawn = s.choices.front().turned;
+                // Saved now, the game reads as it did before the choice existed: phase,
+                // seats to act and no choice in the snapshot (the view shows it).
+                const boost::json::object snap = match.game().snapshot();
+                QCOMPARE(snap.at("phase").as_string(), "throwing");
+                QVERIFY(!snap.contains("choice"));
+                QVERIFY(match.game().view(fc::kNoSeat).contains("choice"));
+                QVERIFY(fc::loadMatch(registry, fc::saveMatch(match)));
+                seat = static_cast<int>(std::find(s.toThrow.begin(), s.toThrow.end(), true) -
+                                        s.toThrow.begin());
+                ++skipped;
+                const std::string land = static_cast<const WokUpGame&>(match.game())
+                                             .throwAction(seat, {0, kNominalSpeed}, s.phaseStart);
+                QVERIFY2(match.apply(seat, land), land.c_str());
+                const State& after = static_cast<const WokUpGame&>(match.game()).state();
+                QVERIFY(!after.choosing());
+                QVERIFY(after.stacks[static_cast<std::size_t>(drawn)].topFaceUp);
+                continue;
+            }
+            const std::string action =
+                bots[static_cast<std::size_t>(seat)]->choose(match.game().view(seat), seat).value();
+            QVERIFY2(match.apply(seat, action), action.c_str());
+        }
+        QVERIFY(match.game().isOver());
+        QVERIFY(skipped > 0);
+        for (const fc::LoggedAction& logged : match.log())
+            QVERIFY(logged.action.find("turn") == std::string::npos);
+        const std::string saved = fc::saveMatch(match);
+        const auto loaded = fc::loadMatch(registry, saved);
+        QVERIFY2(loaded, loaded ? "" : loaded.status().message().c_str());
+        QCOMPARE(fc::stateHash(loaded.value().game().snapshot()),
+                 fc::stateHash(match.game().snapshot()));
     }
 
     void simultaneousClaimsOnDifferentCardsBothWin() {

@@ -443,5 +443,61 @@ Item {
             verify(!pad(screen, 0, screen.table.view(-1).visible[0]).enabled)
             verify(pad(screen, 1, screen.table.view(-1).visible[0]).enabled)
         }
+
+        // Covers a card for seat 0 (two players: it is won, or handed to seat 1 after a
+        // mistake), then steps to the winner's choice of the stack to turn over.
+        function toChoosing(screen) {
+            screen.table.resultMs = 50
+            screen.table.chooseTimeoutMs = 400
+            throwAll(screen)
+            const card = screen.table.view(-1).visible[0]
+            const mine = pad(screen, 0, card)
+            touchEvent(mine).press(0, mine, mine.width / 2, mine.height / 2).commit()
+                            .release(0, mine, mine.width / 2, mine.height / 2).commit()
+            advanceUntil(() => screen.table.stage === "choosing", 2000, "the choice")
+            const chooser = screen.table.chooser
+            verify(chooser === 0 || chooser === 1, "the card's receiver chooses")
+            verify(screen.table.stacksToTurn.length >= 2)
+            return chooser
+        }
+
+        function test_theWinnerTapsTheStackToTurn() {
+            const screen = startScreen(5, 2, 500)
+            const chooser = toChoosing(screen)
+            const drawn = screen.table.stacksToTurn[0]
+            const wanted = screen.table.stacksToTurn[1]
+            verify(screen.table.view(-1).stacks[drawn].faceUp !== null) // up until changed
+            compare(findChild(screen, "stackChoice_" + (1 - chooser)).visible, false)
+            // The won card's own stack is not offered, and is refused.
+            const from = ["tokenset", "quantity", "variety", "position", "equality"]
+                         .indexOf(screen.table.view(-1).choice.from)
+            verify(from >= 0 && !screen.table.stacksToTurn.includes(from))
+            verify(screen.table.turnStack(chooser, from, -1).length > 0)
+            compare(screen.table.stage, "choosing")
+            const back = findChild(screen, "turn_" + chooser + "_" + wanted)
+            verify(back, "the back of stack " + wanted + " at the winner's edge")
+            waitForItemPolished(back.parent, 20000)
+            compare(back.family, wanted)
+            haptics.clear()
+            mouseClick(back)
+            compare(haptics.count, 1)
+            compare(screen.table.stage, "countdown")
+            const stacks = screen.table.view(-1).stacks
+            verify(stacks[wanted].faceUp !== null)
+            compare(stacks[drawn].faceUp, null)
+            compare(screen.table.view(-1).visible.length, 3)
+        }
+
+        function test_aWinnerWhoWaitsKeepsTheDrawnStack() {
+            const screen = startScreen(5, 2, 500)
+            toChoosing(screen)
+            const drawn = screen.table.stacksToTurn[0]
+            clock.advance(399)
+            compare(screen.table.stage, "choosing")
+            clock.advance(1)
+            compare(screen.table.stage, "countdown")
+            verify(screen.table.view(-1).stacks[drawn].faceUp !== null)
+            compare(screen.table.view(-1).visible.length, 3)
+        }
     }
 }

@@ -392,6 +392,36 @@ class TestWokUpTable : public QObject {
         QVERIFY(wonBy.contains(won.first()[1].toString()));
     }
 
+    // A bot that won a card turns a stack by the bots' rule (the allowed stack with the
+    // most cards left) within its reaction, well before the choice would time out.
+    void aBotWinnerChoosesTheStackToTurn() {
+        ManualClock clock;
+        WokUpTable table;
+        speedUp(table, clock, 2000, 3000);
+        table.setProperty("chooseTimeoutMs", 60'000);
+        QCOMPARE(table.startFromSetupJson(setupJson(3, 0, 2)), QString());
+        QVERIFY(advanceUntil(clock, 60'000, [&] { return table.stage() == "choosing"; }));
+        const int chooser = table.chooser();
+        QVERIFY(chooser >= 0);
+        const QVariantList allowed = table.stacksToTurn();
+        QVERIFY(allowed.size() >= 2);
+        const auto& state = static_cast<const fc::wokup::WokUpGame&>(table.match()->game()).state();
+        int expected = -1;
+        for (const QVariant& stack : allowed) {
+            const int s = stack.toInt();
+            if (expected < 0 || state.stacks[static_cast<std::size_t>(s)].cards.size() >
+                                    state.stacks[static_cast<std::size_t>(expected)].cards.size())
+                expected = s;
+        }
+        const std::size_t before = logSize(table);
+        QVERIFY(advanceUntil(clock, 2'000, [&] { return table.stage() != "choosing"; }));
+        QCOMPARE(table.match()->log().at(before).seat, chooser);
+        const auto turn = fc::wokup::parseAction(table.match()->log().at(before).action);
+        QVERIFY(turn && turn->kind == fc::wokup::ActionKind::Turn);
+        QCOMPARE(turn->stack, expected); // any other winner chose after, as quickly
+        QCOMPARE(table.stage(), QStringLiteral("countdown"));
+    }
+
     // A refused start leaves the running match running; an accepted one (or closing the
     // match) cancels everything the old match had scheduled, so none of it runs on the next.
     void aNewMatchCancelsTheOldMatchsTimers() {
