@@ -13,6 +13,7 @@ packages=(
     qml6-module-qttest qml6-module-qtmultimedia
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     libbox2d-dev
+    qt6-speech-dev qml6-module-qttexttospeech libqt6texttospeech6  # read-aloud (optional)
     fonts-dejavu-core
     dpkg-dev file appstream desktop-file-utils  # ctest package_deb: build, check the package
     clang                                       # scripts/sanitize.sh: ASan/UBSan and libFuzzer

@@ -5,6 +5,7 @@ constexpr auto kLanguage = "language";
 constexpr auto kSound = "sound";
 constexpr auto kBotSpeed = "botSpeed";
 constexpr auto kReduceMotion = "reduceMotion";
+constexpr auto kReadAloud = "readAloud";
 } // namespace
 
 QStringList AppSettings::supportedLanguages() {
@@ -27,6 +28,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     sound_ = storedSwitch(kSound, true);
     botSpeed_ = storedChoice(kBotSpeed, botSpeeds(), QStringLiteral("normal"));
     reduceMotion_ = storedSwitch(kReduceMotion, false);
+    readAloud_ = storedSwitch(kReadAloud, false);
     for (const QString& problem : std::as_const(problems_))
         qWarning("Settings: %s", qUtf8Printable(problem));
 }
@@ -97,4 +99,12 @@ void AppSettings::setReduceMotion(bool on) {
     reduceMotion_ = on;
     store_.setValue(kReduceMotion, on);
     emit reduceMotionChanged();
+}
+
+void AppSettings::setReadAloud(bool on) {
+    if (on == readAloud_)
+        return;
+    readAloud_ = on;
+    store_.setValue(kReadAloud, on);
+    emit readAloudChanged();
 }

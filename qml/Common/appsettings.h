@@ -1,4 +1,5 @@
-// AppSettings: the player's preferences (language, sound, bot speed, reduced motion),
+// AppSettings: the player's preferences (language, sound, bot speed, reduced motion,
+// read-aloud),
 // persisted with QSettings. One instance per QML engine, reached as a QML singleton.
 #pragma once
 
@@ -16,6 +17,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(QString botSpeed READ botSpeed WRITE setBotSpeed NOTIFY botSpeedChanged)
     Q_PROPERTY(int botDelayMs READ botDelayMs NOTIFY botSpeedChanged)
     Q_PROPERTY(bool reduceMotion READ reduceMotion WRITE setReduceMotion NOTIFY reduceMotionChanged)
+    // Speak the turn prompt and refusals aloud (ReadAloud); off by default.
+    Q_PROPERTY(bool readAloud READ readAloud WRITE setReadAloud NOTIFY readAloudChanged)
     // What the stored settings held that could not be used, in words (each value ignored,
     // its default kept, the file left as it is). Empty when all was well.
     Q_PROPERTY(QStringList problems READ problems CONSTANT)
@@ -37,6 +40,8 @@ class AppSettings : public QObject {
     int botDelayMs() const;
     bool reduceMotion() const { return reduceMotion_; }
     void setReduceMotion(bool on);
+    bool readAloud() const { return readAloud_; }
+    void setReadAloud(bool on);
     QStringList problems() const { return problems_; }
 
   signals:
@@ -44,6 +49,7 @@ class AppSettings : public QObject {
     void soundChanged();
     void botSpeedChanged();
     void reduceMotionChanged();
+    void readAloudChanged();
 
   private:
     // The stored value of `key` if it is one of `allowed`, else `fallback` (noting why).
@@ -56,4 +62,5 @@ class AppSettings : public QObject {
     bool sound_ = true;
     QString botSpeed_;
     bool reduceMotion_ = false;
+    bool readAloud_ = false;
 };
