@@ -15,6 +15,8 @@ GameScreen {
     id: screen
 
     table: table // the KakiLimaTable below: its id, which comes before the property
+    // Read aloud when the setting is on: the prompt line, a refusal included.
+    turnPrompt: table.message.length > 0 ? table.message : screen.prompt()
     // The table's colour runs under the notch and home indicator; every control and word
     // stays clear of them.
     handlesSafeArea: true

@@ -12,6 +12,8 @@ GameScreen {
     id: screen
 
     table: table // the KommeGleichTable below: its id, which comes before the property
+    // Read aloud when the setting is on: the prompt line, a refusal included.
+    turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
     // The felt runs under the notch and home indicator; every control and word stays
     // clear of them.
     handlesSafeArea: true

@@ -1,4 +1,5 @@
-// SettingsScreen: language (switched at once), sound, bot speed and reduced motion.
+// SettingsScreen: language (switched at once), sound, bot speed, reduced motion and
+// read-aloud.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -124,6 +125,31 @@ Item {
                 //: Setting: fewer and shorter animations.
                 text: qsTr("Reduce motion")
                 onToggled: AppSettings.reduceMotion = checked
+            }
+            ToggleSwitch {
+                objectName: "readAloudSwitch"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                font.pixelSize: Theme.fontBody
+                visible: ReadAloud.supported
+                checked: AppSettings.readAloud
+                //: Setting: speak the turn prompt and refusals aloud, for players who cannot read yet.
+                text: qsTr("Read aloud")
+                onToggled: AppSettings.readAloud = checked
+            }
+            TextBlock {
+                objectName: "readAloudNote"
+                Layout.fillWidth: true
+                // Asked only once read-aloud is on: the platform's speech service starts then.
+                readonly property bool noVoice: ReadAloud.supported && AppSettings.readAloud
+                                                && !ReadAloud.hasVoiceFor(screen.currentLanguage)
+                visible: !ReadAloud.supported || noVoice
+                color: noVoice ? Theme.primary : Theme.inkSoft
+                text: noVoice
+                      //: Under the read-aloud setting when the device has no voice for the app's language.
+                      ? qsTr("No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device's speech settings.")
+                      //: In the settings when this copy of the app was built without speech.
+                      : qsTr("Read aloud is not available in this version of the app.")
             }
         }
     }

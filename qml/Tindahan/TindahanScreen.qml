@@ -11,6 +11,8 @@ GameScreen {
     id: screen
 
     table: table // the TindahanTable below: its id, which comes before the property
+    // Read aloud when the setting is on: the prompt line, a refusal included.
+    turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
     // The felt runs under a notch or home indicator; controls and text keep clear of it.
     handlesSafeArea: true
     // The back key closes the stall picker or the score sheet; anything else leaves.
