@@ -324,14 +324,6 @@
     </message>
 </context>
 <context>
-    <name>GameScreen</name>
-    <message>
-        <source>Rules of the game</source>
-        <extracomment>Accessible name of the &quot;?&quot; button on every game table that shows the rules.</extracomment>
-        <translation>Regole del gioco</translation>
-    </message>
-</context>
-<context>
     <name>HandoffCurtain</name>
     <message>
         <source>Pass to %1</source>
@@ -1640,6 +1632,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>As many %1 as %2</source>
         <extracomment>Recipe card: as many pictures of one ingredient as of another; %1 and %2 ingredients (plural).</extracomment>
         <translation>Tanti %1 quanti %2</translation>
+    </message>
+</context>
+<context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules of the game</source>
+        <extracomment>Accessible name of the &quot;?&quot; button on every game table that shows the rules.</extracomment>
+        <translation>Regole del gioco</translation>
     </message>
 </context>
 <context>

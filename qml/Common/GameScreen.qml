@@ -18,6 +18,8 @@
 //       MatchSession already holds its bots and writes the autosave then) and `rulesOpen`.
 //   rulesButtonX, rulesButtonY: where the "?" sits (default: the top right corner, inside
 //       the insets); a screen whose corner holds a control moves it to a free spot.
+//   laysOutRulesButton (false): true means "my own bar holds a RulesButton" (that sets
+//       rulesOpen), and the floating one is not shown.
 // The rules from the table: the "?" opens the game's rules page (rulesPage, the host's
 // catalogue's) over the table as RulesOverlay; meanwhile `rulesOpen` is true, the game is
 // paused and its bots hold; the back key closes it. Closing shows the table as it was.
@@ -58,6 +60,7 @@ Item {
     property bool rulesOpen: false
     property real rulesButtonX: width - safeAreaRight - rulesButton.width - Theme.spacing
     property real rulesButtonY: safeAreaTop + Theme.spacing
+    property bool laysOutRulesButton: false
 
     property bool handlesBack: false
 
@@ -106,23 +109,14 @@ Item {
     }
 
     // Above everything a screen lays out (its curtain too), so the rules are always a tap away.
-    ActionButton {
+    RulesButton {
         id: rulesButton
-        objectName: "rulesButton"
+        // A screen's own "?" is the one tests and tools find by name.
+        objectName: gameScreen.laysOutRulesButton ? "floatingRulesButton" : "rulesButton"
         z: 1500
-        visible: gameScreen.rulesPage !== "" && !gameScreen.rulesOpen
+        visible: gameScreen.rulesPage !== "" && !gameScreen.rulesOpen && !gameScreen.laysOutRulesButton
         x: gameScreen.rulesButtonX
         y: gameScreen.rulesButtonY
-        width: Theme.touchTarget
-        height: Theme.touchTarget
-        leftPadding: 0
-        rightPadding: 0
-        primary: false
-        text: "?"
-        font.pixelSize: Theme.fontLarge
-        font.bold: true
-        //: Accessible name of the "?" button on every game table that shows the rules.
-        Accessible.name: qsTr("Rules of the game")
         onClicked: gameScreen.rulesOpen = true
     }
 

@@ -27,9 +27,10 @@ GameScreen {
                                            && kitchen.stage !== KandarKlashTable.Over
     onKitchenRunningChanged: Device.keepAwake(kitchenRunning)
     // The rules' "?" sits beside the leave button in the middle, which belongs to nobody's
-    // zone; the corners are the cooks'.
-    rulesButtonX: safeArea.x + leaveButton.x + leaveButton.width + Theme.spacing
-    rulesButtonY: safeArea.y + leaveButton.y
+    // zone; the corners are the cooks'. Under it where the middle is wide, beside it where
+    // the middle is tall.
+    rulesButtonX: safeArea.x + leaveButton.x + (leaveButton.beside ? 0 : leaveButton.width + Theme.spacing)
+    rulesButtonY: safeArea.y + leaveButton.y + (leaveButton.beside ? leaveButton.height + Theme.spacing : 0)
 
     Rectangle {
         anchors.fill: parent

@@ -14,6 +14,7 @@ GameScreen {
     table: table // the KommeGleichTable below: its id, which comes before the property
     // Read aloud when the setting is on: the prompt line, a refusal included.
     turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
+    laysOutRulesButton: true
     // The felt runs under the notch and home indicator; every control and word stays
     // clear of them.
     handlesSafeArea: true
@@ -338,6 +339,18 @@ GameScreen {
                 font.pixelSize: Theme.fontBody * screen.unit
                 onClicked: screen.leave()
             }
+            // The rules' "?" beside Menu (the corners are Menu's and Undo's).
+            RulesButton {
+                id: rulesButton
+                anchors.left: menuButton.right
+                anchors.leftMargin: topBar.gap
+                anchors.verticalCenter: parent.verticalCenter
+                visible: screen.rulesPage !== ""
+                width: visible ? Theme.touchTarget * screen.unit : 0
+                height: menuButton.height
+                unit: screen.unit
+                onClicked: screen.rulesOpen = true
+            }
             ActionButton {
                 id: undoButton
                 objectName: "undoButton"
@@ -347,8 +360,8 @@ GameScreen {
                 // implicitWidth follows its wrapping and would loop back into this binding.
                 width: Math.max(Theme.touchTarget,
                                 Math.min(Math.ceil(undoCaption.advanceWidth) + leftPadding + rightPadding,
-                                         topBar.width - menuButton.width
-                                         - roundLabel.implicitWidth - 2 * topBar.gap))
+                                         topBar.width - menuButton.width - rulesButton.width
+                                         - roundLabel.implicitWidth - 3 * topBar.gap))
                 TextMetrics {
                     id: undoCaption
                     font: undoButton.font
@@ -365,7 +378,7 @@ GameScreen {
             Label {
                 id: roundLabel
                 objectName: "roundLabel"
-                anchors.left: menuButton.right
+                anchors.left: rulesButton.right
                 anchors.right: undoButton.left
                 anchors.margins: topBar.gap
                 anchors.verticalCenter: parent.verticalCenter

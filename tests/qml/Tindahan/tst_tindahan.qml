@@ -345,7 +345,7 @@ Item {
             verify(screen.rulesOpen)
             verify(screen.paused)
             verify(table.botsPaused)
-            verify(!button.visible)
+            verify(findChild(screen, "rulesOverlay").visible, "the rules cover the table")
             const page = findChild(screen, "rulesPageLoader")
             compare(page.status, Loader.Ready)
             verify(page.item.height > 0, "the rules page is laid out")
