@@ -13,6 +13,8 @@ ActionButton {
     height: Theme.touchTarget * unit
     leftPadding: 0
     rightPadding: 0
+    topPadding: 0
+    bottomPadding: 0
     primary: false
     text: "?"
     font.pixelSize: Theme.fontLarge * unit

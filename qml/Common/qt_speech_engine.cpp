@@ -14,6 +14,8 @@ QTextToSpeech& QtSpeechEngine::speech() {
 }
 
 bool QtSpeechEngine::hasVoiceFor(const QLocale& locale) {
+    if (QTextToSpeech::availableEngines().isEmpty())
+        return false; // no speech plug-in at all (Qt warns once the engine is made)
     QTextToSpeech& tts = speech();
     if (tts.state() == QTextToSpeech::Error)
         return false;
@@ -24,6 +26,8 @@ bool QtSpeechEngine::hasVoiceFor(const QLocale& locale) {
 }
 
 void QtSpeechEngine::say(const QString& text, const QLocale& locale) {
+    if (QTextToSpeech::availableEngines().isEmpty())
+        return;
     QTextToSpeech& tts = speech();
     if (tts.locale().language() != locale.language()) {
         // The engine's own locale for that language (its country may differ from ours).

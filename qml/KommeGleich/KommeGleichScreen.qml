@@ -15,6 +15,8 @@ GameScreen {
     // Read aloud when the setting is on: the prompt line, a refusal included.
     turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
     laysOutRulesButton: true
+    // Too narrow for Menu, "?", the round and Undo in one bar.
+    readonly property bool narrowTopBar: width < 600 * unit
     // The felt runs under the notch and home indicator; every control and word stays
     // clear of them.
     handlesSafeArea: true
@@ -339,13 +341,15 @@ GameScreen {
                 font.pixelSize: Theme.fontBody * screen.unit
                 onClicked: screen.leave()
             }
-            // The rules' "?" beside Menu (the corners are Menu's and Undo's).
+            // The rules' "?" beside Menu (the corners are Menu's and Undo's); on a narrow
+            // screen, where Undo needs the room, it sits beside Hint instead.
             RulesButton {
                 id: rulesButton
+                objectName: visible ? "rulesButton" : "topBarRulesButton"
                 anchors.left: menuButton.right
-                anchors.leftMargin: topBar.gap
+                anchors.leftMargin: visible ? topBar.gap : 0
                 anchors.verticalCenter: parent.verticalCenter
-                visible: screen.rulesPage !== ""
+                visible: screen.rulesPage !== "" && !screen.narrowTopBar
                 width: visible ? Theme.touchTarget * screen.unit : 0
                 height: menuButton.height
                 unit: screen.unit
@@ -498,6 +502,12 @@ GameScreen {
             Layout.preferredHeight: Theme.touchTarget * screen.unit
             spacing: 12 * screen.unit
             readonly property bool serving: table.myTurn && table.phase === "serve"
+            RulesButton {
+                objectName: visible ? "rulesButton" : "hintRowRulesButton"
+                visible: screen.rulesPage !== "" && screen.narrowTopBar
+                unit: screen.unit
+                onClicked: screen.rulesOpen = true
+            }
             ActionButton {
                 objectName: "hintButton"
                 visible: parent.serving
