@@ -14,6 +14,7 @@ packages=(
     libqt6sql6-sqlite                           # the family history's SQLite driver (QSQLITE)
     gstreamer1.0-plugins-base gstreamer1.0-plugins-good
     libbox2d-dev
+    qt6-speech-dev qml6-module-qttexttospeech libqt6texttospeech6  # read-aloud (optional)
     fonts-dejavu-core
     dpkg-dev file appstream desktop-file-utils  # ctest package_deb: build, check the package
     clang                                       # scripts/sanitize.sh: ASan/UBSan and libFuzzer

@@ -2,7 +2,7 @@
 // loads it (StallCatalog.gameScreen), hands it the settings, and starts a new match or
 // resumes the autosave. Each screen derives from it, sets `table` to its MatchSession
 // subclass and lays out that table; the contract lives here once:
-//   soundOn, botDelayMs, reduceMotion: the app's settings, bound by the host.
+//   soundOn, botDelayMs, reduceMotion, readAloud: the app's settings, bound by the host.
 //   leave(): the screen is done (its Menu button, the end of a game); the host goes back.
 //   startNew(setupJson), resume(saveJson), rematch(): forward to the table contract
 //       (MatchSession: startFromSetupJson, resumeFromSaveJson, rematch) and return "" or
@@ -13,11 +13,21 @@
 //       the screen then fills the whole window (its table may run under a notch) and
 //       gets the four insets in dp in safeAreaTop/Right/Bottom/Left. Otherwise the host
 //       keeps the whole screen inside the safe area and the four stay 0.
-//   paused (false): true while the app is in the background: stop round clocks and
-//       animations. (MatchSession already holds its bots and writes the autosave then.)
+//   paused: true while the game must stand still: stop round clocks and animations. By
+//       default it follows `suspended` (the app is in the background, bound by the host;
+//       MatchSession already holds its bots and writes the autosave then) and `rulesOpen`.
+//   rulesButtonX, rulesButtonY: where the "?" sits (default: the top right corner, inside
+//       the insets); a screen whose corner holds a control moves it to a free spot.
+//   laysOutRulesButton (false): true means "my own bar holds a RulesButton" (that sets
+//       rulesOpen), and the floating one is not shown.
+// The rules from the table: the "?" opens the game's rules page (rulesPage, the host's
+// catalogue's) over the table as RulesOverlay; meanwhile `rulesOpen` is true, the game is
+// paused and its bots hold; the back key closes it. Closing shows the table as it was.
 //   handlesBack (false), backPressed(): while handlesBack is true, the Android back key
 //       and Escape go to the screen (close an overlay, ask to confirm) as backPressed();
 //       otherwise they leave like leave(). goBack() is the host's one call for this.
+// Read-aloud: a screen binds turnPrompt to its prompt line and calls say() with a refusal;
+// ReadAloud speaks them in the app's language while the read-aloud setting is on.
 // Screens do not redeclare any of these (qmllint flags a shadowed member); they bind the
 // properties and handle the signals.
 import QtQuick
@@ -39,9 +49,26 @@ Item {
     property real safeAreaBottom: 0
     property real safeAreaLeft: 0
 
-    property bool paused: false
+    // The app is in the background (bound by the host).
+    property bool suspended: false
+    property bool paused: suspended || rulesOpen
+
+    // The game's rules page (a <Module>Rules.qml URL) and title, from the host; without a
+    // page there is no "?".
+    property string rulesPage: ""
+    property string gameTitle
+    property bool rulesOpen: false
+    property real rulesButtonX: width - safeAreaRight - rulesButton.width - Theme.spacing
+    property real rulesButtonY: safeAreaTop + Theme.spacing
+    property bool laysOutRulesButton: false
 
     property bool handlesBack: false
+
+    // The read-aloud setting (bound by the host, like soundOn) and what the screen's prompt
+    // line says now, read aloud when it changes.
+    property bool readAloud: false
+    property string turnPrompt: ""
+    onTurnPromptChanged: say(turnPrompt)
 
     signal leave()
     signal matchEntered(bool resumed)
@@ -62,10 +89,55 @@ Item {
     }
     // The back key or Escape; true when the screen took it, false for the host to leave.
     function goBack(): bool {
+        if (rulesOpen) {
+            rulesOpen = false
+            return true
+        }
         if (!handlesBack)
             return false
         backPressed()
         return true
+    }
+
+    // While the game is held, so are a turn-based table's bots (a real-time table holds its
+    // own, on its round clock, through its `paused`); the screen's own binding comes back.
+    Binding {
+        target: gameScreen.table
+        property: "botsPaused"
+        value: true
+        when: gameScreen.rulesOpen && gameScreen.table !== null
+    }
+
+    // Above everything a screen lays out (its curtain too), so the rules are always a tap away.
+    RulesButton {
+        id: rulesButton
+        // A screen's own "?" is the one tests and tools find by name.
+        objectName: gameScreen.laysOutRulesButton ? "floatingRulesButton" : "rulesButton"
+        z: 1500
+        visible: gameScreen.rulesPage !== "" && !gameScreen.rulesOpen && !gameScreen.laysOutRulesButton
+        x: gameScreen.rulesButtonX
+        y: gameScreen.rulesButtonY
+        onClicked: gameScreen.rulesOpen = true
+    }
+
+    RulesOverlay {
+        objectName: "rulesOverlay"
+        z: 2000
+        anchors.fill: parent
+        visible: gameScreen.rulesOpen
+        page: gameScreen.rulesPage
+        title: gameScreen.gameTitle
+        insetTop: gameScreen.safeAreaTop
+        insetRight: gameScreen.safeAreaRight
+        insetBottom: gameScreen.safeAreaBottom
+        insetLeft: gameScreen.safeAreaLeft
+        onCloseRequested: gameScreen.rulesOpen = false
+    }
+
+    // Reads a refusal (or any one-off line) aloud, when the setting is on.
+    function say(text: string) {
+        if (readAloud) // ReadAloud is made only once it has something to say
+            ReadAloud.say(text)
     }
 
     // Passes the table's answer on, announcing the match when the table took it.

@@ -9,6 +9,7 @@ constexpr auto kEffectsVolume = "effectsVolume";
 constexpr auto kHaptics = "haptics";
 constexpr auto kTextSize = "textSize";
 constexpr auto kHighContrast = "highContrast";
+constexpr auto kReadAloud = "readAloud";
 } // namespace
 
 QStringList AppSettings::supportedLanguages() {
@@ -35,6 +36,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     haptics_ = storedSwitch(kHaptics, true);
     textSize_ = storedNumber(kTextSize, kMinTextSize, kMaxTextSize, textSize_);
     highContrast_ = storedSwitch(kHighContrast, false);
+    readAloud_ = storedSwitch(kReadAloud, false);
     for (const QString& problem : std::as_const(problems_))
         qWarning("Settings: %s", qUtf8Printable(problem));
 }
@@ -154,4 +156,12 @@ void AppSettings::setHighContrast(bool on) {
     highContrast_ = on;
     store_.setValue(kHighContrast, on);
     emit highContrastChanged();
+}
+
+void AppSettings::setReadAloud(bool on) {
+    if (on == readAloud_)
+        return;
+    readAloud_ = on;
+    store_.setValue(kReadAloud, on);
+    emit readAloudChanged();
 }

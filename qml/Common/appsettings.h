@@ -1,6 +1,6 @@
 // AppSettings: the player's preferences (language, sound and its volume, haptics, bot
-// speed, reduced motion, text size, high contrast), persisted with QSettings. One instance per QML
-// engine, reached as a QML singleton.
+// speed, reduced motion, text size, high contrast, read-aloud), persisted with QSettings.
+// One instance per QML engine, reached as a QML singleton.
 #pragma once
 
 #include <QObject>
@@ -24,6 +24,8 @@ class AppSettings : public QObject {
     // The app's own text size, 100-160 % (on top of the system's font size).
     Q_PROPERTY(int textSize READ textSize WRITE setTextSize NOTIFY textSizeChanged)
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
+    // Speak the turn prompt and refusals aloud (ReadAloud); off by default.
+    Q_PROPERTY(bool readAloud READ readAloud WRITE setReadAloud NOTIFY readAloudChanged)
     // What the stored settings held that could not be used, in words (each value ignored,
     // its default kept, the file left as it is). Empty when all was well.
     Q_PROPERTY(QStringList problems READ problems CONSTANT)
@@ -55,6 +57,8 @@ class AppSettings : public QObject {
     void setTextSize(int percent);
     bool highContrast() const { return highContrast_; }
     void setHighContrast(bool on);
+    bool readAloud() const { return readAloud_; }
+    void setReadAloud(bool on);
     QStringList problems() const { return problems_; }
 
   signals:
@@ -66,6 +70,7 @@ class AppSettings : public QObject {
     void hapticsChanged();
     void textSizeChanged();
     void highContrastChanged();
+    void readAloudChanged();
 
   private:
     // The stored value of `key` if it is one of `allowed`, else `fallback` (noting why).
@@ -83,4 +88,5 @@ class AppSettings : public QObject {
     bool haptics_ = true;
     int textSize_ = kMinTextSize;
     bool highContrast_ = false;
+    bool readAloud_ = false;
 };

@@ -24,4 +24,14 @@ Column {
     RuleParagraph { text: qsTr("If the draw pile runs out before the last delivery, you lose.") }
     RuleHeading { text: qsTr("Ranking") }
     RuleParagraph { text: qsTr("100-130: Impossible. 70-99: 5-star review. 40-69: Not bad lar. 0-39: ok ok lo. Below 0: Mak Cik Kiah starve liao.") }
+    //: Rules section heading: the choices the app makes where the printed rulebook is silent.
+    RuleHeading { text: qsTr("How the app plays it") }
+    RuleParagraph { bullet: true; text: qsTr("The rulebook's map picture is missing, so the app always uses the same map, where no two houses touch.") }
+    RuleParagraph { bullet: true; text: qsTr("Delivering is automatic when you stop next to a customer's house; picking up at a stall is your choice.") }
+    RuleParagraph { bullet: true; text: qsTr("x2 and +2 are optional on each play; a clearing-token booster always gives its token.") }
+    RuleParagraph { bullet: true; text: qsTr("The swap comes before the walk, and the card you swap away counts against your score.") }
+    RuleParagraph { bullet: true; text: qsTr("Delivering the seventh order wins at once. Otherwise, if the draw pile is empty after you draw, you lose.") }
+    RuleParagraph { bullet: true; text: qsTr("The actions printed on the orange and green cards are not used.") }
+    RuleParagraph { bullet: true; text: qsTr("A lost game keeps its score but gets no ranking.") }
+    RuleParagraph { bullet: true; text: qsTr("You may take back a step that showed no new card, and ask for a hint.") }
 }

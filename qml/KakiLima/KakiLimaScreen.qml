@@ -15,6 +15,9 @@ GameScreen {
     id: screen
 
     table: table // the KakiLimaTable below: its id, which comes before the property
+    // Read aloud when the setting is on: the prompt line, a refusal included.
+    turnPrompt: table.message.length > 0 ? table.message : screen.prompt()
+    laysOutRulesButton: true
     // The table's colour runs under the notch and home indicator; every control and word
     // stays clear of them.
     handlesSafeArea: true
@@ -114,7 +117,7 @@ GameScreen {
         color: KakiStyle.table
     }
 
-    // ---- the top bar: menu, hint, undo ----
+    // ---- the top bar: menu, hint, undo, rules ----
     // A Flow: where the three captions do not fit side by side (a phone, the narrow
     // panel beside the map) they take a second row instead of leaving the window.
     Flow {
@@ -151,6 +154,12 @@ GameScreen {
             text: qsTr("Undo")
             font.pixelSize: Theme.fontBody * screen.unit
             onClicked: screen.refuse(table.undo())
+        }
+        // The rules' "?" (a corner of its own would sit on the map or the walker picker).
+        RulesButton {
+            visible: screen.rulesPage !== ""
+            unit: screen.unit
+            onClicked: screen.rulesOpen = true
         }
     }
 

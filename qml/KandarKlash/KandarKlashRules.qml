@@ -20,4 +20,12 @@ Column {
     RuleParagraph { text: qsTr("The last player gets the customer card as a ketchup: a wild space on their table that matches any ingredient, up to six per player.") }
     RuleHeading { text: qsTr("End") }
     RuleParagraph { text: qsTr("When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.") }
+    //: Rules section heading: the choices the app makes where the printed rulebook is silent.
+    RuleHeading { text: qsTr("How the app plays it") }
+    RuleParagraph { bullet: true; text: qsTr("Cards snap to a square grid. A card after the first must touch or overlap one already down, and goes over all of them or under all of them.") }
+    RuleParagraph { bullet: true; text: qsTr("Until you press Siap!, you may move, turn, flip or take back your cards.") }
+    RuleParagraph { bullet: true; text: qsTr("A dish matches the customer in any of its four turns, never mirrored.") }
+    RuleParagraph { bullet: true; text: qsTr("A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.") }
+    RuleParagraph { bullet: true; text: qsTr("Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.") }
+    RuleParagraph { bullet: true; text: qsTr("Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.") }
 }

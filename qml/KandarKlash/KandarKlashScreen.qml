@@ -26,6 +26,11 @@ GameScreen {
     readonly property bool kitchenRunning: kitchen.stage !== KandarKlashTable.Idle
                                            && kitchen.stage !== KandarKlashTable.Over
     onKitchenRunningChanged: Device.keepAwake(kitchenRunning)
+    // The rules' "?" sits beside the leave button in the middle, which belongs to nobody's
+    // zone; the corners are the cooks'. Under it where the middle is wide, beside it where
+    // the middle is tall.
+    rulesButtonX: safeArea.x + leaveButton.x + (leaveButton.beside ? 0 : leaveButton.width + Theme.spacing)
+    rulesButtonY: safeArea.y + leaveButton.y + (leaveButton.beside ? leaveButton.height + Theme.spacing : 0)
 
     Rectangle {
         anchors.fill: parent
@@ -42,6 +47,7 @@ GameScreen {
             const zone = zones.itemAt(seat)
             if (zone)
                 zone.showNotice(reason)
+            screen.say(reason)
             sounds.play("error")
             Device.tapError()
         }
@@ -110,6 +116,7 @@ GameScreen {
         // Leaving keeps the autosave: the match can be resumed from the menu.
         // Beside the customer card where the middle is wide, under it where it is tall.
         ActionButton {
+            id: leaveButton
             readonly property bool beside: layout.centre.width - customer.width > layout.centre.height - customer.height
             x: beside ? customer.x + customer.width + Theme.spacing : customer.x + (customer.width - width) / 2
             y: beside ? customer.y + (customer.height - height) / 2 : customer.y + customer.height + Theme.spacing

@@ -20,4 +20,13 @@ Column {
     RuleParagraph { text: qsTr("You score a tip when you serve all five hand cards at once, or when you have ten or more served cards (they are then discarded). Your k-th tip raises your tips to k points.") }
     RuleHeading { text: qsTr("End") }
     RuleParagraph { text: qsTr("The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.") }
+    //: Rules section heading: the choices the app makes where the printed rulebook is silent.
+    RuleHeading { text: qsTr("How the app plays it") }
+    RuleParagraph { bullet: true; text: qsTr("A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.") }
+    RuleParagraph { bullet: true; text: qsTr("After drawing, you may discard the card you just drew.") }
+    RuleParagraph { bullet: true; text: qsTr("Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.") }
+    RuleParagraph { bullet: true; text: qsTr("At most one run per turn, and serving ends your turn.") }
+    RuleParagraph { bullet: true; text: qsTr("If the tips left cannot pay your score, you score nothing and the game ends at once.") }
+    RuleParagraph { bullet: true; text: qsTr("Turns always go clockwise.") }
+    RuleParagraph { bullet: true; text: qsTr("You may take back a step of your own turn, but not a draw or a serve.") }
 }

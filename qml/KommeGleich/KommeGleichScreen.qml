@@ -12,6 +12,11 @@ GameScreen {
     id: screen
 
     table: table // the KommeGleichTable below: its id, which comes before the property
+    // Read aloud when the setting is on: the prompt line, a refusal included.
+    turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
+    laysOutRulesButton: true
+    // Too narrow for Menu, "?", the round and Undo in one bar.
+    readonly property bool narrowTopBar: width < 600 * unit
     // The felt runs under the notch and home indicator; every control and word stays
     // clear of them.
     handlesSafeArea: true
@@ -336,6 +341,20 @@ GameScreen {
                 font.pixelSize: Theme.fontBody * screen.unit
                 onClicked: screen.leave()
             }
+            // The rules' "?" beside Menu (the corners are Menu's and Undo's); on a narrow
+            // screen, where Undo needs the room, it sits beside Hint instead.
+            RulesButton {
+                id: rulesButton
+                objectName: visible ? "rulesButton" : "topBarRulesButton"
+                anchors.left: menuButton.right
+                anchors.leftMargin: visible ? topBar.gap : 0
+                anchors.verticalCenter: parent.verticalCenter
+                visible: screen.rulesPage !== "" && !screen.narrowTopBar
+                width: visible ? Theme.touchTarget * screen.unit : 0
+                height: menuButton.height
+                unit: screen.unit
+                onClicked: screen.rulesOpen = true
+            }
             ActionButton {
                 id: undoButton
                 objectName: "undoButton"
@@ -364,7 +383,7 @@ GameScreen {
             Label {
                 id: roundLabel
                 objectName: "roundLabel"
-                anchors.left: menuButton.right
+                anchors.left: rulesButton.right
                 anchors.right: undoButton.left
                 anchors.margins: topBar.gap
                 anchors.verticalCenter: parent.verticalCenter
@@ -493,6 +512,12 @@ GameScreen {
             Layout.preferredHeight: Theme.touchTarget * screen.unit
             spacing: 12 * screen.unit
             readonly property bool serving: table.myTurn && table.phase === "serve"
+            RulesButton {
+                objectName: visible ? "rulesButton" : "hintRowRulesButton"
+                visible: screen.rulesPage !== "" && screen.narrowTopBar
+                unit: screen.unit
+                onClicked: screen.rulesOpen = true
+            }
             ActionButton {
                 objectName: "hintButton"
                 visible: parent.serving

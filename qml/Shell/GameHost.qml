@@ -52,9 +52,12 @@ Item {
             // sits inside them already (the margins above).
             setSource(url, {
                 soundOn: Qt.binding(() => AppSettings.sound),
+                readAloud: Qt.binding(() => AppSettings.readAloud),
                 botDelayMs: Qt.binding(() => AppSettings.botDelayMs),
                 reduceMotion: Qt.binding(() => host.reduceMotion),
-                paused: Qt.binding(() => Device.suspended),
+                suspended: Qt.binding(() => Device.suspended),
+                rulesPage: host.catalog.rulesPage(host.gameId),
+                gameTitle: host.catalog.stallTitle(host.gameId),
                 safeAreaTop: Qt.binding(() => host.screenHandlesSafeArea ? Device.safeAreaTop : 0),
                 safeAreaRight: Qt.binding(() => host.screenHandlesSafeArea ? Device.safeAreaRight : 0),
                 safeAreaBottom: Qt.binding(() => host.screenHandlesSafeArea ? Device.safeAreaBottom : 0),

@@ -1,5 +1,5 @@
 // SettingsScreen: language (switched at once), bot speed, text size and contrast, sound
-// with its volume, vibration and reduced motion. Each takes effect at once.
+// with its volume, vibration, reduced motion and read-aloud. Each takes effect at once.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -216,6 +216,31 @@ Item {
                 color: Theme.inkSoft
                 //: Shown under Reduce motion when the device's own setting already asks for it.
                 text: qsTr("Your device asks for less motion, so it stays on.")
+            }
+            ToggleSwitch {
+                objectName: "readAloudSwitch"
+                Layout.fillWidth: true
+                Layout.preferredHeight: Theme.touchTarget
+                font.pixelSize: Theme.fontBody
+                visible: ReadAloud.supported
+                checked: AppSettings.readAloud
+                //: Setting: speak the turn prompt and refusals aloud, for players who cannot read yet.
+                text: qsTr("Read aloud")
+                onToggled: AppSettings.readAloud = checked
+            }
+            TextBlock {
+                objectName: "readAloudNote"
+                Layout.fillWidth: true
+                // Asked only once read-aloud is on: the platform's speech service starts then.
+                readonly property bool noVoice: ReadAloud.supported && AppSettings.readAloud
+                                                && !ReadAloud.hasVoiceFor(screen.currentLanguage)
+                visible: !ReadAloud.supported || noVoice
+                color: noVoice ? Theme.primary : Theme.inkSoft
+                text: noVoice
+                      //: Under the read-aloud setting when the device has no voice for the app's language.
+                      ? qsTr("No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device's speech settings.")
+                      //: In the settings when this copy of the app was built without speech.
+                      : qsTr("Read aloud is not available in this version of the app.")
             }
         }
     }

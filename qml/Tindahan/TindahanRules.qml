@@ -23,11 +23,16 @@ Column {
     RuleParagraph { text: qsTr("The round ends when someone is out of cards and the trick is won. Each trick is worth +2, each card left in hand -1.") }
     RuleParagraph { text: qsTr("At each stall, most sellers scores +5 and second most +2; at the trump stall both get +1 more. Tied players share the points, rounded down.") }
     RuleParagraph { text: qsTr("Shutout: a player with no sellers placed and no tricks won scores as much as the round's best player.") }
-    //: Rules section heading.
-    RuleHeading { text: qsTr("Table rules") }
+    //: Rules section heading: the choices the app makes where the printed rulebook is silent.
+    RuleHeading { text: qsTr("How the app plays it") }
     RuleParagraph { bullet: true; text: qsTr("With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.") }
     RuleParagraph { bullet: true; text: qsTr("Every round starts with bananas as trump again, and every player gets their 9 sellers back.") }
     RuleParagraph { bullet: true; text: qsTr("After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.") }
+    RuleParagraph { bullet: true; text: qsTr("A tie for first place shares the first and second place points, rounded down, and nobody scores second.") }
+    RuleParagraph { bullet: true; text: qsTr("The trump bonus goes to the stall where the marker stands when the round ends.") }
+    RuleParagraph { bullet: true; text: qsTr("A shutout player scores the round's top total, their own included.") }
+    RuleParagraph { bullet: true; text: qsTr("Each round starts one seat to the left of the last one.") }
+    RuleParagraph { bullet: true; text: qsTr("You may take back your own last step while no one else has acted.") }
     //: Rules section heading.
     RuleHeading { text: qsTr("End") }
     RuleParagraph { text: qsTr("Play one round per player, so everyone starts once. The highest total wins; ties share the win.") }

@@ -11,6 +11,9 @@ GameScreen {
     id: screen
 
     table: table // the TindahanTable below: its id, which comes before the property
+    // Read aloud when the setting is on: the prompt line, a refusal included.
+    turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
+    laysOutRulesButton: true
     // The felt runs under a notch or home indicator; controls and text keep clear of it.
     handlesSafeArea: true
     // The back key closes the stall picker or the score sheet; anything else leaves.
@@ -175,15 +178,26 @@ GameScreen {
             columns: 3
             columnSpacing: screen.gap
             rowSpacing: screen.gap
-            ActionButton {
+            // Menu and the rules' "?" (the corners are Menu's and Undo's).
+            Row {
                 Layout.row: 0
                 Layout.column: 0
-                primary: false
-                leftPadding: screen.buttonPadding
-                rightPadding: screen.buttonPadding
-                text: qsTr("Menu")
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.leave()
+                spacing: screen.gap
+                ActionButton {
+                    id: menuButton
+                    primary: false
+                    leftPadding: screen.buttonPadding
+                    rightPadding: screen.buttonPadding
+                    text: qsTr("Menu")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.leave()
+                }
+                RulesButton {
+                    visible: screen.rulesPage !== ""
+                    unit: screen.unit
+                    height: menuButton.height
+                    onClicked: screen.rulesOpen = true
+                }
             }
             Label {
                 // Folded, the players take the whole header and the title goes before the

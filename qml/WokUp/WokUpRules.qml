@@ -24,4 +24,12 @@ Column {
     RuleParagraph { text: qsTr("Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.") }
     RuleHeading { text: qsTr("End") }
     RuleParagraph { text: qsTr("The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.") }
+    //: Rules section heading: the choices the app makes where the printed rulebook is silent.
+    RuleHeading { text: qsTr("How the app plays it") }
+    RuleParagraph { bullet: true; text: qsTr("Equality cards need at least one of each named ingredient, so an empty wok never completes them.") }
+    RuleParagraph { bullet: true; text: qsTr("A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.") }
+    RuleParagraph { bullet: true; text: qsTr("Covering two cards at once is a mistake if either one is not complete. A wrong Wok'up! gives nothing to the other player.") }
+    RuleParagraph { bullet: true; text: qsTr("The winner does not choose the next card: a face-down stack is turned at random.") }
+    RuleParagraph { bullet: true; text: qsTr("The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.") }
+    RuleParagraph { bullet: true; text: qsTr("A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.") }
 }

@@ -27,6 +27,10 @@ GameScreen {
     // The back key stopped the round: the table holds still under the pause panel.
     property bool pausePanelOpen: false
 
+    // The rules' "?" sits under the Menu button: the other corners hold the round number and
+    // the players' edges.
+    rulesButtonX: layout.menuArea.x
+    rulesButtonY: menuButton.y + menuButton.height + Theme.spacing
     onRoundRunningChanged: Device.keepAwake(roundRunning)
     Component.onDestruction: Device.keepAwake(false)
 
@@ -149,6 +153,7 @@ GameScreen {
     }
 
     ActionButton {
+        id: menuButton
         objectName: "menuButton"
         x: layout.menuArea.x
         y: layout.menuArea.y

@@ -238,5 +238,20 @@ Item {
             compare(table.phase, "start")
             verify(!undo.enabled)
         }
+
+        // The "?" opens the rules over the map, and closing shows the same walk.
+        function test_rulesOverTheTableKeepTheGame() {
+            const screen = startScreen(3)
+            screen.rulesPage = "qrc:/FoodCourt/KakiLima/KakiLimaRules.qml"
+            compare(screen.table.chooseWalker("hassan"), "") // the picker closes; the map shows
+            const before = JSON.stringify(screen.table.view(0))
+            mouseClick(findChild(screen, "rulesButton"))
+            verify(screen.rulesOpen)
+            verify(screen.paused)
+            compare(findChild(screen, "rulesPageLoader").status, Loader.Ready)
+            mouseClick(findChild(screen, "rulesCloseButton"))
+            verify(!screen.rulesOpen)
+            compare(JSON.stringify(screen.table.view(0)), before)
+        }
     }
 }

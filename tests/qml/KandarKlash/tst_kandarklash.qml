@@ -334,5 +334,31 @@ Item {
             compare(card.rows, 3)
             compare(card.turns, 1)
         }
+
+        // The "?" opens the rules over the kitchen: the round clock holds for everyone (the
+        // bot cook too) and closing runs on from where it stood.
+        function test_rulesOverTheTableHoldTheRound() {
+            const screen = createTemporaryObject(screenComponent, root)
+            onClock(screen)
+            screen.rulesPage = "qrc:/FoodCourt/KandarKlash/KandarKlashRules.qml"
+            compare(screen.startNew(setupJson("hb")), "")
+            clock.advance(10)
+            const shown = screen.table.countdown
+            mouseClick(findChild(screen, "rulesButton"))
+            verify(screen.rulesOpen)
+            verify(screen.table.paused)
+            compare(findChild(screen, "rulesPageLoader").status, Loader.Ready)
+            compare(clock.pending(), 0, "nothing waits on the clock")
+            clock.advance(60000)
+            compare(screen.table.stage, KandarKlashTable.Countdown)
+            compare(screen.table.countdown, shown)
+            mouseClick(findChild(screen, "rulesCloseButton"))
+            verify(!screen.rulesOpen)
+            verify(!screen.table.paused)
+            clock.advance(19)
+            compare(screen.table.stage, KandarKlashTable.Countdown)
+            clock.advance(1)
+            compare(screen.table.stage, KandarKlashTable.Cooking)
+        }
     }
 }

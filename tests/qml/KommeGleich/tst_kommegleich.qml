@@ -303,5 +303,22 @@ Item {
             compare(next.phase, "draw")
             verify(!table.canUndo)
         }
+
+        // The "?" opens the rules over the table, holds the bots, and closing shows the
+        // same game.
+        function test_rulesOverTheTableKeepTheGame() {
+            const screen = startScreen(["human", "bot", "bot"], 4)
+            screen.rulesPage = "qrc:/FoodCourt/KommeGleich/KommeGleichRules.qml"
+            const before = JSON.stringify(view(screen))
+            mouseClick(findChild(screen, "rulesButton"))
+            verify(screen.rulesOpen)
+            verify(screen.paused)
+            verify(screen.table.botsPaused)
+            compare(findChild(screen, "rulesPageLoader").status, Loader.Ready)
+            mouseClick(findChild(screen, "rulesCloseButton"))
+            verify(!screen.rulesOpen)
+            verify(!screen.table.botsPaused)
+            compare(JSON.stringify(view(screen)), before)
+        }
     }
 }

@@ -330,5 +330,38 @@ Item {
             compare(findChild(screen, "hand").count, 0)
             verify(!table.canUndo, "no undo across a hand-off")
         }
+
+        // The "?" opens the rules over the table: the bots hold (nothing waits on the clock),
+        // the page is there to read, and closing shows the same game, which then goes on.
+        function test_rulesOverTheTableHoldTheBotsAndKeepTheGame() {
+            const screen = startScreenOnClock(0, 5) // three bots: the first waits on the clock
+            const table = screen.table
+            screen.rulesPage = "qrc:/FoodCourt/Tindahan/TindahanRules.qml"
+            const before = JSON.stringify(table.view(-1))
+            compare(clock.msToNext(), table.botDelayMs)
+            const button = findChild(screen, "rulesButton")
+            verify(button.visible)
+            tap(button)
+            verify(screen.rulesOpen)
+            verify(screen.paused)
+            verify(table.botsPaused)
+            verify(findChild(screen, "rulesOverlay").visible, "the rules cover the table")
+            const page = findChild(screen, "rulesPageLoader")
+            compare(page.status, Loader.Ready)
+            verify(page.item.height > 0, "the rules page is laid out")
+            compare(clock.msToNext(), -1, "no bot waits to play under the rules")
+            clock.advance(60000)
+            compare(JSON.stringify(table.view(-1)), before)
+            tap(findChild(screen, "rulesCloseButton"))
+            verify(!screen.rulesOpen)
+            verify(!screen.paused)
+            verify(!table.botsPaused)
+            compare(JSON.stringify(table.view(-1)), before, "the same game, as it was")
+            compare(clock.msToNext(), table.botDelayMs, "the bots play on")
+            // The back key closes the rules before anything else.
+            tap(button)
+            verify(screen.goBack())
+            verify(!screen.rulesOpen)
+        }
     }
 }

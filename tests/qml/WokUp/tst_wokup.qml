@@ -499,5 +499,28 @@ Item {
             verify(screen.table.view(-1).stacks[drawn].faceUp !== null)
             compare(screen.table.view(-1).visible.length, 3)
         }
+
+        // The "?" opens the rules over the wok: the match clock holds for everyone and
+        // closing runs on from where it stood.
+        function test_rulesOverTheTableHoldTheRound() {
+            const screen = startScreen(3)
+            const table = screen.table
+            screen.rulesPage = "qrc:/FoodCourt/WokUp/WokUpRules.qml"
+            clock.advance(30)
+            compare(table.stage, "countdown")
+            mouseClick(findChild(screen, "rulesButton"))
+            verify(screen.rulesOpen)
+            verify(table.paused)
+            compare(findChild(screen, "rulesPageLoader").status, Loader.Ready)
+            clock.advance(60000)
+            compare(table.stage, "countdown")
+            mouseClick(findChild(screen, "rulesCloseButton"))
+            verify(!screen.rulesOpen)
+            verify(!table.paused)
+            clock.advance(29)
+            compare(table.stage, "countdown")
+            clock.advance(1)
+            compare(table.stage, "throwing")
+        }
     }
 }

@@ -1,7 +1,9 @@
 // GameScreen, the base of every game's screen: startNew, resume and rematch forward to the
 // screen's table and announce a match entered only when the table took it; the back key is
-// the screen's only while it says it handles it. A Tindahan table stands in for any game's
-// (all seats human, so nothing moves by itself).
+// the screen's only while it says it handles it; the "?" opens the rules over the table and
+// the back key closes them; read-aloud speaks the prompt and refusals only while the
+// setting is on, and a real screen's prompt line reaches it. A Tindahan table stands in for
+// any game's (all seats human, so nothing moves by itself).
 import QtQuick
 import QtTest
 import FoodCourt.Common
@@ -23,8 +25,25 @@ Item {
         }
     }
 
+    Component {
+        id: tindahanScreen
+        TindahanScreen {
+            anchors.fill: parent
+            soundOn: false
+        }
+    }
+
     TestCase {
         name: "GameScreen"
+        when: windowShown
+
+        function initTestCase() {
+            speechLog.install(ReadAloud)
+        }
+        function cleanup() {
+            AppSettings.readAloud = false
+            speechLog.clear()
+        }
 
         function setupJson(seed) {
             const seats = ["Ana", "Bayani", "Carmela"]
@@ -32,6 +51,8 @@ Item {
             return JSON.stringify({ players: 3, seed: String(seed), startSeat: 0, seats: seats,
                                     options: {} })
         }
+        // How the fake engine marks a line said in the app's language (QLocale's default).
+        function lang() { return Qt.locale().name.split("_")[0] + ": " }
         function makeScreen() {
             const screen = createTemporaryObject(screenComponent, root)
             verify(screen)
@@ -95,5 +116,56 @@ Item {
             compare([screen.safeAreaTop, screen.safeAreaRight, screen.safeAreaBottom,
                      screen.safeAreaLeft], [0, 0, 0, 0])
         }
+
+        function test_rulesButtonOpensTheRulesOverTheTableAndBackClosesThem() {
+            const screen = makeScreen()
+            const button = findChild(screen, "rulesButton")
+            verify(!button.visible, "no rules page, no \"?\"")
+            screen.rulesPage = "qrc:/FoodCourt/Tindahan/TindahanRules.qml"
+            screen.gameTitle = "Tindahan"
+            verify(button.visible)
+            compare(screen.startNew(setupJson(7)), "")
+            mouseClick(button)
+            verify(screen.rulesOpen)
+            verify(screen.paused)
+            verify(screen.table.botsPaused)
+            const page = findChild(screen, "rulesPageLoader")
+            compare(page.status, Loader.Ready)
+            verify(screen.goBack(), "the back key closes the rules, not the game")
+            verify(!screen.rulesOpen)
+            verify(!screen.paused)
+            verify(!screen.table.botsPaused)
+            screen.suspended = true // the app in the background pauses it too
+            verify(screen.paused)
+        }
+
+        function test_readAloudSpeaksOnlyWhileTheSettingIsOn() {
+            const screen = makeScreen()
+            screen.turnPrompt = "Ana, your turn"
+            screen.say("You must follow the led fruit")
+            compare(speechLog.said, [], "off by default")
+            AppSettings.readAloud = true
+            screen.readAloud = true
+            screen.turnPrompt = "Bayani, your turn"
+            screen.say("You must follow the led fruit")
+            compare(speechLog.said, [lang() + "Bayani, your turn", lang() + "You must follow the led fruit"])
+            AppSettings.readAloud = false
+            screen.readAloud = false
+            compare(speechLog.stops, 1, "turned off mid-sentence: silence")
+            screen.turnPrompt = "Carmela, your turn"
+            compare(speechLog.said.length, 2)
+        }
+
+        function test_aGamesPromptLineIsReadAloud() {
+            AppSettings.readAloud = true
+            const screen = createTemporaryObject(tindahanScreen, root, { readAloud: true })
+            screen.table.autosave = false
+            compare(screen.startNew(setupJson(7)), "")
+            const prompt = findChild(screen, "promptLabel")
+            verify(prompt.text.length > 0)
+            compare(screen.turnPrompt, prompt.text)
+            compare(speechLog.said[speechLog.said.length - 1], lang() + prompt.text)
+        }
+
     }
 }

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QImage>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -75,8 +76,16 @@ inline QQuickItem* loadScreen(QQuickView& view, const QSize& size, const char* q
     view.resize(size);
     view.setSource(QUrl(QString::fromLatin1(qrcUrl)));
     QQuickItem* screen = view.rootObject();
-    if (!screen)
+    if (!screen) {
         std::fprintf(stderr, "%s did not load\n", qrcUrl);
+        return nullptr;
+    }
+    // The module's rules page, as the app's host gives it (<Module>Screen.qml's neighbour
+    // <Module>Rules.qml), so the table shows its "?" as in the app.
+    QString rules = QString::fromLatin1(qrcUrl);
+    rules.replace(QStringLiteral("Screen.qml"), QStringLiteral("Rules.qml"));
+    if (QFile::exists(rules.mid(3))) // "qrc:/..." -> ":/..."
+        screen->setProperty("rulesPage", rules);
     return screen;
 }
 
