@@ -820,6 +820,43 @@
         <source>A card swapped onto the discard pile counts against you too.</source>
         <translation>Eine auf die Ablage getauschte Karte zählt auch gegen dich.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>So spielt die App</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s map picture is missing, so the app always uses the same map, where no two houses touch.</source>
+        <translation>Dem Regelheft fehlt das Bild der Karte, daher nutzt die App immer dieselbe Karte, auf der sich keine zwei Häuser berühren.</translation>
+    </message>
+    <message>
+        <source>Delivering is automatic when you stop next to a customer&apos;s house; picking up at a stall is your choice.</source>
+        <translation>Geliefert wird automatisch, wenn du neben dem Haus eines Kunden stehen bleibst; ob du an einem Stand abholst, entscheidest du.</translation>
+    </message>
+    <message>
+        <source>x2 and +2 are optional on each play; a clearing-token booster always gives its token.</source>
+        <translation>x2 und +2 sind bei jedem Zug freiwillig; ein Freigabe-Booster gibt immer sein Plättchen.</translation>
+    </message>
+    <message>
+        <source>The swap comes before the walk, and the card you swap away counts against your score.</source>
+        <translation>Getauscht wird vor dem Laufen, und die weggetauschte Karte zählt gegen deine Punkte.</translation>
+    </message>
+    <message>
+        <source>Delivering the seventh order wins at once. Otherwise, if the draw pile is empty after you draw, you lose.</source>
+        <translation>Die siebte Lieferung gewinnt sofort. Sonst verlierst du, wenn der Nachziehstapel nach dem Ziehen leer ist.</translation>
+    </message>
+    <message>
+        <source>The actions printed on the orange and green cards are not used.</source>
+        <translation>Die Aktionen auf den orangen und grünen Karten werden nicht benutzt.</translation>
+    </message>
+    <message>
+        <source>A lost game keeps its score but gets no ranking.</source>
+        <translation>Ein verlorenes Spiel behält seine Punkte, bekommt aber keine Bewertung.</translation>
+    </message>
+    <message>
+        <source>You may take back a step that showed no new card, and ask for a hint.</source>
+        <translation>Du darfst einen Schritt zurücknehmen, der keine neue Karte gezeigt hat, und um einen Tipp bitten.</translation>
+    </message>
 </context>
 <context>
     <name>KakiLimaScreen</name>
@@ -1187,6 +1224,35 @@
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>Wenn keine Gäste mehr kommen, gewinnen die meisten Gunstpunkte. Bei Gleichstand entscheiden weniger Ketchups, sonst wird geteilt.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>So spielt die App</translation>
+    </message>
+    <message>
+        <source>Cards snap to a square grid. A card after the first must touch or overlap one already down, and goes over all of them or under all of them.</source>
+        <translation>Karten rasten in ein Quadratraster ein. Jede Karte nach der ersten muss eine liegende Karte berühren oder überlappen und kommt über alle oder unter alle.</translation>
+    </message>
+    <message>
+        <source>Until you press Siap!, you may move, turn, flip or take back your cards.</source>
+        <translation>Bis du Siap! drückst, darfst du deine Karten verschieben, drehen, wenden oder zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>A dish matches the customer in any of its four turns, never mirrored.</source>
+        <translation>Ein Gericht passt zum Gast in jeder der vier Drehungen, aber nie gespiegelt.</translation>
+    </message>
+    <message>
+        <source>A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.</source>
+        <translation>Ein falsches Siap! zählt als Meldung. Berührungen in derselben Millisekunde gelten als gleichzeitig: Sind die letzten Meldungen gleichauf, ist niemand Letzter und niemand bekommt Ketchup.</translation>
+    </message>
+    <message>
+        <source>Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.</source>
+        <translation>Ketchups liegen unter allen Karten; jeder neue kommt neben einen, den du schon hast. Ein siebter Ketchup wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.</source>
+        <translation>Runden haben kein Zeitlimit. Jeder Gast kommt nach einem Countdown 3, 2, 1.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashScreen</name>
@@ -1386,6 +1452,39 @@
     <message>
         <source>The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.</source>
         <translation>Das Spiel endet, wenn die letzte Trinkgeldkarte genommen ist oder das restliche Trinkgeld nicht mehr reicht. Die meisten Trinkgeldpunkte gewinnen; bei Gleichstand die meisten servierten Karten.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>So spielt die App</translation>
+    </message>
+    <message>
+        <source>A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.</source>
+        <translation>Eine überdeckte Menükarte kommt auf die Ablage; ist der Nachziehstapel leer, wird die Ablage zu einem neuen gemischt.</translation>
+    </message>
+    <message>
+        <source>After drawing, you may discard the card you just drew.</source>
+        <translation>Nach dem Ziehen darfst du die gerade gezogene Karte abwerfen.</translation>
+    </message>
+    <message>
+        <source>Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.</source>
+        <translation>Nichts tun ist kein Zug: Verschiebe eine Karte oder ziehe und wirf ab. Servieren ist immer freiwillig.</translation>
+    </message>
+    <message>
+        <source>At most one run per turn, and serving ends your turn.</source>
+        <translation>Höchstens eine Reihe pro Zug, und Servieren beendet deinen Zug.</translation>
+    </message>
+    <message>
+        <source>If the tips left cannot pay your score, you score nothing and the game ends at once.</source>
+        <translation>Wenn das übrige Trinkgeld deine Wertung nicht bezahlen kann, bekommst du nichts und das Spiel endet sofort.</translation>
+    </message>
+    <message>
+        <source>Turns always go clockwise.</source>
+        <translation>Gespielt wird immer im Uhrzeigersinn.</translation>
+    </message>
+    <message>
+        <source>You may take back a step of your own turn, but not a draw or a serve.</source>
+        <translation>Du darfst einen Schritt deines Zugs zurücknehmen, aber kein Ziehen und kein Servieren.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1944,27 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules of the game</source>
+        <extracomment>Accessible name of the &quot;?&quot; button on every game table that shows the rules.</extracomment>
+        <translation>Spielregeln</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverlay</name>
+    <message>
+        <source>How to play %1</source>
+        <extracomment>Title of the rules shown over a game&apos;s table; %1 is the game&apos;s title.</extracomment>
+        <translation>So spielt man %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Closes the rules shown over a game and goes back to the same game.</extracomment>
+        <translation>Zurück zum Spiel</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>How to play %1</source>
@@ -2061,6 +2181,21 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Your device asks for less motion, so it stays on.</source>
         <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
         <translation>Dein Gerät verlangt weniger Bewegung, daher bleibt es an.</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>Setting: speak the turn prompt and refusals aloud, for players who cannot read yet.</extracomment>
+        <translation>Vorlesen</translation>
+    </message>
+    <message>
+        <source>No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device&apos;s speech settings.</source>
+        <extracomment>Under the read-aloud setting when the device has no voice for the app&apos;s language.</extracomment>
+        <translation>Auf diesem Gerät ist keine Stimme für diese Sprache installiert, daher kann nichts vorgelesen werden. Füge eine in den Spracheinstellungen des Geräts hinzu.</translation>
+    </message>
+    <message>
+        <source>Read aloud is not available in this version of the app.</source>
+        <extracomment>In the settings when this copy of the app was built without speech.</extracomment>
+        <translation>Vorlesen ist in dieser Version der App nicht verfügbar.</translation>
     </message>
 </context>
 <context>
@@ -2461,11 +2596,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Spielt eine Runde pro Person, damit alle einmal beginnen. Die höchste Summe gewinnt; bei Gleichstand wird der Sieg geteilt.</translation>
     </message>
     <message>
-        <source>Table rules</source>
-        <extracomment>Rules section heading.</extracomment>
-        <translation>Tischregeln</translation>
-    </message>
-    <message>
         <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
         <translation>Zu viert bleiben die Ananas im Karton, zu dritt die Rambutans und die Ananas.</translation>
     </message>
@@ -2476,6 +2606,31 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
         <translation>Nach einem Trumpfwechsel ist noch nichts ausgespielt, also darf der nächste Spieler jede Karte spielen. Der Marker muss an einen anderen Stand.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>So spielt die App</translation>
+    </message>
+    <message>
+        <source>A tie for first place shares the first and second place points, rounded down, and nobody scores second.</source>
+        <translation>Bei Gleichstand um Platz eins werden die Punkte für Platz eins und zwei geteilt und abgerundet; Platz zwei bekommt dann niemand.</translation>
+    </message>
+    <message>
+        <source>The trump bonus goes to the stall where the marker stands when the round ends.</source>
+        <translation>Der Trumpfbonus gilt für den Stand, an dem der Marker am Ende der Runde steht.</translation>
+    </message>
+    <message>
+        <source>A shutout player scores the round&apos;s top total, their own included.</source>
+        <translation>Wer eine Nullrunde hat, bekommt die höchste Summe der Runde, die eigene mitgezählt.</translation>
+    </message>
+    <message>
+        <source>Each round starts one seat to the left of the last one.</source>
+        <translation>Jede Runde beginnt einen Platz links von der vorigen.</translation>
+    </message>
+    <message>
+        <source>You may take back your own last step while no one else has acted.</source>
+        <translation>Du darfst deinen letzten Schritt zurücknehmen, solange noch niemand sonst gezogen hat.</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +3001,35 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
         <translation>Wer gewinnt, wählt den Stapel, der als Nächstes aufgedeckt wird, nach der Familie auf der Rückseite: jeder verdeckte Stapel außer dem, aus dem die gewonnene Karte kam.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>So spielt die App</translation>
+    </message>
+    <message>
+        <source>Equality cards need at least one of each named ingredient, so an empty wok never completes them.</source>
+        <translation>Gleichheitskarten brauchen mindestens eine von jeder genannten Zutat, ein leerer Wok erfüllt sie also nie.</translation>
+    </message>
+    <message>
+        <source>A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.</source>
+        <translation>Eine Karte, die zwei in derselben Millisekunde bedecken, bekommt keiner von beiden; eine spätere Berührung kann sie noch gewinnen.</translation>
+    </message>
+    <message>
+        <source>Covering two cards at once is a mistake if either one is not complete. A wrong Wok&apos;up! gives nothing to the other player.</source>
+        <translation>Zwei Karten auf einmal zu bedecken ist ein Fehler, wenn eine davon nicht erfüllt ist. Ein falsches Wok&apos;up! gibt der anderen Person nichts.</translation>
+    </message>
+    <message>
+        <source>The winner does not choose the next card: a face-down stack is turned at random.</source>
+        <translation>Wer gewinnt, wählt die nächste Karte nicht: Ein verdeckter Stapel wird zufällig aufgedeckt.</translation>
+    </message>
+    <message>
+        <source>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</source>
+        <translation>Die geworfenen Plättchen werden einzeln unter die kleinsten Stapel zurückverteilt. Niemand sieht in die Stapel, auch nicht, wem sie gehören.</translation>
+    </message>
+    <message>
+        <source>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</source>
+        <translation>Wer nicht innerhalb von 6 Sekunden schnippt, bekommt einen geraden Wurf; wer nicht innerhalb von 5 Sekunden drückt, passt.</translation>
     </message>
 </context>
 <context>

@@ -820,6 +820,43 @@
         <source>A card swapped onto the discard pile counts against you too.</source>
         <translation>A card swapped onto the discard pile counts against you too.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>How the app plays it</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s map picture is missing, so the app always uses the same map, where no two houses touch.</source>
+        <translation>The rulebook&apos;s map picture is missing, so the app always uses the same map, where no two houses touch.</translation>
+    </message>
+    <message>
+        <source>Delivering is automatic when you stop next to a customer&apos;s house; picking up at a stall is your choice.</source>
+        <translation>Delivering is automatic when you stop next to a customer&apos;s house; picking up at a stall is your choice.</translation>
+    </message>
+    <message>
+        <source>x2 and +2 are optional on each play; a clearing-token booster always gives its token.</source>
+        <translation>x2 and +2 are optional on each play; a clearing-token booster always gives its token.</translation>
+    </message>
+    <message>
+        <source>The swap comes before the walk, and the card you swap away counts against your score.</source>
+        <translation>The swap comes before the walk, and the card you swap away counts against your score.</translation>
+    </message>
+    <message>
+        <source>Delivering the seventh order wins at once. Otherwise, if the draw pile is empty after you draw, you lose.</source>
+        <translation>Delivering the seventh order wins at once. Otherwise, if the draw pile is empty after you draw, you lose.</translation>
+    </message>
+    <message>
+        <source>The actions printed on the orange and green cards are not used.</source>
+        <translation>The actions printed on the orange and green cards are not used.</translation>
+    </message>
+    <message>
+        <source>A lost game keeps its score but gets no ranking.</source>
+        <translation>A lost game keeps its score but gets no ranking.</translation>
+    </message>
+    <message>
+        <source>You may take back a step that showed no new card, and ask for a hint.</source>
+        <translation>You may take back a step that showed no new card, and ask for a hint.</translation>
+    </message>
 </context>
 <context>
     <name>KakiLimaScreen</name>
@@ -1187,6 +1224,35 @@
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>How the app plays it</translation>
+    </message>
+    <message>
+        <source>Cards snap to a square grid. A card after the first must touch or overlap one already down, and goes over all of them or under all of them.</source>
+        <translation>Cards snap to a square grid. A card after the first must touch or overlap one already down, and goes over all of them or under all of them.</translation>
+    </message>
+    <message>
+        <source>Until you press Siap!, you may move, turn, flip or take back your cards.</source>
+        <translation>Until you press Siap!, you may move, turn, flip or take back your cards.</translation>
+    </message>
+    <message>
+        <source>A dish matches the customer in any of its four turns, never mirrored.</source>
+        <translation>A dish matches the customer in any of its four turns, never mirrored.</translation>
+    </message>
+    <message>
+        <source>A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.</source>
+        <translation>A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.</translation>
+    </message>
+    <message>
+        <source>Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.</source>
+        <translation>Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.</translation>
+    </message>
+    <message>
+        <source>Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.</source>
+        <translation>Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashScreen</name>
@@ -1386,6 +1452,39 @@
     <message>
         <source>The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.</source>
         <translation>The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>How the app plays it</translation>
+    </message>
+    <message>
+        <source>A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.</source>
+        <translation>A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.</translation>
+    </message>
+    <message>
+        <source>After drawing, you may discard the card you just drew.</source>
+        <translation>After drawing, you may discard the card you just drew.</translation>
+    </message>
+    <message>
+        <source>Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.</source>
+        <translation>Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.</translation>
+    </message>
+    <message>
+        <source>At most one run per turn, and serving ends your turn.</source>
+        <translation>At most one run per turn, and serving ends your turn.</translation>
+    </message>
+    <message>
+        <source>If the tips left cannot pay your score, you score nothing and the game ends at once.</source>
+        <translation>If the tips left cannot pay your score, you score nothing and the game ends at once.</translation>
+    </message>
+    <message>
+        <source>Turns always go clockwise.</source>
+        <translation>Turns always go clockwise.</translation>
+    </message>
+    <message>
+        <source>You may take back a step of your own turn, but not a draw or a serve.</source>
+        <translation>You may take back a step of your own turn, but not a draw or a serve.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1944,27 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules of the game</source>
+        <extracomment>Accessible name of the &quot;?&quot; button on every game table that shows the rules.</extracomment>
+        <translation>Rules of the game</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverlay</name>
+    <message>
+        <source>How to play %1</source>
+        <extracomment>Title of the rules shown over a game&apos;s table; %1 is the game&apos;s title.</extracomment>
+        <translation>How to play %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Closes the rules shown over a game and goes back to the same game.</extracomment>
+        <translation>Back to the game</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>How to play %1</source>
@@ -2061,6 +2181,21 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Your device asks for less motion, so it stays on.</source>
         <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
         <translation>Your device asks for less motion, so it stays on.</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>Setting: speak the turn prompt and refusals aloud, for players who cannot read yet.</extracomment>
+        <translation>Read aloud</translation>
+    </message>
+    <message>
+        <source>No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device&apos;s speech settings.</source>
+        <extracomment>Under the read-aloud setting when the device has no voice for the app&apos;s language.</extracomment>
+        <translation>No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device&apos;s speech settings.</translation>
+    </message>
+    <message>
+        <source>Read aloud is not available in this version of the app.</source>
+        <extracomment>In the settings when this copy of the app was built without speech.</extracomment>
+        <translation>Read aloud is not available in this version of the app.</translation>
     </message>
 </context>
 <context>
@@ -2461,11 +2596,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</translation>
     </message>
     <message>
-        <source>Table rules</source>
-        <extracomment>Rules section heading.</extracomment>
-        <translation>Table rules</translation>
-    </message>
-    <message>
         <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
         <translation>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</translation>
     </message>
@@ -2476,6 +2606,31 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
         <translation>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>How the app plays it</translation>
+    </message>
+    <message>
+        <source>A tie for first place shares the first and second place points, rounded down, and nobody scores second.</source>
+        <translation>A tie for first place shares the first and second place points, rounded down, and nobody scores second.</translation>
+    </message>
+    <message>
+        <source>The trump bonus goes to the stall where the marker stands when the round ends.</source>
+        <translation>The trump bonus goes to the stall where the marker stands when the round ends.</translation>
+    </message>
+    <message>
+        <source>A shutout player scores the round&apos;s top total, their own included.</source>
+        <translation>A shutout player scores the round&apos;s top total, their own included.</translation>
+    </message>
+    <message>
+        <source>Each round starts one seat to the left of the last one.</source>
+        <translation>Each round starts one seat to the left of the last one.</translation>
+    </message>
+    <message>
+        <source>You may take back your own last step while no one else has acted.</source>
+        <translation>You may take back your own last step while no one else has acted.</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +3001,35 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
         <translation>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>How the app plays it</translation>
+    </message>
+    <message>
+        <source>Equality cards need at least one of each named ingredient, so an empty wok never completes them.</source>
+        <translation>Equality cards need at least one of each named ingredient, so an empty wok never completes them.</translation>
+    </message>
+    <message>
+        <source>A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.</source>
+        <translation>A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.</translation>
+    </message>
+    <message>
+        <source>Covering two cards at once is a mistake if either one is not complete. A wrong Wok&apos;up! gives nothing to the other player.</source>
+        <translation>Covering two cards at once is a mistake if either one is not complete. A wrong Wok&apos;up! gives nothing to the other player.</translation>
+    </message>
+    <message>
+        <source>The winner does not choose the next card: a face-down stack is turned at random.</source>
+        <translation>The winner does not choose the next card: a face-down stack is turned at random.</translation>
+    </message>
+    <message>
+        <source>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</source>
+        <translation>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</translation>
+    </message>
+    <message>
+        <source>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</source>
+        <translation>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</translation>
     </message>
 </context>
 <context>

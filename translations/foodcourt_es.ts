@@ -820,6 +820,43 @@
         <source>A card swapped onto the discard pile counts against you too.</source>
         <translation>Una carta cambiada al descarte también cuenta en tu contra.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Cómo lo juega la aplicación</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s map picture is missing, so the app always uses the same map, where no two houses touch.</source>
+        <translation>Al reglamento le falta la imagen del mapa, así que la aplicación usa siempre el mismo mapa, donde ninguna casa toca a otra.</translation>
+    </message>
+    <message>
+        <source>Delivering is automatic when you stop next to a customer&apos;s house; picking up at a stall is your choice.</source>
+        <translation>La entrega es automática cuando te detienes junto a la casa de un cliente; recoger en un puesto es decisión tuya.</translation>
+    </message>
+    <message>
+        <source>x2 and +2 are optional on each play; a clearing-token booster always gives its token.</source>
+        <translation>x2 y +2 son opcionales en cada jugada; un potenciador de ficha de paso siempre da su ficha.</translation>
+    </message>
+    <message>
+        <source>The swap comes before the walk, and the card you swap away counts against your score.</source>
+        <translation>El cambio va antes de caminar, y la carta que cambias cuenta en contra de tu puntuación.</translation>
+    </message>
+    <message>
+        <source>Delivering the seventh order wins at once. Otherwise, if the draw pile is empty after you draw, you lose.</source>
+        <translation>Entregar el séptimo pedido gana al instante. Si no, si el mazo queda vacío después de robar, pierdes.</translation>
+    </message>
+    <message>
+        <source>The actions printed on the orange and green cards are not used.</source>
+        <translation>No se usan las acciones impresas en las cartas naranjas y verdes.</translation>
+    </message>
+    <message>
+        <source>A lost game keeps its score but gets no ranking.</source>
+        <translation>Una partida perdida conserva su puntuación pero no recibe clasificación.</translation>
+    </message>
+    <message>
+        <source>You may take back a step that showed no new card, and ask for a hint.</source>
+        <translation>Puedes deshacer un paso que no mostró ninguna carta nueva, y pedir una pista.</translation>
+    </message>
 </context>
 <context>
     <name>KakiLimaScreen</name>
@@ -1187,6 +1224,35 @@
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>Cuando se acaban los clientes, gana quien tenga más favores. En caso de empate gana quien tenga menos kétchups; si persiste, se comparte.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Cómo lo juega la aplicación</translation>
+    </message>
+    <message>
+        <source>Cards snap to a square grid. A card after the first must touch or overlap one already down, and goes over all of them or under all of them.</source>
+        <translation>Las cartas se ajustan a una cuadrícula. Después de la primera, cada carta debe tocar o tapar una ya colocada, y va encima de todas o debajo de todas.</translation>
+    </message>
+    <message>
+        <source>Until you press Siap!, you may move, turn, flip or take back your cards.</source>
+        <translation>Hasta que pulses Siap!, puedes mover, girar, dar la vuelta o recuperar tus cartas.</translation>
+    </message>
+    <message>
+        <source>A dish matches the customer in any of its four turns, never mirrored.</source>
+        <translation>Un plato coincide con el cliente en cualquiera de sus cuatro giros, nunca en espejo.</translation>
+    </message>
+    <message>
+        <source>A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.</source>
+        <translation>Un Siap! equivocado cuenta como aviso. Los toques en el mismo milisegundo son simultáneos: si los últimos avisos empatan, nadie es último y nadie recibe kétchup.</translation>
+    </message>
+    <message>
+        <source>Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.</source>
+        <translation>Los kétchups quedan debajo de todas las cartas; cada uno nuevo va junto a uno que ya tengas. Un séptimo kétchup se descarta.</translation>
+    </message>
+    <message>
+        <source>Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.</source>
+        <translation>Las rondas no tienen límite de tiempo. Cada cliente llega tras una cuenta atrás de 3, 2, 1.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashScreen</name>
@@ -1386,6 +1452,39 @@
     <message>
         <source>The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.</source>
         <translation>La partida termina cuando se coge la última carta de propina, o cuando las propinas que quedan no alcanzan para pagar. Gana quien tenga más puntos de propina; en caso de empate, quien tenga más cartas servidas delante.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Cómo lo juega la aplicación</translation>
+    </message>
+    <message>
+        <source>A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.</source>
+        <translation>Una carta de menú cubierta va al descarte; cuando se acaba el mazo, el descarte se baraja para formar uno nuevo.</translation>
+    </message>
+    <message>
+        <source>After drawing, you may discard the card you just drew.</source>
+        <translation>Después de robar, puedes descartar la carta que acabas de robar.</translation>
+    </message>
+    <message>
+        <source>Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.</source>
+        <translation>No hacer nada no es un turno: mueve una carta, o roba y descarta. Servir siempre es opcional.</translation>
+    </message>
+    <message>
+        <source>At most one run per turn, and serving ends your turn.</source>
+        <translation>Como mucho una serie por turno, y servir termina tu turno.</translation>
+    </message>
+    <message>
+        <source>If the tips left cannot pay your score, you score nothing and the game ends at once.</source>
+        <translation>Si las propinas que quedan no pueden pagar tu puntuación, no puntúas y la partida termina en el acto.</translation>
+    </message>
+    <message>
+        <source>Turns always go clockwise.</source>
+        <translation>Los turnos siempre van en el sentido de las agujas del reloj.</translation>
+    </message>
+    <message>
+        <source>You may take back a step of your own turn, but not a draw or a serve.</source>
+        <translation>Puedes deshacer un paso de tu turno, pero no un robo ni un servicio.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1944,27 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules of the game</source>
+        <extracomment>Accessible name of the &quot;?&quot; button on every game table that shows the rules.</extracomment>
+        <translation>Reglas del juego</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverlay</name>
+    <message>
+        <source>How to play %1</source>
+        <extracomment>Title of the rules shown over a game&apos;s table; %1 is the game&apos;s title.</extracomment>
+        <translation>Cómo jugar a %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Closes the rules shown over a game and goes back to the same game.</extracomment>
+        <translation>Volver al juego</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>How to play %1</source>
@@ -2061,6 +2181,21 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Your device asks for less motion, so it stays on.</source>
         <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
         <translation>Tu dispositivo pide menos movimiento, así que sigue activado.</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>Setting: speak the turn prompt and refusals aloud, for players who cannot read yet.</extracomment>
+        <translation>Leer en voz alta</translation>
+    </message>
+    <message>
+        <source>No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device&apos;s speech settings.</source>
+        <extracomment>Under the read-aloud setting when the device has no voice for the app&apos;s language.</extracomment>
+        <translation>Este dispositivo no tiene ninguna voz instalada para este idioma, así que no se puede leer nada en voz alta. Añade una en los ajustes de voz del dispositivo.</translation>
+    </message>
+    <message>
+        <source>Read aloud is not available in this version of the app.</source>
+        <extracomment>In the settings when this copy of the app was built without speech.</extracomment>
+        <translation>La lectura en voz alta no está disponible en esta versión de la aplicación.</translation>
     </message>
 </context>
 <context>
@@ -2461,11 +2596,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Jugad una ronda por jugador, para que todos empiecen una vez. Gana el total más alto; los empates comparten la victoria.</translation>
     </message>
     <message>
-        <source>Table rules</source>
-        <extracomment>Rules section heading.</extracomment>
-        <translation>Reglas de la mesa</translation>
-    </message>
-    <message>
         <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
         <translation>Con 4 jugadores se quitan las piñas; con 3 jugadores, los rambutanes y las piñas.</translation>
     </message>
@@ -2476,6 +2606,31 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
         <translation>Tras mover el triunfo aún no se ha salido con nada, así que el siguiente jugador puede jugar cualquier carta. El marcador debe ir a otro puesto.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Cómo lo juega la aplicación</translation>
+    </message>
+    <message>
+        <source>A tie for first place shares the first and second place points, rounded down, and nobody scores second.</source>
+        <translation>Un empate en el primer puesto reparte los puntos del primer y del segundo puesto, redondeando hacia abajo, y nadie puntúa el segundo.</translation>
+    </message>
+    <message>
+        <source>The trump bonus goes to the stall where the marker stands when the round ends.</source>
+        <translation>La bonificación de triunfo va al puesto donde está el marcador al acabar la ronda.</translation>
+    </message>
+    <message>
+        <source>A shutout player scores the round&apos;s top total, their own included.</source>
+        <translation>Un jugador con blanqueo puntúa el mejor total de la ronda, incluido el suyo.</translation>
+    </message>
+    <message>
+        <source>Each round starts one seat to the left of the last one.</source>
+        <translation>Cada ronda empieza un asiento a la izquierda de la anterior.</translation>
+    </message>
+    <message>
+        <source>You may take back your own last step while no one else has acted.</source>
+        <translation>Puedes deshacer tu último paso mientras nadie más haya jugado.</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +3001,35 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
         <translation>Quien gana elige qué montón girar, por la familia que muestra el dorso: cualquier montón boca abajo salvo aquel del que salió la carta ganada.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Cómo lo juega la aplicación</translation>
+    </message>
+    <message>
+        <source>Equality cards need at least one of each named ingredient, so an empty wok never completes them.</source>
+        <translation>Las cartas de igualdad necesitan al menos uno de cada ingrediente nombrado, así que un wok vacío nunca las completa.</translation>
+    </message>
+    <message>
+        <source>A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.</source>
+        <translation>Una carta cubierta por dos jugadores en el mismo milisegundo no es para ninguno; un toque posterior aún puede ganarla.</translation>
+    </message>
+    <message>
+        <source>Covering two cards at once is a mistake if either one is not complete. A wrong Wok&apos;up! gives nothing to the other player.</source>
+        <translation>Cubrir dos cartas a la vez es un error si alguna no está completada. Un ¡Wok&apos;up! equivocado no da nada al otro jugador.</translation>
+    </message>
+    <message>
+        <source>The winner does not choose the next card: a face-down stack is turned at random.</source>
+        <translation>El ganador no elige la carta siguiente: se gira al azar un mazo boca abajo.</translation>
+    </message>
+    <message>
+        <source>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</source>
+        <translation>Las fichas lanzadas se reparten de una en una bajo los montones más pequeños. Nadie ve dentro de los montones, ni siquiera su dueño.</translation>
+    </message>
+    <message>
+        <source>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</source>
+        <translation>Quien no haya lanzado en 6 segundos recibe un lanzamiento recto; quien no haya pulsado en 5 segundos pasa.</translation>
     </message>
 </context>
 <context>

@@ -820,6 +820,43 @@
         <source>A card swapped onto the discard pile counts against you too.</source>
         <translation>Une carte échangée vers la défausse compte aussi contre vous.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Comment l&apos;application le joue</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s map picture is missing, so the app always uses the same map, where no two houses touch.</source>
+        <translation>L&apos;image du plan manque dans la règle : l&apos;application utilise donc toujours le même plan, où aucune maison n&apos;en touche une autre.</translation>
+    </message>
+    <message>
+        <source>Delivering is automatic when you stop next to a customer&apos;s house; picking up at a stall is your choice.</source>
+        <translation>La livraison est automatique quand vous vous arrêtez à côté de la maison d&apos;un client ; prendre des commandes à un stand est votre choix.</translation>
+    </message>
+    <message>
+        <source>x2 and +2 are optional on each play; a clearing-token booster always gives its token.</source>
+        <translation>x2 et +2 sont facultatifs à chaque coup ; un bonus à jeton de passage donne toujours son jeton.</translation>
+    </message>
+    <message>
+        <source>The swap comes before the walk, and the card you swap away counts against your score.</source>
+        <translation>L&apos;échange a lieu avant la marche, et la carte que vous échangez compte contre votre score.</translation>
+    </message>
+    <message>
+        <source>Delivering the seventh order wins at once. Otherwise, if the draw pile is empty after you draw, you lose.</source>
+        <translation>Livrer la septième commande fait gagner aussitôt. Sinon, si la pioche est vide après avoir pioché, vous perdez.</translation>
+    </message>
+    <message>
+        <source>The actions printed on the orange and green cards are not used.</source>
+        <translation>Les actions imprimées sur les cartes orange et vertes ne sont pas utilisées.</translation>
+    </message>
+    <message>
+        <source>A lost game keeps its score but gets no ranking.</source>
+        <translation>Une partie perdue garde son score mais n&apos;obtient pas de classement.</translation>
+    </message>
+    <message>
+        <source>You may take back a step that showed no new card, and ask for a hint.</source>
+        <translation>Vous pouvez annuler une étape qui n&apos;a révélé aucune nouvelle carte, et demander un indice.</translation>
+    </message>
 </context>
 <context>
     <name>KakiLimaScreen</name>
@@ -1187,6 +1224,35 @@
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>Quand il n’y a plus de clients, le plus de faveurs gagne. En cas d’égalité, le moins de ketchups l’emporte, sinon la victoire est partagée.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Comment l&apos;application le joue</translation>
+    </message>
+    <message>
+        <source>Cards snap to a square grid. A card after the first must touch or overlap one already down, and goes over all of them or under all of them.</source>
+        <translation>Les cartes s&apos;alignent sur une grille carrée. Après la première, une carte doit toucher ou chevaucher une carte déjà posée, et se place au-dessus de toutes ou en dessous de toutes.</translation>
+    </message>
+    <message>
+        <source>Until you press Siap!, you may move, turn, flip or take back your cards.</source>
+        <translation>Tant que vous n&apos;avez pas appuyé sur Siap!, vous pouvez déplacer, tourner, retourner ou reprendre vos cartes.</translation>
+    </message>
+    <message>
+        <source>A dish matches the customer in any of its four turns, never mirrored.</source>
+        <translation>Un plat correspond au client dans n&apos;importe laquelle de ses quatre rotations, jamais en miroir.</translation>
+    </message>
+    <message>
+        <source>A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.</source>
+        <translation>Un Siap! erroné compte comme une annonce. Des touches à la même milliseconde sont simultanées : si les dernières annonces sont à égalité, personne n&apos;est dernier et personne ne reçoit de ketchup.</translation>
+    </message>
+    <message>
+        <source>Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.</source>
+        <translation>Les ketchups sont sous toutes les cartes ; chaque nouveau se place à côté d&apos;un ketchup que vous avez déjà. Un septième ketchup est défaussé.</translation>
+    </message>
+    <message>
+        <source>Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.</source>
+        <translation>Les manches n&apos;ont pas de limite de temps. Chaque client arrive après un compte à rebours 3, 2, 1.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashScreen</name>
@@ -1386,6 +1452,39 @@
     <message>
         <source>The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.</source>
         <translation>La partie se termine quand la dernière carte pourboire est prise, ou quand les pourboires restants ne peuvent plus payer. Le plus de points de pourboire gagne ; en cas d’égalité, le plus de cartes servies devant soi.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Comment l&apos;application le joue</translation>
+    </message>
+    <message>
+        <source>A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.</source>
+        <translation>Une carte menu recouverte va à la défausse ; quand la pioche est vide, la défausse est mélangée pour en former une nouvelle.</translation>
+    </message>
+    <message>
+        <source>After drawing, you may discard the card you just drew.</source>
+        <translation>Après avoir pioché, vous pouvez défausser la carte que vous venez de piocher.</translation>
+    </message>
+    <message>
+        <source>Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.</source>
+        <translation>Ne rien faire n&apos;est pas un tour : déplacez une carte, ou piochez et défaussez. Servir est toujours facultatif.</translation>
+    </message>
+    <message>
+        <source>At most one run per turn, and serving ends your turn.</source>
+        <translation>Une seule série au plus par tour, et servir termine votre tour.</translation>
+    </message>
+    <message>
+        <source>If the tips left cannot pay your score, you score nothing and the game ends at once.</source>
+        <translation>Si les pourboires restants ne peuvent pas payer votre gain, vous ne marquez rien et la partie s&apos;arrête aussitôt.</translation>
+    </message>
+    <message>
+        <source>Turns always go clockwise.</source>
+        <translation>Les tours vont toujours dans le sens des aiguilles d&apos;une montre.</translation>
+    </message>
+    <message>
+        <source>You may take back a step of your own turn, but not a draw or a serve.</source>
+        <translation>Vous pouvez annuler une étape de votre tour, mais pas une pioche ni un service.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1944,27 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules of the game</source>
+        <extracomment>Accessible name of the &quot;?&quot; button on every game table that shows the rules.</extracomment>
+        <translation>Règles du jeu</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverlay</name>
+    <message>
+        <source>How to play %1</source>
+        <extracomment>Title of the rules shown over a game&apos;s table; %1 is the game&apos;s title.</extracomment>
+        <translation>Comment jouer à %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Closes the rules shown over a game and goes back to the same game.</extracomment>
+        <translation>Retour au jeu</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>How to play %1</source>
@@ -2061,6 +2181,21 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Your device asks for less motion, so it stays on.</source>
         <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
         <translation>Votre appareil demande moins d&apos;animations : ce réglage reste activé.</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>Setting: speak the turn prompt and refusals aloud, for players who cannot read yet.</extracomment>
+        <translation>Lecture à voix haute</translation>
+    </message>
+    <message>
+        <source>No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device&apos;s speech settings.</source>
+        <extracomment>Under the read-aloud setting when the device has no voice for the app&apos;s language.</extracomment>
+        <translation>Aucune voix n&apos;est installée pour cette langue sur cet appareil : rien ne peut être lu à voix haute. Ajoutez-en une dans les réglages de synthèse vocale de l&apos;appareil.</translation>
+    </message>
+    <message>
+        <source>Read aloud is not available in this version of the app.</source>
+        <extracomment>In the settings when this copy of the app was built without speech.</extracomment>
+        <translation>La lecture à voix haute n&apos;est pas disponible dans cette version de l&apos;application.</translation>
     </message>
 </context>
 <context>
@@ -2461,11 +2596,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Jouez une manche par joueur, pour que chacun commence une fois. Le plus haut total gagne ; en cas d’égalité, la victoire est partagée.</translation>
     </message>
     <message>
-        <source>Table rules</source>
-        <extracomment>Rules section heading.</extracomment>
-        <translation>Règles de table</translation>
-    </message>
-    <message>
         <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
         <translation>À 4 joueurs, les ananas sont retirés ; à 3 joueurs, les ramboutans et les ananas.</translation>
     </message>
@@ -2476,6 +2606,31 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
         <translation>Après un déplacement de l’atout, rien n’est encore demandé : le joueur suivant peut jouer n’importe quelle carte. Le marqueur doit aller sur un autre étal.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Comment l&apos;application le joue</translation>
+    </message>
+    <message>
+        <source>A tie for first place shares the first and second place points, rounded down, and nobody scores second.</source>
+        <translation>Une égalité pour la première place partage les points de la première et de la deuxième place, arrondis vers le bas, et personne ne marque la deuxième place.</translation>
+    </message>
+    <message>
+        <source>The trump bonus goes to the stall where the marker stands when the round ends.</source>
+        <translation>Le bonus d&apos;atout va à l&apos;étal où se trouve le marqueur à la fin de la manche.</translation>
+    </message>
+    <message>
+        <source>A shutout player scores the round&apos;s top total, their own included.</source>
+        <translation>Un joueur en blanchissage marque le meilleur total de la manche, le sien compris.</translation>
+    </message>
+    <message>
+        <source>Each round starts one seat to the left of the last one.</source>
+        <translation>Chaque manche commence un siège à gauche de la précédente.</translation>
+    </message>
+    <message>
+        <source>You may take back your own last step while no one else has acted.</source>
+        <translation>Vous pouvez annuler votre dernière action tant que personne d&apos;autre n&apos;a joué.</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +3001,35 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
         <translation>Le gagnant choisit la pile à retourner, d&apos;après la famille montrée au dos des cartes : n&apos;importe quelle pile face cachée sauf celle d&apos;où vient la carte gagnée.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Comment l&apos;application le joue</translation>
+    </message>
+    <message>
+        <source>Equality cards need at least one of each named ingredient, so an empty wok never completes them.</source>
+        <translation>Les cartes d&apos;égalité demandent au moins un de chaque ingrédient nommé : un wok vide ne les réalise jamais.</translation>
+    </message>
+    <message>
+        <source>A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.</source>
+        <translation>Une carte recouverte par deux joueurs à la même milliseconde ne va à aucun des deux ; une touche plus tardive peut encore la gagner.</translation>
+    </message>
+    <message>
+        <source>Covering two cards at once is a mistake if either one is not complete. A wrong Wok&apos;up! gives nothing to the other player.</source>
+        <translation>Recouvrir deux cartes à la fois est une erreur si l&apos;une des deux n&apos;est pas réalisée. Un Wok&apos;up ! erroné ne donne rien à l&apos;autre joueur.</translation>
+    </message>
+    <message>
+        <source>The winner does not choose the next card: a face-down stack is turned at random.</source>
+        <translation>Le gagnant ne choisit pas la carte suivante : une pile face cachée est retournée au hasard.</translation>
+    </message>
+    <message>
+        <source>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</source>
+        <translation>Les jetons lancés sont redistribués un par un sous les plus petites piles. Personne ne voit dans les piles, pas même leur propriétaire.</translation>
+    </message>
+    <message>
+        <source>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</source>
+        <translation>Un lanceur qui n&apos;a pas lancé en 6 secondes reçoit un lancer droit ; un joueur qui n&apos;a pas appuyé en 5 secondes passe.</translation>
     </message>
 </context>
 <context>

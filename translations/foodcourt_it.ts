@@ -820,6 +820,43 @@
         <source>A card swapped onto the discard pile counts against you too.</source>
         <translation>Anche una carta scambiata negli scarti conta contro di te.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Come lo gioca l&apos;app</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s map picture is missing, so the app always uses the same map, where no two houses touch.</source>
+        <translation>Nel regolamento manca l&apos;immagine della mappa, quindi l&apos;app usa sempre la stessa mappa, dove nessuna casa ne tocca un&apos;altra.</translation>
+    </message>
+    <message>
+        <source>Delivering is automatic when you stop next to a customer&apos;s house; picking up at a stall is your choice.</source>
+        <translation>La consegna è automatica quando ti fermi accanto alla casa di un cliente; ritirare a una bancarella è una tua scelta.</translation>
+    </message>
+    <message>
+        <source>x2 and +2 are optional on each play; a clearing-token booster always gives its token.</source>
+        <translation>x2 e +2 sono facoltativi a ogni giocata; un potenziamento via libera dà sempre il suo gettone.</translation>
+    </message>
+    <message>
+        <source>The swap comes before the walk, and the card you swap away counts against your score.</source>
+        <translation>Lo scambio avviene prima della camminata, e la carta che scambi conta contro il tuo punteggio.</translation>
+    </message>
+    <message>
+        <source>Delivering the seventh order wins at once. Otherwise, if the draw pile is empty after you draw, you lose.</source>
+        <translation>Consegnare il settimo ordine fa vincere subito. Altrimenti, se il mazzo è vuoto dopo aver pescato, perdi.</translation>
+    </message>
+    <message>
+        <source>The actions printed on the orange and green cards are not used.</source>
+        <translation>Le azioni stampate sulle carte arancioni e verdi non si usano.</translation>
+    </message>
+    <message>
+        <source>A lost game keeps its score but gets no ranking.</source>
+        <translation>Una partita persa mantiene il punteggio ma non riceve una valutazione.</translation>
+    </message>
+    <message>
+        <source>You may take back a step that showed no new card, and ask for a hint.</source>
+        <translation>Puoi annullare un passo che non ha mostrato carte nuove, e chiedere un suggerimento.</translation>
+    </message>
 </context>
 <context>
     <name>KakiLimaScreen</name>
@@ -1187,6 +1224,35 @@
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>Quando i clienti finiscono, vince chi ha più favori. In caso di parità vince chi ha meno ketchup, altrimenti si condivide.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Come lo gioca l&apos;app</translation>
+    </message>
+    <message>
+        <source>Cards snap to a square grid. A card after the first must touch or overlap one already down, and goes over all of them or under all of them.</source>
+        <translation>Le carte si agganciano a una griglia quadrata. Dopo la prima, una carta deve toccare o sovrapporsi a una già posata, e va sopra tutte o sotto tutte.</translation>
+    </message>
+    <message>
+        <source>Until you press Siap!, you may move, turn, flip or take back your cards.</source>
+        <translation>Finché non premi Siap!, puoi spostare, ruotare, girare o riprendere le tue carte.</translation>
+    </message>
+    <message>
+        <source>A dish matches the customer in any of its four turns, never mirrored.</source>
+        <translation>Un piatto corrisponde al cliente in una qualsiasi delle quattro rotazioni, mai specchiato.</translation>
+    </message>
+    <message>
+        <source>A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.</source>
+        <translation>Un Siap! sbagliato conta come chiamata. I tocchi nello stesso millisecondo sono simultanei: se le ultime chiamate sono pari, nessuno è ultimo e nessuno riceve il ketchup.</translation>
+    </message>
+    <message>
+        <source>Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.</source>
+        <translation>I ketchup stanno sotto tutte le carte; ogni nuovo va accanto a uno che hai già. Un settimo ketchup viene scartato.</translation>
+    </message>
+    <message>
+        <source>Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.</source>
+        <translation>I round non hanno limite di tempo. Ogni cliente arriva dopo un conto alla rovescia 3, 2, 1.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashScreen</name>
@@ -1386,6 +1452,39 @@
     <message>
         <source>The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.</source>
         <translation>La partita finisce quando viene presa l’ultima carta mancia, o quando le mance rimaste non bastano a pagare. Vince chi ha più punti mancia; in caso di parità, chi ha più carte servite davanti a sé.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Come lo gioca l&apos;app</translation>
+    </message>
+    <message>
+        <source>A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.</source>
+        <translation>Una carta menu coperta va negli scarti; quando il mazzo finisce, gli scarti vengono mescolati in un mazzo nuovo.</translation>
+    </message>
+    <message>
+        <source>After drawing, you may discard the card you just drew.</source>
+        <translation>Dopo aver pescato, puoi scartare la carta appena pescata.</translation>
+    </message>
+    <message>
+        <source>Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.</source>
+        <translation>Non fare nulla non è un turno: sposta una carta, oppure pesca e scarta. Servire è sempre facoltativo.</translation>
+    </message>
+    <message>
+        <source>At most one run per turn, and serving ends your turn.</source>
+        <translation>Al massimo una sequenza per turno, e servire chiude il tuo turno.</translation>
+    </message>
+    <message>
+        <source>If the tips left cannot pay your score, you score nothing and the game ends at once.</source>
+        <translation>Se le mance rimaste non possono pagare il tuo punteggio, non segni nulla e la partita finisce subito.</translation>
+    </message>
+    <message>
+        <source>Turns always go clockwise.</source>
+        <translation>I turni vanno sempre in senso orario.</translation>
+    </message>
+    <message>
+        <source>You may take back a step of your own turn, but not a draw or a serve.</source>
+        <translation>Puoi annullare un passo del tuo turno, ma non una pescata né un servizio.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1944,27 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules of the game</source>
+        <extracomment>Accessible name of the &quot;?&quot; button on every game table that shows the rules.</extracomment>
+        <translation>Regole del gioco</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverlay</name>
+    <message>
+        <source>How to play %1</source>
+        <extracomment>Title of the rules shown over a game&apos;s table; %1 is the game&apos;s title.</extracomment>
+        <translation>Come si gioca a %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Closes the rules shown over a game and goes back to the same game.</extracomment>
+        <translation>Torna al gioco</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>How to play %1</source>
@@ -2061,6 +2181,21 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Your device asks for less motion, so it stays on.</source>
         <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
         <translation>Il tuo dispositivo chiede meno movimento, quindi resta attivo.</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>Setting: speak the turn prompt and refusals aloud, for players who cannot read yet.</extracomment>
+        <translation>Lettura ad alta voce</translation>
+    </message>
+    <message>
+        <source>No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device&apos;s speech settings.</source>
+        <extracomment>Under the read-aloud setting when the device has no voice for the app&apos;s language.</extracomment>
+        <translation>Su questo dispositivo non è installata nessuna voce per questa lingua, quindi non si può leggere nulla ad alta voce. Aggiungine una nelle impostazioni vocali del dispositivo.</translation>
+    </message>
+    <message>
+        <source>Read aloud is not available in this version of the app.</source>
+        <extracomment>In the settings when this copy of the app was built without speech.</extracomment>
+        <translation>La lettura ad alta voce non è disponibile in questa versione dell&apos;app.</translation>
     </message>
 </context>
 <context>
@@ -2461,11 +2596,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Giocate un round per giocatore, così ognuno inizia una volta. Vince il totale più alto; i pari merito condividono la vittoria.</translation>
     </message>
     <message>
-        <source>Table rules</source>
-        <extracomment>Rules section heading.</extracomment>
-        <translation>Regole del tavolo</translation>
-    </message>
-    <message>
         <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
         <translation>In 4 giocatori si tolgono gli ananas; in 3 giocatori i rambutan e gli ananas.</translation>
     </message>
@@ -2476,6 +2606,31 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
         <translation>Dopo lo spostamento della briscola non è ancora uscito nulla, quindi il giocatore successivo può giocare qualsiasi carta. Il segnalino deve andare su un altro banco.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Come lo gioca l&apos;app</translation>
+    </message>
+    <message>
+        <source>A tie for first place shares the first and second place points, rounded down, and nobody scores second.</source>
+        <translation>Un pari merito al primo posto divide i punti del primo e del secondo posto, arrotondando per difetto, e nessuno prende il secondo posto.</translation>
+    </message>
+    <message>
+        <source>The trump bonus goes to the stall where the marker stands when the round ends.</source>
+        <translation>Il bonus di briscola va alla bancarella dove si trova il segnalino alla fine del round.</translation>
+    </message>
+    <message>
+        <source>A shutout player scores the round&apos;s top total, their own included.</source>
+        <translation>Chi fa cappotto prende il punteggio più alto del round, compreso il proprio.</translation>
+    </message>
+    <message>
+        <source>Each round starts one seat to the left of the last one.</source>
+        <translation>Ogni round inizia un posto a sinistra del precedente.</translation>
+    </message>
+    <message>
+        <source>You may take back your own last step while no one else has acted.</source>
+        <translation>Puoi annullare la tua ultima mossa finché nessun altro ha giocato.</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +3001,35 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
         <translation>Chi vince sceglie quale mazzo girare, dalla famiglia mostrata sul dorso: qualsiasi mazzo coperto tranne quello da cui viene la carta vinta.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Come lo gioca l&apos;app</translation>
+    </message>
+    <message>
+        <source>Equality cards need at least one of each named ingredient, so an empty wok never completes them.</source>
+        <translation>Le carte di uguaglianza richiedono almeno uno di ogni ingrediente indicato, quindi un wok vuoto non le completa mai.</translation>
+    </message>
+    <message>
+        <source>A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.</source>
+        <translation>Una carta coperta da due giocatori nello stesso millisecondo non va a nessuno dei due; un tocco successivo può ancora vincerla.</translation>
+    </message>
+    <message>
+        <source>Covering two cards at once is a mistake if either one is not complete. A wrong Wok&apos;up! gives nothing to the other player.</source>
+        <translation>Coprire due carte insieme è un errore se una delle due non è completata. Un Wok&apos;up! sbagliato non dà nulla all&apos;altro giocatore.</translation>
+    </message>
+    <message>
+        <source>The winner does not choose the next card: a face-down stack is turned at random.</source>
+        <translation>Chi vince non sceglie la carta successiva: una pila coperta viene girata a caso.</translation>
+    </message>
+    <message>
+        <source>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</source>
+        <translation>Le pedine lanciate vengono ridistribuite una alla volta sotto le pile più piccole. Nessuno vede dentro le pile, nemmeno chi le possiede.</translation>
+    </message>
+    <message>
+        <source>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</source>
+        <translation>Chi non lancia entro 6 secondi riceve un lancio dritto; chi non preme entro 5 secondi passa.</translation>
     </message>
 </context>
 <context>

@@ -820,6 +820,43 @@
         <source>A card swapped onto the discard pile counts against you too.</source>
         <translation>Een kaart die je naar de aflegstapel ruilt, telt ook tegen je.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Zo speelt de app het</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s map picture is missing, so the app always uses the same map, where no two houses touch.</source>
+        <translation>De afbeelding van de kaart ontbreekt in het regelboek, dus de app gebruikt altijd dezelfde kaart, waarop geen twee huizen elkaar raken.</translation>
+    </message>
+    <message>
+        <source>Delivering is automatic when you stop next to a customer&apos;s house; picking up at a stall is your choice.</source>
+        <translation>Bezorgen gaat vanzelf als je naast het huis van een klant stopt; ophalen bij een kraam kies je zelf.</translation>
+    </message>
+    <message>
+        <source>x2 and +2 are optional on each play; a clearing-token booster always gives its token.</source>
+        <translation>x2 en +2 zijn bij elke zet vrijwillig; een vrijgavebooster geeft altijd zijn fiche.</translation>
+    </message>
+    <message>
+        <source>The swap comes before the walk, and the card you swap away counts against your score.</source>
+        <translation>De ruil komt vóór het lopen, en de kaart die je wegruilt telt tegen je score.</translation>
+    </message>
+    <message>
+        <source>Delivering the seventh order wins at once. Otherwise, if the draw pile is empty after you draw, you lose.</source>
+        <translation>De zevende bestelling bezorgen wint meteen. Anders verlies je als de trekstapel na het trekken leeg is.</translation>
+    </message>
+    <message>
+        <source>The actions printed on the orange and green cards are not used.</source>
+        <translation>De acties op de oranje en groene kaarten worden niet gebruikt.</translation>
+    </message>
+    <message>
+        <source>A lost game keeps its score but gets no ranking.</source>
+        <translation>Een verloren spel houdt zijn score maar krijgt geen rangschikking.</translation>
+    </message>
+    <message>
+        <source>You may take back a step that showed no new card, and ask for a hint.</source>
+        <translation>Je mag een stap terugnemen die geen nieuwe kaart liet zien, en om een hint vragen.</translation>
+    </message>
 </context>
 <context>
     <name>KakiLimaScreen</name>
@@ -1187,6 +1224,35 @@
         <source>When the customers run out, the most favours wins. Ties go to fewer ketchups, then are shared.</source>
         <translation>Als de klanten op zijn, wint wie de meeste gunsten heeft. Bij gelijkspel wint wie minder ketchups heeft, anders wordt er gedeeld.</translation>
     </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Zo speelt de app het</translation>
+    </message>
+    <message>
+        <source>Cards snap to a square grid. A card after the first must touch or overlap one already down, and goes over all of them or under all of them.</source>
+        <translation>Kaarten klikken vast op een vierkant raster. Na de eerste moet een kaart een liggende kaart raken of overlappen, en gaat ze boven of onder alle andere.</translation>
+    </message>
+    <message>
+        <source>Until you press Siap!, you may move, turn, flip or take back your cards.</source>
+        <translation>Tot je op Siap! drukt, mag je je kaarten verplaatsen, draaien, omkeren of terugnemen.</translation>
+    </message>
+    <message>
+        <source>A dish matches the customer in any of its four turns, never mirrored.</source>
+        <translation>Een gerecht past bij de klant in elk van de vier draaiingen, nooit gespiegeld.</translation>
+    </message>
+    <message>
+        <source>A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.</source>
+        <translation>Een foute Siap! telt als melding. Aanrakingen in dezelfde milliseconde zijn gelijktijdig: als de laatste meldingen gelijk zijn, is niemand de laatste en krijgt niemand ketchup.</translation>
+    </message>
+    <message>
+        <source>Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.</source>
+        <translation>Ketchups liggen onder alle kaarten; elke nieuwe komt naast een die je al hebt. Een zevende ketchup wordt weggelegd.</translation>
+    </message>
+    <message>
+        <source>Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.</source>
+        <translation>Rondes hebben geen tijdslimiet. Elke klant komt na een aftelling 3, 2, 1.</translation>
+    </message>
 </context>
 <context>
     <name>KandarKlashScreen</name>
@@ -1386,6 +1452,39 @@
     <message>
         <source>The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.</source>
         <translation>Het spel eindigt als de laatste fooikaart is gepakt, of als de overgebleven fooien niet meer kunnen uitbetalen. De meeste fooipunten wint; bij gelijkspel wie de meeste geserveerde kaarten voor zich heeft.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Zo speelt de app het</translation>
+    </message>
+    <message>
+        <source>A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.</source>
+        <translation>Een bedekte menukaart gaat naar de aflegstapel; als de trekstapel op is, wordt de aflegstapel geschud tot een nieuwe.</translation>
+    </message>
+    <message>
+        <source>After drawing, you may discard the card you just drew.</source>
+        <translation>Na het trekken mag je de kaart die je net trok afleggen.</translation>
+    </message>
+    <message>
+        <source>Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.</source>
+        <translation>Niets doen is geen beurt: verplaats een kaart, of trek en leg af. Serveren is altijd vrijwillig.</translation>
+    </message>
+    <message>
+        <source>At most one run per turn, and serving ends your turn.</source>
+        <translation>Hoogstens één reeks per beurt, en serveren beëindigt je beurt.</translation>
+    </message>
+    <message>
+        <source>If the tips left cannot pay your score, you score nothing and the game ends at once.</source>
+        <translation>Als de overgebleven fooien je score niet kunnen betalen, scoor je niets en eindigt het spel meteen.</translation>
+    </message>
+    <message>
+        <source>Turns always go clockwise.</source>
+        <translation>De beurten gaan altijd met de klok mee.</translation>
+    </message>
+    <message>
+        <source>You may take back a step of your own turn, but not a draw or a serve.</source>
+        <translation>Je mag een stap van je eigen beurt terugnemen, maar geen trekken of serveren.</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1944,27 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
 </context>
 <context>
+    <name>RulesButton</name>
+    <message>
+        <source>Rules of the game</source>
+        <extracomment>Accessible name of the &quot;?&quot; button on every game table that shows the rules.</extracomment>
+        <translation>Spelregels</translation>
+    </message>
+</context>
+<context>
+    <name>RulesOverlay</name>
+    <message>
+        <source>How to play %1</source>
+        <extracomment>Title of the rules shown over a game&apos;s table; %1 is the game&apos;s title.</extracomment>
+        <translation>Zo speel je %1</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Closes the rules shown over a game and goes back to the same game.</extracomment>
+        <translation>Terug naar het spel</translation>
+    </message>
+</context>
+<context>
     <name>RulesScreen</name>
     <message>
         <source>How to play %1</source>
@@ -2061,6 +2181,21 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Your device asks for less motion, so it stays on.</source>
         <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
         <translation>Je apparaat vraagt om minder beweging, dus dit blijft aan.</translation>
+    </message>
+    <message>
+        <source>Read aloud</source>
+        <extracomment>Setting: speak the turn prompt and refusals aloud, for players who cannot read yet.</extracomment>
+        <translation>Voorlezen</translation>
+    </message>
+    <message>
+        <source>No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device&apos;s speech settings.</source>
+        <extracomment>Under the read-aloud setting when the device has no voice for the app&apos;s language.</extracomment>
+        <translation>Er is op dit apparaat geen stem voor deze taal geïnstalleerd, dus er kan niets worden voorgelezen. Voeg er een toe in de spraakinstellingen van het apparaat.</translation>
+    </message>
+    <message>
+        <source>Read aloud is not available in this version of the app.</source>
+        <extracomment>In the settings when this copy of the app was built without speech.</extracomment>
+        <translation>Voorlezen is niet beschikbaar in deze versie van de app.</translation>
     </message>
 </context>
 <context>
@@ -2461,11 +2596,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Speel één ronde per speler, zodat iedereen één keer begint. Het hoogste totaal wint; bij gelijkspel wordt de winst gedeeld.</translation>
     </message>
     <message>
-        <source>Table rules</source>
-        <extracomment>Rules section heading.</extracomment>
-        <translation>Tafelregels</translation>
-    </message>
-    <message>
         <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
         <translation>Met 4 spelers gaan de ananassen eruit; met 3 spelers de ramboetans en de ananassen.</translation>
     </message>
@@ -2476,6 +2606,31 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
         <translation>Na een troefwissel is er nog niets uitgekomen, dus de volgende speler mag elke kaart spelen. De marker moet naar een andere kraam.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Zo speelt de app het</translation>
+    </message>
+    <message>
+        <source>A tie for first place shares the first and second place points, rounded down, and nobody scores second.</source>
+        <translation>Bij gelijkspel om de eerste plaats worden de punten van de eerste en tweede plaats gedeeld, naar beneden afgerond, en scoort niemand de tweede plaats.</translation>
+    </message>
+    <message>
+        <source>The trump bonus goes to the stall where the marker stands when the round ends.</source>
+        <translation>De troefbonus gaat naar de kraam waar de marker staat als de ronde eindigt.</translation>
+    </message>
+    <message>
+        <source>A shutout player scores the round&apos;s top total, their own included.</source>
+        <translation>Wie een nulronde heeft, scoort het hoogste totaal van de ronde, het eigen totaal meegerekend.</translation>
+    </message>
+    <message>
+        <source>Each round starts one seat to the left of the last one.</source>
+        <translation>Elke ronde begint één plaats links van de vorige.</translation>
+    </message>
+    <message>
+        <source>You may take back your own last step while no one else has acted.</source>
+        <translation>Je mag je eigen laatste stap terugnemen zolang niemand anders iets heeft gedaan.</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +3001,35 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
         <translation>De winnaar kiest welke stapel wordt omgedraaid, aan de familie op de achterkant: elke gesloten stapel behalve die waar de gewonnen kaart vandaan kwam.</translation>
+    </message>
+    <message>
+        <source>How the app plays it</source>
+        <extracomment>Rules section heading: the choices the app makes where the printed rulebook is silent.</extracomment>
+        <translation>Zo speelt de app het</translation>
+    </message>
+    <message>
+        <source>Equality cards need at least one of each named ingredient, so an empty wok never completes them.</source>
+        <translation>Gelijkheidskaarten vragen minstens één van elk genoemd ingrediënt, dus een lege wok werkt ze nooit af.</translation>
+    </message>
+    <message>
+        <source>A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.</source>
+        <translation>Een kaart die twee spelers in dezelfde milliseconde bedekken, gaat naar geen van beiden; een latere aanraking kan hem nog winnen.</translation>
+    </message>
+    <message>
+        <source>Covering two cards at once is a mistake if either one is not complete. A wrong Wok&apos;up! gives nothing to the other player.</source>
+        <translation>Twee kaarten tegelijk bedekken is een fout als een van beide niet afgewerkt is. Een foute Wok&apos;up! geeft de andere speler niets.</translation>
+    </message>
+    <message>
+        <source>The winner does not choose the next card: a face-down stack is turned at random.</source>
+        <translation>De winnaar kiest de volgende kaart niet: een gesloten stapel wordt willekeurig omgedraaid.</translation>
+    </message>
+    <message>
+        <source>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</source>
+        <translation>De gegooide fiches worden één voor één onder de kleinste stapels teruggelegd. Niemand kijkt in de stapels, ook de eigenaar niet.</translation>
+    </message>
+    <message>
+        <source>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</source>
+        <translation>Wie niet binnen 6 seconden heeft geschoten, krijgt een rechte worp; wie niet binnen 5 seconden heeft gedrukt, past.</translation>
     </message>
 </context>
 <context>
