@@ -122,7 +122,10 @@ bool MatchSession::canUndo() const {
     // Taking the step back must not show a hand that is no longer on show: the turn passed
     // to another human (the curtain asks for them) or anyone else acted since (their step
     // would be the last one).
-    const int seat = match_->log().back().seat;
+    return stepStillOnShow(match_->log().back().seat);
+}
+
+bool MatchSession::stepStillOnShow(int seat) const {
     return nextShownSeat(*this, seat).view == seat;
 }
 

@@ -162,6 +162,11 @@ class MatchSession : public QObject {
     // seat, which a table showing one seat's hand keeps on show (no curtain for the player
     // who just pressed Undo); -1 otherwise.
     int seatTakingBack() const { return seatTakingBack_; }
+    // Whether `seat`, whose step is the last one, still has its hand on show, so that taking
+    // the step back shows nothing new (canUndo). By default: the shared pass-and-play rule
+    // (nextShownSeat) keeps showing it; a table holding a hand on show a moment longer (a
+    // take-back grace) says so.
+    virtual bool stepStillOnShow(int seat) const;
 
   private:
     QString adopt(fc::Result<fc::Match> match);

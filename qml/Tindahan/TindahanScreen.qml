@@ -108,6 +108,9 @@ GameScreen {
             return qsTr("The game is over.")
         if (pickingTrump)
             return qsTr("Tap a stall to move the trump token there.")
+        if (table.takeBackOpen)
+            //: Shown for a moment after a player's move, before the tablet passes on.
+            return qsTr("Changed your mind? Take it back now; the turn passes in a moment.")
         if (table.myTurn) {
             if (table.canMoveTrump)
                 return qsTr("Your lead: play a card or move the trump token.")
@@ -121,11 +124,35 @@ GameScreen {
                                             : qsTr("%1 to play.").arg(name)
     }
 
+    // One line of the hand-off curtain's recap (TindahanTable.handoffRecap): what a player
+    // did, as everyone at the table saw it.
+    function recapLine(step) {
+        const name = table.seatNames[step.seat] ?? ""
+        const fruit = TindahanStyle.fruitName(step.fruit)
+        const winner = step.trickWinner >= 0 ? (table.seatNames[step.trickWinner] ?? "") : ""
+        if (step.kind === "card") {
+            if (step.trickWinner === step.seat)
+                //: Hand-off recap: %1 a player, %2 a card's value, %3 its fruit (a stall name).
+                return qsTr("%1 played the %2 of %3 and won the trick.").arg(name)
+                       .arg(step.value).arg(fruit)
+            //: Hand-off recap: %1 a player, %2 a card's value, %3 its fruit (a stall name).
+            const played = qsTr("%1 played the %2 of %3.").arg(name).arg(step.value).arg(fruit)
+            //: Hand-off recap, after a step that finished a trick: %1 the player who took it.
+            return winner.length > 0 ? played + " " + qsTr("%1 won the trick.").arg(winner) : played
+        }
+        //: Hand-off recap: %1 a player, %2 the stall (a fruit) the seller went to.
+        const done = step.kind === "seller" ? qsTr("%1 placed a seller on %2.").arg(name).arg(fruit)
+                   //: Hand-off recap: %1 a player, %2 the stall (a fruit) the trump token went to.
+                   : qsTr("%1 moved the trump token to %2.").arg(name).arg(fruit)
+        return winner.length > 0 ? done + " " + qsTr("%1 won the trick.").arg(winner) : done
+    }
+
     TindahanTable {
         id: table
         botDelayMs: screen.botDelayMs
         // Bots wait while the score sheet or the ranking is up, so nothing moves behind it.
-        botsPaused: screen.shownRound >= 0 || screen.showRanking
+        // They wait through a take-back grace too: a bot's step would end it.
+        botsPaused: screen.shownRound >= 0 || screen.showRanking || table.takeBackOpen
         onCardPlayed: sounds.play("tap")
         onSellerPlaced: sounds.play("tap")
         onTrumpMoved: sounds.play("tap")
@@ -320,6 +347,23 @@ GameScreen {
                 Layout.preferredHeight: Theme.touchTarget * screen.unit
                 spacing: 12 * screen.unit
                 ActionButton {
+                    objectName: "takeBackButton"
+                    visible: table.takeBackOpen
+                    //: Button shown for a moment after a move: undo it before the tablet passes on.
+                    text: qsTr("Take back")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.refuse(table.undo())
+                }
+                ActionButton {
+                    objectName: "passOnButton"
+                    visible: table.takeBackOpen
+                    primary: false
+                    //: Button shown for a moment after a move: keep it and pass the tablet now.
+                    text: qsTr("Pass on")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: table.passOn()
+                }
+                ActionButton {
                     objectName: "placeSellerButton"
                     visible: table.canPlaceSeller
                     text: qsTr("Place a seller")
@@ -407,6 +451,8 @@ GameScreen {
             id: curtain
             objectName: "handoffCurtain"
             shown: false
+            playerColor: table.handoffSeat >= 0 ? Theme.accent(table.handoffSeat) : "transparent"
+            recap: table.handoffRecap.map(step => screen.recapLine(step))
             onRevealed: table.reveal()
         }
     }
