@@ -151,8 +151,7 @@ GameScreen {
         id: table
         botDelayMs: screen.botDelayMs
         // Bots wait while the score sheet or the ranking is up, so nothing moves behind it.
-        // They wait through a take-back grace too: a bot's step would end it.
-        botsPaused: screen.shownRound >= 0 || screen.showRanking || table.takeBackOpen
+        botsPaused: screen.shownRound >= 0 || screen.showRanking
         onCardPlayed: sounds.play("tap")
         onSellerPlaced: sounds.play("tap")
         onTrumpMoved: sounds.play("tap")

@@ -55,6 +55,7 @@ QString TindahanTable::continueMatch(const fc::Match& source) {
     const fc::Match copy = source;
     graceSeat_ = -1; // an undo in the grace takes the step back: nothing left to wait for
     graceTimer_.stop();
+    holdBots(false);
     replaying_ = true;
     const QString error = replayMatch(*this, tableGameId(), copy.setup(), copy.log());
     replaying_ = false;
@@ -119,6 +120,7 @@ void TindahanTable::endGrace() {
     graceTimer_.stop();
     refresh();
     emit stateChanged(); // canUndo is over
+    holdBots(false);
 }
 
 void TindahanTable::setGraceMs(int ms) {
@@ -141,6 +143,7 @@ void TindahanTable::clockReplaced(fc::realtime::Clock& previous) {
 void TindahanTable::matchEnding() {
     graceSeat_ = -1;
     graceTimer_.stop();
+    holdBots(false);
 }
 
 QString TindahanTable::handoffName() const {
@@ -185,6 +188,7 @@ void TindahanTable::refresh() {
     if (stepMayGoBack_ && graceMs_ > 0 && viewSeat_ >= 0 && shown.view != viewSeat_) {
         graceSeat_ = viewSeat_;
         graceTimer_.start(graceMs_);
+        holdBots(true); // a bot's step would end the grace under the player's finger
     }
     if (graceSeat_ >= 0)
         shown = {graceSeat_, -1};

@@ -32,7 +32,7 @@ class TindahanTable : public MatchSession {
     // What happened since the hand-off seat last acted (turn_recap.h), for its curtain.
     Q_PROPERTY(QVariantList handoffRecap READ handoffRecap NOTIFY tableChanged)
     // The take-back grace: the shown player's step may still be taken back (undo()) and
-    // their hand stays on show, bots waiting (the screen pauses them), for graceMs on the
+    // their hand stays on show, the bots held (MatchSession::holdBots), for graceMs on the
     // session's clock; then the table moves on (the curtain, a bot). Only for a step the
     // engine lets be taken back that would otherwise hide the hand at once.
     Q_PROPERTY(bool takeBackOpen READ takeBackOpen NOTIFY tableChanged)
