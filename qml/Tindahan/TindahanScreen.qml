@@ -147,6 +147,13 @@ GameScreen {
         return winner.length > 0 ? done + " " + qsTr("%1 won the trick.").arg(winner) : done
     }
 
+    function recapLines() {
+        const lines = []
+        for (const step of table.handoffRecap)
+            lines.push(recapLine(step))
+        return lines
+    }
+
     TindahanTable {
         id: table
         botDelayMs: screen.botDelayMs
@@ -451,7 +458,7 @@ GameScreen {
             objectName: "handoffCurtain"
             shown: false
             playerColor: table.handoffSeat >= 0 ? Theme.accent(table.handoffSeat) : "transparent"
-            recap: table.handoffRecap.map(step => screen.recapLine(step))
+            recap: screen.recapLines()
             onRevealed: table.reveal()
         }
     }
