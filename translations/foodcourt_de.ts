@@ -2475,7 +2475,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
         <extracomment>Shown for a moment after a player&apos;s move, before the tablet passes on.</extracomment>
-        <translation>Umentschieden? Nimm es jetzt zurück; gleich geht der Zug weiter.</translation>
+        <translation>Umentschieden? Nimm deinen Zug jetzt zurück; gleich geht es weiter.</translation>
     </message>
     <message>
         <source>%1 played the %2 of %3 and won the trick.</source>

@@ -2475,7 +2475,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
         <extracomment>Shown for a moment after a player&apos;s move, before the tablet passes on.</extracomment>
-        <translation>Van gedachten veranderd? Neem het nu terug; zo meteen gaat de beurt door.</translation>
+        <translation>Van gedachten veranderd? Neem je zet nu terug; zo meteen gaat de beurt door.</translation>
     </message>
     <message>
         <source>%1 played the %2 of %3 and won the trick.</source>

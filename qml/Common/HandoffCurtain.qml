@@ -12,7 +12,7 @@ Rectangle {
     id: curtain
 
     property string playerName
-    // The player's seat colour (Theme.accent(seat)); the name is set on it, in text that
+    // The player's seat colour (as their table shows it); the name is set on it, in text that
     // stays readable on it. Transparent: the name plain, as the rest of the title.
     property color playerColor: "transparent"
     // What happened since the player's last turn, one line per step ([] says nothing).

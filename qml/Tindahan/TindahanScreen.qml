@@ -457,7 +457,8 @@ GameScreen {
             id: curtain
             objectName: "handoffCurtain"
             shown: false
-            playerColor: table.handoffSeat >= 0 ? Theme.accent(table.handoffSeat) : "transparent"
+            // The seat's colour on the table (its sellers, its chip).
+            playerColor: TindahanStyle.seatColors[table.handoffSeat] ?? "transparent"
             recap: screen.recapLines()
             onRevealed: table.reveal()
         }
