@@ -2699,6 +2699,46 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Round %1 of %2</source>
         <translation>Ronda %1 de %2</translation>
     </message>
+    <message>
+        <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
+        <extracomment>Shown for a moment after a player&apos;s move, before the tablet passes on.</extracomment>
+        <translation>¿Cambiaste de idea? Retira tu jugada ahora; el turno pasa en un momento.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 of %3 and won the trick.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 a card&apos;s value, %3 its fruit (a stall name).</extracomment>
+        <translation>%1 jugó el %2 de %3 y ganó la baza.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 of %3.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 a card&apos;s value, %3 its fruit (a stall name).</extracomment>
+        <translation>%1 jugó el %2 de %3.</translation>
+    </message>
+    <message>
+        <source>%1 won the trick.</source>
+        <extracomment>Hand-off recap, after a step that finished a trick: %1 the player who took it.</extracomment>
+        <translation>%1 ganó la baza.</translation>
+    </message>
+    <message>
+        <source>%1 placed a seller on %2.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 the stall (a fruit) the seller went to.</extracomment>
+        <translation>%1 colocó un vendedor en el puesto de %2.</translation>
+    </message>
+    <message>
+        <source>%1 moved the trump token to %2.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 the stall (a fruit) the trump token went to.</extracomment>
+        <translation>%1 movió la ficha de triunfo al puesto de %2.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <extracomment>Button shown for a moment after a move: undo it before the tablet passes on.</extracomment>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Pass on</source>
+        <extracomment>Button shown for a moment after a move: keep it and pass the tablet now.</extracomment>
+        <translation>Confirmar</translation>
+    </message>
 </context>
 <context>
     <name>TindahanStyle</name>

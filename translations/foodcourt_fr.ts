@@ -2699,6 +2699,46 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Round %1 of %2</source>
         <translation>Manche %1 sur %2</translation>
     </message>
+    <message>
+        <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
+        <extracomment>Shown for a moment after a player&apos;s move, before the tablet passes on.</extracomment>
+        <translation>Vous avez changé d’avis ? Reprenez votre coup maintenant ; le tour passe dans un instant.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 of %3 and won the trick.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 a card&apos;s value, %3 its fruit (a stall name).</extracomment>
+        <translation>%1 a joué le %2 de %3 et remporté le pli.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 of %3.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 a card&apos;s value, %3 its fruit (a stall name).</extracomment>
+        <translation>%1 a joué le %2 de %3.</translation>
+    </message>
+    <message>
+        <source>%1 won the trick.</source>
+        <extracomment>Hand-off recap, after a step that finished a trick: %1 the player who took it.</extracomment>
+        <translation>%1 a remporté le pli.</translation>
+    </message>
+    <message>
+        <source>%1 placed a seller on %2.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 the stall (a fruit) the seller went to.</extracomment>
+        <translation>%1 a placé un vendeur à l’étal %2.</translation>
+    </message>
+    <message>
+        <source>%1 moved the trump token to %2.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 the stall (a fruit) the trump token went to.</extracomment>
+        <translation>%1 a déplacé le jeton d’atout à l’étal %2.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <extracomment>Button shown for a moment after a move: undo it before the tablet passes on.</extracomment>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pass on</source>
+        <extracomment>Button shown for a moment after a move: keep it and pass the tablet now.</extracomment>
+        <translation>Valider</translation>
+    </message>
 </context>
 <context>
     <name>TindahanStyle</name>

@@ -2699,6 +2699,46 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Round %1 of %2</source>
         <translation>Ronde %1 van %2</translation>
     </message>
+    <message>
+        <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
+        <extracomment>Shown for a moment after a player&apos;s move, before the tablet passes on.</extracomment>
+        <translation>Van gedachten veranderd? Neem je zet nu terug; zo meteen gaat de beurt door.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 of %3 and won the trick.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 a card&apos;s value, %3 its fruit (a stall name).</extracomment>
+        <translation>%1 speelde de %2 %3 en won de slag.</translation>
+    </message>
+    <message>
+        <source>%1 played the %2 of %3.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 a card&apos;s value, %3 its fruit (a stall name).</extracomment>
+        <translation>%1 speelde de %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1 won the trick.</source>
+        <extracomment>Hand-off recap, after a step that finished a trick: %1 the player who took it.</extracomment>
+        <translation>%1 won de slag.</translation>
+    </message>
+    <message>
+        <source>%1 placed a seller on %2.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 the stall (a fruit) the seller went to.</extracomment>
+        <translation>%1 zette een verkoper bij de kraam %2.</translation>
+    </message>
+    <message>
+        <source>%1 moved the trump token to %2.</source>
+        <extracomment>Hand-off recap: %1 a player, %2 the stall (a fruit) the trump token went to.</extracomment>
+        <translation>%1 zette de troeffiche bij de kraam %2.</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <extracomment>Button shown for a moment after a move: undo it before the tablet passes on.</extracomment>
+        <translation>Terugnemen</translation>
+    </message>
+    <message>
+        <source>Pass on</source>
+        <extracomment>Button shown for a moment after a move: keep it and pass the tablet now.</extracomment>
+        <translation>Verder</translation>
+    </message>
 </context>
 <context>
     <name>TindahanStyle</name>

@@ -2,6 +2,8 @@
 // everything beneath (a private hand stays private), and it opens only after the named
 // player presses and holds for holdMs, so a brush of a finger cannot reveal it.
 // Keyboard: hold Space or Enter on the focused curtain; assistive tech: the press action.
+// It names the player in their seat's colour and may tell, in a few lines, what the others
+// did since that player's last turn (words the table gives: only what everyone saw).
 import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
@@ -10,6 +12,11 @@ Rectangle {
     id: curtain
 
     property string playerName
+    // The player's seat colour (as their table shows it); the name is set on it, in text that
+    // stays readable on it. Transparent: the name plain, as the rest of the title.
+    property color playerColor: "transparent"
+    // What happened since the player's last turn, one line per step ([] says nothing).
+    property var recap: []
     property int holdMs: 800
     property bool shown: true
     // Where the player sits (0 bottom, 1 right, 2 top, 3 left), to face them.
@@ -25,15 +32,30 @@ Rectangle {
         forceActiveFocus()
     }
 
+    function nameMarkup() {
+        const name = curtain.playerName.replace(/&/g, "&amp;").replace(/</g, "&lt;")
+                     .replace(/>/g, "&gt;")
+        if (curtain.playerColor.a === 0)
+            return name
+        // A highlight in the seat's colour: on the dark curtain a dark seat colour would
+        // not read as text colour, so the name sits on it instead.
+        return "<span style=\"background-color:%1; color:%2\">&nbsp;%3&nbsp;</span>"
+               .arg(curtain.playerColor.toString()).arg(Theme.textOn(curtain.playerColor).toString())
+               .arg(name)
+    }
+
     anchors.fill: parent
     z: 1000
     visible: shown
     color: Theme.curtain
+    // Framed in the player's colour too, seen from across the table.
+    border.color: playerColor
+    border.width: playerColor.a > 0 ? 10 : 0
     focus: shown
     activeFocusOnTab: true
 
     Accessible.role: Accessible.Button
-    Accessible.name: title.text
+    Accessible.name: qsTr("Pass to %1").arg(curtain.playerName)
     Accessible.description: hint.text
     Accessible.onPressAction: hold.complete()
 
@@ -104,8 +126,23 @@ Rectangle {
                 color: Theme.onAccent
                 font.pixelSize: Theme.fontHero
                 font.bold: true
+                // Rich text only for the coloured name, which is escaped (a name is typed).
+                textFormat: Text.RichText
                 //: Pass-and-play: hand the tablet to the named player.
-                text: qsTr("Pass to %1").arg(curtain.playerName)
+                text: qsTr("Pass to %1").arg(curtain.nameMarkup())
+            }
+
+            Label {
+                id: recapText
+                objectName: "handoffRecap"
+                width: parent.width
+                visible: text.length > 0
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.Wrap
+                color: Theme.onAccent
+                font.pixelSize: Theme.fontBody
+                lineHeight: 1.15
+                text: (curtain.recap ?? []).join("\n")
             }
 
             Item {

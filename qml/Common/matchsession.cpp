@@ -122,7 +122,10 @@ bool MatchSession::canUndo() const {
     // Taking the step back must not show a hand that is no longer on show: the turn passed
     // to another human (the curtain asks for them) or anyone else acted since (their step
     // would be the last one).
-    const int seat = match_->log().back().seat;
+    return stepStillOnShow(match_->log().back().seat);
+}
+
+bool MatchSession::stepStillOnShow(int seat) const {
     return nextShownSeat(*this, seat).view == seat;
 }
 
@@ -328,9 +331,19 @@ void MatchSession::setBotsPaused(bool paused) {
     emit botsPausedChanged();
 }
 
+void MatchSession::holdBots(bool held) {
+    if (botsHeld_ == held)
+        return;
+    botsHeld_ = held;
+    if (held)
+        botTimer_.stop();
+    else
+        scheduleBot();
+}
+
 void MatchSession::scheduleBot() {
-    if (!match_ || botsPaused_ || appSuspended_ || match_->game().isOver() || thinking_ > 0 ||
-        botTimer_.isActive())
+    if (!match_ || botsPaused_ || botsHeld_ || appSuspended_ || match_->game().isOver() ||
+        thinking_ > 0 || botTimer_.isActive())
         return;
     const auto toAct = match_->game().seatsToAct();
     if (std::any_of(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); }))
@@ -338,7 +351,7 @@ void MatchSession::scheduleBot() {
 }
 
 void MatchSession::runBot() {
-    if (!match_ || botsPaused_ || appSuspended_)
+    if (!match_ || botsPaused_ || botsHeld_ || appSuspended_)
         return;
     const auto toAct = match_->game().seatsToAct();
     const auto it = std::find_if(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); });

@@ -162,6 +162,14 @@ class MatchSession : public QObject {
     // seat, which a table showing one seat's hand keeps on show (no curtain for the player
     // who just pressed Undo); -1 otherwise.
     int seatTakingBack() const { return seatTakingBack_; }
+    // Whether `seat`, whose step is the last one, still has its hand on show, so that taking
+    // the step back shows nothing new (canUndo). By default: the shared pass-and-play rule
+    // (nextShownSeat) keeps showing it; a table holding a hand on show a moment longer (a
+    // take-back grace) says so.
+    virtual bool stepStillOnShow(int seat) const;
+    // The table's own hold on the bots, apart from botsPaused (which the screen sets): no
+    // bot starts while it is on (e.g. while a step may still be taken back); off, they go on.
+    void holdBots(bool held);
 
   private:
     QString adopt(fc::Result<fc::Match> match);
@@ -190,6 +198,7 @@ class MatchSession : public QObject {
     int botDelayMs_ = 800;
     bool autosave_ = true;
     bool botsPaused_ = false;
+    bool botsHeld_ = false;        // holdBots()
     bool appSuspended_ = false;    // the app is in the background: no bot starts
     quint64 generation_ = 0;       // bumped whenever the match is replaced or closed
     fc::realtime::Timer botTimer_; // botDelayMs on clock(), then runBot()

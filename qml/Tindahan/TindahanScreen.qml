@@ -111,6 +111,9 @@ GameScreen {
             return qsTr("The game is over.")
         if (pickingTrump)
             return qsTr("Tap a stall to move the trump token there.")
+        if (table.takeBackOpen)
+            //: Shown for a moment after a player's move, before the tablet passes on.
+            return qsTr("Changed your mind? Take it back now; the turn passes in a moment.")
         if (table.myTurn) {
             if (table.canMoveTrump)
                 return qsTr("Your lead: play a card or move the trump token.")
@@ -122,6 +125,36 @@ GameScreen {
         const name = table.seatNames[table.seatToAct] ?? ""
         return table.isBot(table.seatToAct) ? qsTr("%1 is choosing…").arg(name)
                                             : qsTr("%1 to play.").arg(name)
+    }
+
+    // One line of the hand-off curtain's recap (TindahanTable.handoffRecap): what a player
+    // did, as everyone at the table saw it.
+    function recapLine(step) {
+        const name = table.seatNames[step.seat] ?? ""
+        const fruit = TindahanStyle.fruitName(step.fruit)
+        const winner = step.trickWinner >= 0 ? (table.seatNames[step.trickWinner] ?? "") : ""
+        if (step.kind === "card") {
+            if (step.trickWinner === step.seat)
+                //: Hand-off recap: %1 a player, %2 a card's value, %3 its fruit (a stall name).
+                return qsTr("%1 played the %2 of %3 and won the trick.").arg(name)
+                       .arg(step.value).arg(fruit)
+            //: Hand-off recap: %1 a player, %2 a card's value, %3 its fruit (a stall name).
+            const played = qsTr("%1 played the %2 of %3.").arg(name).arg(step.value).arg(fruit)
+            //: Hand-off recap, after a step that finished a trick: %1 the player who took it.
+            return winner.length > 0 ? played + " " + qsTr("%1 won the trick.").arg(winner) : played
+        }
+        //: Hand-off recap: %1 a player, %2 the stall (a fruit) the seller went to.
+        const done = step.kind === "seller" ? qsTr("%1 placed a seller on %2.").arg(name).arg(fruit)
+                   //: Hand-off recap: %1 a player, %2 the stall (a fruit) the trump token went to.
+                   : qsTr("%1 moved the trump token to %2.").arg(name).arg(fruit)
+        return winner.length > 0 ? done + " " + qsTr("%1 won the trick.").arg(winner) : done
+    }
+
+    function recapLines() {
+        const lines = []
+        for (const step of table.handoffRecap)
+            lines.push(recapLine(step))
+        return lines
     }
 
     TindahanTable {
@@ -334,6 +367,23 @@ GameScreen {
                 Layout.preferredHeight: Theme.touchTarget * screen.unit
                 spacing: 12 * screen.unit
                 ActionButton {
+                    objectName: "takeBackButton"
+                    visible: table.takeBackOpen
+                    //: Button shown for a moment after a move: undo it before the tablet passes on.
+                    text: qsTr("Take back")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.refuse(table.undo())
+                }
+                ActionButton {
+                    objectName: "passOnButton"
+                    visible: table.takeBackOpen
+                    primary: false
+                    //: Button shown for a moment after a move: keep it and pass the tablet now.
+                    text: qsTr("Pass on")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: table.passOn()
+                }
+                ActionButton {
                     objectName: "placeSellerButton"
                     visible: table.canPlaceSeller
                     text: qsTr("Place a seller")
@@ -423,6 +473,9 @@ GameScreen {
             id: curtain
             objectName: "handoffCurtain"
             shown: false
+            // The seat's colour on the table (its sellers, its chip).
+            playerColor: TindahanStyle.seatColors[table.handoffSeat] ?? "transparent"
+            recap: screen.recapLines()
             onRevealed: table.reveal()
         }
     }

@@ -1,6 +1,7 @@
 #include "tindahan_table.h"
 
 #include "refusal_text.h"
+#include "turn_recap.h"
 
 #include "gameregistry.h"
 #include "match_replay.h"
@@ -27,7 +28,8 @@ int tricksPlayed(const TableSnapshot& snapshot) {
 
 } // namespace
 
-TindahanTable::TindahanTable(QObject* parent) : MatchSession(QString(kGameId), parent) {
+TindahanTable::TindahanTable(QObject* parent)
+    : MatchSession(QString(kGameId), parent), graceTimer_(&clock(), [this] { endGrace(); }) {
     connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
         if (replaying_)
             return;
@@ -51,6 +53,9 @@ TindahanTable::TindahanTable(QObject* parent) : MatchSession(QString(kGameId), p
 QString TindahanTable::continueMatch(const fc::Match& source) {
     // Work on a copy: `source` may be our own match, which start() replaces.
     const fc::Match copy = source;
+    graceSeat_ = -1; // an undo in the grace takes the step back: nothing left to wait for
+    graceTimer_.stop();
+    holdBots(false);
     replaying_ = true;
     const QString error = replayMatch(*this, tableGameId(), copy.setup(), copy.log());
     replaying_ = false;
@@ -87,7 +92,10 @@ QString TindahanTable::act(const QString& action) {
         return reason;
     }
     const int seat = viewSeat_;
+    // Asked before the step, as MatchSession does: only such a step gets a grace.
+    stepMayGoBack_ = match()->game().canTakeBack(seat, action.toStdString());
     const QString error = apply(seat, action);
+    stepMayGoBack_ = false;
     const QString shown = error.isEmpty() ? QString() : refusalText(lastRefusal(), error);
     setMessage(shown);
     return shown;
@@ -99,6 +107,43 @@ void TindahanTable::reveal() {
     viewSeat_ = handoffSeat_;
     handoffSeat_ = -1;
     refresh();
+}
+
+void TindahanTable::passOn() {
+    endGrace();
+}
+
+void TindahanTable::endGrace() {
+    if (graceSeat_ < 0)
+        return;
+    graceSeat_ = -1;
+    graceTimer_.stop();
+    refresh();
+    emit stateChanged(); // canUndo is over
+    holdBots(false);
+}
+
+void TindahanTable::setGraceMs(int ms) {
+    ms = std::max(0, ms);
+    if (ms == graceMs_)
+        return;
+    graceMs_ = ms;
+    emit graceMsChanged();
+}
+
+bool TindahanTable::stepStillOnShow(int seat) const {
+    return graceSeat_ == seat || MatchSession::stepStillOnShow(seat);
+}
+
+void TindahanTable::clockReplaced(fc::realtime::Clock& previous) {
+    static_cast<void>(previous);
+    graceTimer_.setClock(&clock());
+}
+
+void TindahanTable::matchEnding() {
+    graceSeat_ = -1;
+    graceTimer_.stop();
+    holdBots(false);
 }
 
 QString TindahanTable::handoffName() const {
@@ -137,9 +182,19 @@ void TindahanTable::fillLegality(TableSnapshot& snapshot) {
 void TindahanTable::refresh() {
     if (replaying_ || !match())
         return;
-    const ShownSeat shown = nextShownSeat(*this, viewSeat_);
+    ShownSeat shown = nextShownSeat(*this, viewSeat_);
+    // The shown player's step would hide their hand at once: hold it on show a moment, so
+    // a mis-tapped card can still be taken back before the curtain comes down.
+    if (stepMayGoBack_ && graceMs_ > 0 && viewSeat_ >= 0 && shown.view != viewSeat_) {
+        graceSeat_ = viewSeat_;
+        graceTimer_.start(graceMs_);
+        holdBots(true); // a bot's step would end the grace under the player's finger
+    }
+    if (graceSeat_ >= 0)
+        shown = {graceSeat_, -1};
     viewSeat_ = shown.view;
     handoffSeat_ = shown.handoff;
+    handoffRecap_ = handoffSeat_ >= 0 ? turnRecap(*match(), handoffSeat_) : QVariantList();
     TableSnapshot next;
     QString error;
     if (!readSnapshot(match()->game().view(viewSeat_), next, error)) {

@@ -29,6 +29,14 @@ class TindahanTable : public MatchSession {
     // A human seat is to act but its hand is not revealed yet: show the hand-off curtain.
     Q_PROPERTY(int handoffSeat READ handoffSeat NOTIFY tableChanged)
     Q_PROPERTY(QString handoffName READ handoffName NOTIFY tableChanged)
+    // What happened since the hand-off seat last acted (turn_recap.h), for its curtain.
+    Q_PROPERTY(QVariantList handoffRecap READ handoffRecap NOTIFY tableChanged)
+    // The take-back grace: the shown player's step may still be taken back (undo()) and
+    // their hand stays on show, the bots held (MatchSession::holdBots), for graceMs on the
+    // session's clock; then the table moves on (the curtain, a bot). Only for a step the
+    // engine lets be taken back that would otherwise hide the hand at once.
+    Q_PROPERTY(bool takeBackOpen READ takeBackOpen NOTIFY tableChanged)
+    Q_PROPERTY(int graceMs READ graceMs WRITE setGraceMs NOTIFY graceMsChanged)
     Q_PROPERTY(int seatToAct READ seatToAct NOTIFY tableChanged)
     // The shown seat is to act now (its cards and buttons are live).
     Q_PROPERTY(bool myTurn READ myTurn NOTIFY tableChanged)
@@ -57,6 +65,8 @@ class TindahanTable : public MatchSession {
     Q_INVOKABLE QString moveTrump(int fruit);
     // The named player holds the curtain: show their hand.
     Q_INVOKABLE void reveal();
+    // Ends the take-back grace now: the step stands and the table moves on.
+    Q_INVOKABLE void passOn();
 
     HandModel* hand() { return &hand_; }
     StallModel* stalls() { return &stalls_; }
@@ -65,6 +75,10 @@ class TindahanTable : public MatchSession {
     int viewSeat() const { return viewSeat_; }
     int handoffSeat() const { return handoffSeat_; }
     QString handoffName() const;
+    QVariantList handoffRecap() const { return handoffRecap_; }
+    bool takeBackOpen() const { return graceSeat_ >= 0; }
+    int graceMs() const { return graceMs_; }
+    void setGraceMs(int ms);
     int seatToAct() const { return snapshot_.toAct; }
     bool myTurn() const { return viewSeat_ >= 0 && snapshot_.toAct == viewSeat_; }
     bool canPlaceSeller() const { return canPlaceSeller_; }
@@ -80,6 +94,7 @@ class TindahanTable : public MatchSession {
   signals:
     void tableChanged();
     void messageChanged();
+    void graceMsChanged();
     // Cues for sounds and animations.
     void cardPlayed(int seat, const QString& cardId);
     void sellerPlaced(int seat, int fruit);
@@ -91,11 +106,16 @@ class TindahanTable : public MatchSession {
     void refresh() override;
     // Shows the first seat to act, or after an undo the seat that took its step back.
     QString continueMatch(const fc::Match& source) override;
+    // During the grace the step is still the shown player's to take back.
+    bool stepStillOnShow(int seat) const override;
+    void clockReplaced(fc::realtime::Clock& previous) override;
+    void matchEnding() override;
 
   private:
     QString act(const QString& action);
     void fillLegality(TableSnapshot& snapshot);
     void setMessage(const QString& text);
+    void endGrace();
 
     HandModel hand_;
     StallModel stalls_;
@@ -109,6 +129,11 @@ class TindahanTable : public MatchSession {
     int ledBeforeStep_ = -1;   // the led fruit before the last step: a seller's stall
     int lastTrickLeader_ = -1; // who led the finished trick on show (-1: unknown)
     bool replaying_ = false;
+    QVariantList handoffRecap_;
+    bool stepMayGoBack_ = false; // the step being applied may be taken back (engine's word)
+    int graceSeat_ = -1;         // whose step is in its take-back grace (-1: none)
+    int graceMs_ = 2500;
+    fc::realtime::Timer graceTimer_;
     QString message_;
 };
 

@@ -10,7 +10,9 @@
 // --finish-round: keep playing until the round's score screen shows.
 // --finish-game: play every round and show the final ranking.
 // --pick-trump: show the leader choosing a stall for the trump token.
-// --humans 2: seats 0 and 1 are human (pass-and-play: the curtain shows between them).
+// --humans 2: seats 0 and 1 are human (pass-and-play: the curtain shows between them, with
+//   its recap of what happened since that player's turn).
+// --take-back: end just after the human's next card, in its take-back grace (humans 2).
 #include "tindahan_table.h"
 
 #include "../support/screenshot_support.h"
@@ -44,6 +46,7 @@ int main(int argc, char** argv) {
                      {"finish-round", "Play on until the round's scores show."},
                      {"finish-game", "Play every round, to the final ranking."},
                      {"pick-trump", "End in the leader's \"Move trump\" mode, if leading."},
+                     {"take-back", "End in the take-back grace after one more card."},
                      // Offscreen, animations advance per rendered frame: big windows need longer.
                      {"settle", "Milliseconds to let animations settle.", "ms", "2500"}});
     args.process(app);
@@ -86,14 +89,23 @@ int main(int argc, char** argv) {
         if (table->handoffSeat() >= 0)
             table->reveal();
         for (const QString& action : table->legalActions(table->viewSeat())) {
-            if (action.startsWith(QLatin1String("play ")))
-                return table->playCard(action.mid(5)).isEmpty();
+            if (action.startsWith(QLatin1String("play "))) {
+                const bool played = table->playCard(action.mid(5)).isEmpty();
+                if (table->takeBackOpen() && !args.isSet("take-back"))
+                    table->passOn(); // the card stands: on to the next player
+                return played;
+            }
         }
         return false;
     };
+    if (args.isSet("take-back"))
+        table->setGraceMs(3600 * 1000); // the grace stays on screen however slow the run
     const int plays = args.value("plays").toInt();
-    for (int i = 0; i < plays; ++i)
+    for (int i = 0; i < plays; ++i) {
         playOnce();
+        if (table->takeBackOpen() && i + 1 < plays)
+            table->passOn();
+    }
     if (args.isSet("finish-round")) {
         while (screen->property("shownRound").toInt() < 0 && playOnce()) {
         }
@@ -122,7 +134,7 @@ int main(int argc, char** argv) {
     waitFor(
         [&] {
             return table->myTurn() || table->handoffSeat() >= 0 || table->over() ||
-                   screen->property("shownRound").toInt() >= 0;
+                   table->takeBackOpen() || screen->property("shownRound").toInt() >= 0;
         },
         20000);
     if (args.isSet("pick-trump") && table->canMoveTrump())

@@ -72,6 +72,14 @@ Item {
         function tap(item) {
             touchEvent(item).press(0, item).commit().release(0, item).commit()
         }
+        // A button just shown, once its row has laid it out (else the tap lands on a stale
+        // place).
+        function tapButton(screen, name) {
+            const button = findChild(screen, name)
+            verify(button.visible, name + " shown")
+            waitForRendering(screen)
+            tap(button)
+        }
         function handCards(screen) {
             // By model index: removed delegates may linger among the view's children.
             const hand = findChild(screen, "hand")
@@ -308,6 +316,110 @@ Item {
             }
         }
 
+        // Two humans (Ana, Bayani) and a bot (Carmela), on a ManualClock.
+        function startTwoHumansOnClock(seed) {
+            const screen = startScreenOnClock(2, seed)
+            tryVerify(() => screen.table.handoffSeat === 0)
+            screen.table.reveal() // Ana holds the curtain (the holding has its own test)
+            tryVerify(() => screen.table.myTurn)
+            return screen
+        }
+        // How the recap words a card of the public view ("D7"): "the 7 of Durians".
+        function cardWords(view, token) {
+            const fruit = view.fruits.indexOf(token.substring(0, 1))
+            return "the " + token.substring(1) + " of " + TindahanStyle.fruitName(fruit)
+        }
+
+        function test_graceThenCurtainWithARecapOfTheTrick() {
+            const screen = startTwoHumansOnClock(5)
+            const table = screen.table
+            const curtain = findChild(screen, "handoffCurtain")
+            const ana = firstLegalCard(screen).cardId
+            tap(firstLegalCard(screen))
+            // The grace: Ana's hand stays, the curtain waits, the step can be taken back.
+            verify(table.takeBackOpen)
+            verify(table.canUndo)
+            verify(findChild(screen, "takeBackButton").visible)
+            verify(!curtain.visible)
+            compare(findChild(screen, "hand").count, 9)
+            clock.advance(table.graceMs - 1)
+            verify(!curtain.visible)
+            clock.advance(1)
+            // Then the curtain comes down for Bayani, telling what Ana played.
+            tryVerify(() => curtain.visible)
+            compare(curtain.playerName, "Bayani")
+            verify(Qt.colorEqual(curtain.playerColor, TindahanStyle.seatColors[1]), "in Bayani's colour")
+            verify(!table.canUndo)
+            compare(findChild(screen, "hand").count, 0)
+            compare(curtain.recap, ["Ana played " + cardWords(table.view(-1), ana) + "."])
+            compare(findChild(curtain, "handoffRecap").text, curtain.recap[0])
+
+            // Bayani plays; after his grace the bot answers and finishes the trick.
+            table.reveal()
+            tryVerify(() => table.myTurn)
+            const bayani = firstLegalCard(screen).cardId
+            tap(firstLegalCard(screen))
+            verify(table.takeBackOpen)
+            compare(clock.msToNext(), table.graceMs, "the bot waits for the grace")
+            clock.advance(table.graceMs)
+            verify(!table.takeBackOpen)
+            clock.advance(table.botDelayMs)
+            tryVerify(() => table.handoffSeat >= 0 && curtain.visible, 20000, "the bot answered")
+
+            const view = table.view(-1)
+            const winner = view.lastTrick.winner
+            const names = ["Ana", "Bayani", "Carmela"]
+            const bot = view.lastTrick.cards[2]
+            let botLine = bot ? "Carmela played " + cardWords(view, bot)
+                              : "Carmela placed a seller on "
+                                + TindahanStyle.fruitName(view.fruits.indexOf(view.lastTrick.led))
+            botLine += winner === 2 && bot ? " and won the trick." : ". " + names[winner] + " won the trick."
+            // The next to act (the trick's winner) hears what happened since their own card.
+            const expected = table.handoffSeat === 0
+                    ? ["Bayani played " + cardWords(view, bayani) + ".", botLine] : [botLine]
+            compare(curtain.playerName, names[table.handoffSeat])
+            compare(curtain.recap, expected)
+            // Nothing still in a hand is ever told.
+            const told = curtain.recap.join("\n") + "\n"
+            let hidden = 0
+            for (let seat = 0; seat < 3; ++seat) {
+                for (const card of table.view(seat).hand) {
+                    const words = cardWords(view, card)
+                    verify(!told.includes(words + ".") && !told.includes(words + " "),
+                           words + " is in a hand, not in the recap")
+                    ++hidden
+                }
+            }
+            compare(hidden, view.handCounts.reduce((a, b) => a + b, 0), "every hand was looked at")
+        }
+
+        function test_takeBackInTheGraceRestoresTheHand() {
+            const screen = startTwoHumansOnClock(5)
+            const table = screen.table
+            const curtain = findChild(screen, "handoffCurtain")
+            tap(firstLegalCard(screen))
+            compare(findChild(screen, "hand").count, 9)
+            clock.advance(table.graceMs - 1)
+            tapButton(screen, "takeBackButton")
+            // Taken back: the card is in the hand again, still Ana's turn, no curtain.
+            tryCompare(findChild(screen, "hand"), "count", 10)
+            verify(table.myTurn)
+            verify(!table.takeBackOpen)
+            verify(!table.canUndo)
+            clock.advance(10 * table.graceMs)
+            verify(!curtain.visible, "nothing left to wait for")
+            compare(table.viewSeat, 0)
+
+            // Played again and left: after the grace the curtain is down and it stands.
+            tap(firstLegalCard(screen))
+            clock.advance(table.graceMs)
+            tryVerify(() => curtain.visible)
+            compare(curtain.playerName, "Bayani")
+            verify(!table.canUndo)
+            compare(table.undo(), "There is nothing to take back.")
+            compare(findChild(screen, "trick").count, 1)
+        }
+
         function test_passAndPlayHidesTheHandUntilHeld() {
             const screen = startScreen(2, 5, 0)
             const table = screen.table
@@ -322,8 +434,11 @@ Item {
             compare(table.viewSeat, 0)
             tryCompare(findChild(screen, "hand"), "count", 10)
 
-            // Ana plays; Bayani is next, so the curtain names him and the hand is gone.
+            // Ana plays; Bayani is next, so (once she passes on: no take-back grace) the
+            // curtain names him and the hand is gone.
             tap(firstLegalCard(screen))
+            verify(table.takeBackOpen)
+            tapButton(screen, "passOnButton")
             tryVerify(() => curtain.visible)
             compare(curtain.playerName, "Bayani")
             compare(table.viewSeat, -1)

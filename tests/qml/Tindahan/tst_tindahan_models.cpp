@@ -244,9 +244,49 @@ class TindahanModelsTest : public QObject {
         QCOMPARE(table.viewSeat(), 0);
         QCOMPARE(table.hand()->rowCount(), 10);
         QCOMPARE(table.playCard(firstLegalCard(table)), QString());
+        // The take-back grace: the hand stays (less the card) until it ends.
+        QVERIFY(table.takeBackOpen());
+        QVERIFY(table.canUndo());
+        QCOMPARE(table.viewSeat(), 0);
+        QCOMPARE(table.handoffSeat(), -1);
+        QCOMPARE(table.hand()->rowCount(), 9);
+        table.passOn();
+        QVERIFY(!table.takeBackOpen());
         QCOMPARE(table.handoffSeat(), 1);
         QCOMPARE(table.hand()->rowCount(), 0);
         QVERIFY(!table.canUndo());
+        // The curtain's recap: what seat 0 did, as a step of its kind.
+        QCOMPARE(table.handoffRecap().size(), 1);
+        const QVariantMap step = table.handoffRecap().constFirst().toMap();
+        QCOMPARE(step.value("seat").toInt(), 0);
+        QCOMPARE(step.value("kind").toString(), QStringLiteral("card"));
+        QCOMPARE(step.value("trickWinner").toInt(), -1);
+    }
+
+    void noGraceForTheStepThatEndsTheRound() {
+        // Three humans: every step but the round's last may be taken back for a moment; the
+        // last deals the next round (new cards seen), so it passes on at once.
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("HHH"))), QString());
+        int graces = 0;
+        while (table.round() == 1) {
+            if (table.handoffSeat() >= 0)
+                table.reveal();
+            QVERIFY(table.myTurn());
+            QCOMPARE(table.playCard(firstLegalCard(table)), QString());
+            if (table.round() == 1) {
+                if (table.seatToAct() != table.viewSeat()) {
+                    QVERIFY(table.takeBackOpen());
+                    ++graces;
+                    table.passOn();
+                }
+            } else {
+                QVERIFY(!table.takeBackOpen());
+                QVERIFY(!table.canUndo());
+            }
+        }
+        QVERIFY(graces > 10);
     }
 
     void handsHideWhileABotPlays() {
@@ -259,6 +299,12 @@ class TindahanModelsTest : public QObject {
         QCOMPARE(table.viewSeat(), 0);
         QCOMPARE(table.playCard(firstLegalCard(table)), QString());
         QCOMPARE(table.seatToAct(), 1);
+        // The take-back grace first, the bot held: then the step stands.
+        QVERIFY(table.takeBackOpen());
+        QCOMPARE(table.viewSeat(), 0);
+        QCOMPARE(testClock().msToNext().value_or(-1), fc::realtime::Ms{table.graceMs()});
+        testClock().advance(table.graceMs());
+        QVERIFY(!table.takeBackOpen());
         QCOMPARE(table.viewSeat(), -1);
         QCOMPARE(table.handoffSeat(), -1);
         QCOMPARE(table.hand()->rowCount(), 0);

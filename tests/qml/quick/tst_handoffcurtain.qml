@@ -61,6 +61,8 @@ Item {
 
         function init() {
             curtain.holdMs = 400
+            curtain.playerColor = "transparent"
+            curtain.recap = []
             curtain.show("Ana")
             revealed.clear()
             table.handTaps = 0
@@ -68,6 +70,22 @@ Item {
 
         function test_namesThePlayer() {
             verify(findByText(curtain, "Pass to Ana"))
+            verify(!findChild(curtain, "handoffRecap").visible, "no recap: no empty lines")
+        }
+
+        function test_namesThePlayerInTheirColourWithARecap() {
+            curtain.show("<b>Ana</b> & co")
+            curtain.playerColor = "#56B4E9"
+            curtain.recap = ["Bo played the 7 of Durians.", "Cy won the trick."]
+            compare(curtain.Accessible.name, "Pass to <b>Ana</b> & co")
+            // The typed name is shown as typed (escaped), on the seat's colour.
+            const title = findByText(curtain, "Pass to " + curtain.nameMarkup())
+            verify(title, "the title carries the coloured name")
+            verify(title.text.includes("&lt;b&gt;Ana&lt;/b&gt; &amp; co"))
+            verify(title.text.includes("background-color:#56b4e9"))
+            compare(findChild(curtain, "handoffRecap").text,
+                    "Bo played the 7 of Durians.\nCy won the trick.")
+            verify(findChild(curtain, "handoffRecap").visible)
         }
 
         function test_coversAndSwallowsTheHand() {

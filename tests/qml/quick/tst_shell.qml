@@ -148,7 +148,10 @@ Item {
                                          && item.table !== undefined && item.startNew !== undefined)
             tryVerify(() => tables().length === 1, 5000, "the Tindahan table is shown")
             compare(tables()[0].table.seatNames.length, 3)
-            tryVerify(() => visibleWithText(app.contentItem, "Pass to Player 1").length === 1)
+            // The curtain sets the name in the seat's colour (rich text): read what it names.
+            tryVerify(() => findAll(app.contentItem, item => item.visible
+                                    && item.objectName === "handoffCurtain"
+                                    && item.Accessible.name === "Pass to Player 1").length === 1)
         }
 
         // The item's rectangle in the window, in dp.
