@@ -473,8 +473,8 @@ GameScreen {
             id: curtain
             objectName: "handoffCurtain"
             shown: false
-            // The seat's colour on the table (its sellers, its chip).
-            playerColor: TindahanStyle.seatColors[table.handoffSeat] ?? "transparent"
+            // The seat's colour, as on its sellers and at setup (Theme.seatColor).
+            playerColor: table.handoffSeat >= 0 ? Theme.seatColor(table.handoffSeat) : "transparent"
             recap: screen.recapLines()
             onRevealed: table.reveal()
         }

@@ -348,7 +348,7 @@ Item {
             // Then the curtain comes down for Bayani, telling what Ana played.
             tryVerify(() => curtain.visible)
             compare(curtain.playerName, "Bayani")
-            verify(Qt.colorEqual(curtain.playerColor, TindahanStyle.seatColors[1]), "in Bayani's colour")
+            verify(Qt.colorEqual(curtain.playerColor, Theme.seatColor(1)), "in Bayani's colour")
             verify(!table.canUndo)
             compare(findChild(screen, "hand").count, 0)
             compare(curtain.recap, ["Ana played " + cardWords(table.view(-1), ana) + "."])
