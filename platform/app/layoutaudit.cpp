@@ -177,6 +177,7 @@ void LayoutAudit::recordText(QQuickItem* item, const QRectF& clip, qreal opacity
     seen.angle = quarterTurns(item);
     seen.opacity = opacity;
     const QRectF view = clip.intersected(walk.windowRect);
+    seen.shown = seen.painted.intersected(view);
     seen.scrolledAway = seen.painted.top() < view.top() - kTolerance ||
                         seen.painted.bottom() > view.bottom() + kTolerance;
     walk.texts.push_back({seen, walk.paintIndex - 1});
@@ -219,7 +220,9 @@ void LayoutAudit::checkTextOverlaps(Walk& walk) {
             const PaintedText& second = texts[b];
             if (second.seen.hidden || second.seen.item->property("overlapsText").toBool())
                 continue;
-            const QRectF common = first.seen.painted.intersected(second.seen.painted);
+            // What is shown, not the whole box: a paragraph scrolled under a page's header
+            // is cut by its clipping list and overlaps nothing there.
+            const QRectF common = first.seen.shown.intersected(second.seen.shown);
             if (common.width() < kTextOverlap || common.height() < kTextOverlap ||
                 coveredBetween(walk, common, first.paintIndex, second.paintIndex))
                 continue;

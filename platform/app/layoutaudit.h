@@ -17,6 +17,7 @@ struct SeenText {
     QQuickItem* item = nullptr;
     QString text;      // plain text (rich text's tags removed)
     QRectF painted;    // the glyphs' bounding box in the scene
+    QRectF shown;      // the part of `painted` its clipping ancestors and the window show
     QRectF glyphs;     // the glyphs' box in the item's own coordinates
     int angle = 0;     // 0, 90, 180 or 270 degrees clockwise; -1 at any other angle
     qreal opacity = 1; // effective, ancestors included

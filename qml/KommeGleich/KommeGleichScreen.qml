@@ -366,7 +366,8 @@ GameScreen {
                 // an ellipsis), so large text never squeezes Undo.
                 width: Math.max(Theme.touchTarget,
                                 Math.min(Math.ceil(undoCaption.advanceWidth) + leftPadding + rightPadding,
-                                         topBar.width / 3))
+                                         topBar.width - menuButton.width - rulesButton.width
+                                         - 3 * topBar.gap - 64 * screen.unit))
                 TextMetrics {
                     id: undoCaption
                     font: undoButton.font

@@ -47,7 +47,7 @@ Rectangle {
             font.pixelSize: Theme.fontTitle
             // A long single word (German titles) shrinks rather than overflow a phone.
             fontSizeMode: Text.HorizontalFit
-            minimumPixelSize: Math.round(Theme.fontTitle * 0.55)
+            minimumPixelSize: Math.min(Theme.fontLarge, 22) // large text may shrink further
             font.bold: true
             text: header.title
             Accessible.role: Accessible.Heading

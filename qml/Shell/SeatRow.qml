@@ -4,6 +4,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import FoodCourt.Common
+import FoodCourt.Shell
 
 Rectangle {
     id: seatRow

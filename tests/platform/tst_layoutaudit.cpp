@@ -80,6 +80,21 @@ class TestLayoutAudit : public QObject {
         QVERIFY(!texts[1].hidden);
     }
 
+    // A page's list scrolled up under its header: the paragraph's box reaches up behind the
+    // title, but its list clips it at the header's edge, so nothing is painted over the title.
+    void aParagraphScrolledUnderAHeaderOverlapsNothing() {
+        const char* const page = R"(
+            Text { x: 20; y: 10; text: "How to play"; font.pixelSize: 24 }
+            Item { x: 0; y: 40; width: 400; height: 260; clip: %1
+                Text { x: 20; y: -20; text: "The leader plays a card" } })";
+        const QString header = QString::fromUtf8(page);
+        QStringList problems = audit(header.arg(QStringLiteral("true")).toUtf8());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        // Without the clip the same paragraph is painted over the title.
+        problems = audit(header.arg(QStringLiteral("false")).toUtf8());
+        QVERIFY2(mentions(problems, "texts overlap"), qPrintable(problems.join('\n')));
+    }
+
     void aDeclaredOverlayIsAllowed() {
         const QStringList problems = audit(R"(
             Text { x: 20; y: 20; text: "Shadowed" }
