@@ -503,7 +503,8 @@ GameScreen {
             wrapMode: Text.Wrap
             objectName: "promptLabel"
             text: screen.notice.length > 0 ? screen.notice : screen.prompt()
-            font.pixelSize: Theme.fontLarge * screen.unit
+            // A narrow phone keeps the hand in view: the prompt takes body size there.
+            font.pixelSize: (screen.narrowTopBar ? Theme.fontBody : Theme.fontLarge) * screen.unit
             font.bold: screen.notice.length > 0
             color: screen.notice.length > 0 ? DishStyle.hint : Theme.onAccent
         }

@@ -49,20 +49,6 @@ Rectangle {
                 //: A bot's name on its seat, e.g. "Carmela (bot)".
                 text: chip.isBot ? qsTr("%1 (bot)").arg(chip.name) : chip.name
             }
-            Label {
-                objectName: "score_" + chip.seat
-                font.pixelSize: Theme.fontBody * chip.unit
-                font.bold: true
-                color: Theme.ink
-                //: A seat's tip points, e.g. "3 pts" ("1 pt" for one).
-                text: qsTr("%n pts", "", chip.score)
-            }
-        }
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 4 * chip.unit
-            // The start badge sits on this row, so the name keeps the first to itself; the
-            // summary wraps rather than being cut when large text leaves it short of room.
             Rectangle {
                 visible: chip.isStart
                 implicitWidth: startLabel.implicitWidth + 10 * chip.unit
@@ -79,8 +65,20 @@ Rectangle {
                 }
             }
             Label {
+                objectName: "score_" + chip.seat
+                font.pixelSize: Theme.fontBody * chip.unit
+                font.bold: true
+                color: Theme.ink
+                //: A seat's tip points, e.g. "3 pts" ("1 pt" for one).
+                text: qsTr("%n pts", "", chip.score)
+            }
+        }
+        RowLayout {
+            Layout.fillWidth: true
+            spacing: 4 * chip.unit
+            Label {
                 Layout.fillWidth: true
-                wrapMode: Text.WordWrap
+                elide: Text.ElideRight
                 font.pixelSize: Theme.fontSmall * chip.unit
                 color: Theme.inkSoft
                 //: Seat summary: cards in hand and served cards lying face down.

@@ -169,6 +169,9 @@ GameScreen {
         onRoundFinished: round => {
             screen.pickingTrump = false
             screen.shownRound = round
+            // The table may have asked for the next player's curtain just before: the
+            // scores come first, the curtain after them (closeScoreSheet).
+            screen.syncCurtain()
             sounds.play(table.over ? "win" : "success")
         }
         onTableChanged: screen.syncCurtain()
@@ -284,6 +287,17 @@ GameScreen {
                 Layout.row: 0
                 Layout.column: 2
                 objectName: "undoButton"
+                // On a narrow phone or a folded header a long Undo ("Ongedaan maken") wraps onto two lines and
+                // leaves the round its room; its longest word always fits.
+                Layout.maximumWidth: screen.width < 600 * screen.unit || screen.folded
+                                     ? Math.max(112 * screen.unit,
+                                                Math.ceil(undoWord.advanceWidth) + leftPadding + rightPadding + 2)
+                                     : -1
+                TextMetrics {
+                    id: undoWord
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    text: qsTr("Undo").split(" ").reduce((longest, word) => word.length > longest.length ? word : longest, "")
+                }
                 primary: false
                 leftPadding: screen.buttonPadding
                 rightPadding: screen.buttonPadding
