@@ -125,7 +125,7 @@ GameScreen {
             sounds.play("success")
         }
         onTipScored: (seat, tipValue) => {
-            tipBurst.celebrate(table.seatNames[seat] ?? "", tipValue)
+            tipBurst.celebrate(table.seatNames[seat] ?? "", tipValue, seatChips.itemAt(seat))
             sounds.play("win")
         }
         onStateChanged: {
@@ -417,6 +417,7 @@ GameScreen {
             columnSpacing: 8 * screen.unit
             rowSpacing: 8 * screen.unit
             Repeater {
+                id: seatChips
                 model: table.seats
                 // qmllint disable unqualified
                 delegate: SeatChip {

@@ -1,5 +1,6 @@
 // TipBurst: the moment a player scores a tip: a golden coin with the new tip value grows
-// and fades over the table, with the player's name.
+// and fades on that player's seat chip, with the words beside it. It sits on the chip the
+// tip goes to, never over the order row, the hand or the prompt (issue 19).
 import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
@@ -11,7 +12,14 @@ Item {
     property bool reduceMotion: false
     property real unit: 1
 
-    function celebrate(name: string, tipValue: int) {
+    // The seat chip the tip goes to (null: the middle of the screen, as a fallback).
+    property Item target: null
+    readonly property point targetCentre: target && visible
+                                          ? target.mapToItem(burst, target.width / 2, target.height / 2)
+                                          : Qt.point(width / 2, height / 2)
+
+    function celebrate(name: string, tipValue: int, chip: Item) {
+        target = chip
         //: Celebration when a player scores a tip; %1 is the name.
         title.text = qsTr("Tip for %1!").arg(name)
         value.text = "+" + tipValue
@@ -21,40 +29,49 @@ Item {
     visible: opacity > 0
     opacity: 0
 
-    Column {
-        // Above the middle, clear of a served run on show at the same moment.
-        anchors.horizontalCenter: parent.horizontalCenter
-        anchors.verticalCenter: parent.verticalCenter
-        anchors.verticalCenterOffset: -parent.height * 0.16
-        spacing: 8 * burst.unit
-        Rectangle {
-            id: coin
-            anchors.horizontalCenter: parent.horizontalCenter
-            width: 140 * burst.unit
-            height: width
-            radius: width / 2
-            color: DishStyle.hint
-            border.color: Theme.woodDark
-            border.width: 6 * burst.unit
-            Label {
-                id: value
-                anchors.centerIn: parent
-                font.pixelSize: 56 * burst.unit
-                font.bold: true
-                color: Theme.ink
+    Rectangle {
+        id: band
+        objectName: "tipBand"
+        // The coin and the words side by side on the chip, kept inside the screen.
+        readonly property real chipHeight: burst.target ? burst.target.height : 120 * burst.unit
+        x: Math.max(0, Math.min(burst.width - width, burst.targetCentre.x - width / 2))
+        y: Math.max(0, burst.targetCentre.y - height / 2)
+        // The whole chip is covered for the moment: no half-hidden name peeks out.
+        width: Math.max(row.implicitWidth + 24 * burst.unit, burst.target ? burst.target.width : 0)
+        height: Math.max(row.implicitHeight, chipHeight) + 8 * burst.unit
+        radius: height / 2
+        color: Theme.woodDark
+        border.color: DishStyle.hint
+        border.width: 3 * burst.unit
+        Row {
+            id: row
+            anchors.centerIn: parent
+            spacing: 10 * burst.unit
+            Rectangle {
+                id: coin
+                anchors.verticalCenter: parent.verticalCenter
+                width: Math.min(64 * burst.unit, band.chipHeight)
+                height: width
+                radius: width / 2
+                color: DishStyle.hint
+                border.color: Theme.ink
+                border.width: 3 * burst.unit
+                Label {
+                    id: value
+                    anchors.centerIn: parent
+                    font.pixelSize: coin.width * 0.42
+                    font.bold: true
+                    color: Theme.ink
+                }
             }
-        }
-        Label {
-            id: title
-            // For about two seconds the tip floats over the order row, on purpose for now
-            // (the table-craft issue gives announcements their own band).
-            property bool overlapsText: true
-            anchors.horizontalCenter: parent.horizontalCenter
-            font.pixelSize: Theme.fontTitle * burst.unit
-            font.bold: true
-            color: Theme.onAccent
-            style: Text.Outline
-            styleColor: Theme.woodDark
+            Label {
+                id: title
+                objectName: "tipTitle"
+                anchors.verticalCenter: parent.verticalCenter
+                font.pixelSize: Theme.fontLarge * burst.unit
+                font.bold: true
+                color: Theme.onAccent
+            }
         }
     }
 
