@@ -14,12 +14,13 @@ Item {
 
     // The seat chip the tip goes to (null: the middle of the screen, as a fallback).
     property Item target: null
-    readonly property point targetCentre: target && visible
-                                          ? target.mapToItem(burst, target.width / 2, target.height / 2)
-                                          : Qt.point(width / 2, height / 2)
+    // Where the chip stands when the tip is scored (read once: chips do not move meanwhile).
+    property point targetCentre: Qt.point(width / 2, height / 2)
 
     function celebrate(name: string, tipValue: int, chip: Item) {
         target = chip
+        targetCentre = chip ? chip.mapToItem(burst, chip.width / 2, chip.height / 2)
+                            : Qt.point(width / 2, height / 2)
         //: Celebration when a player scores a tip; %1 is the name.
         title.text = qsTr("Tip for %1!").arg(name)
         value.text = "+" + tipValue
