@@ -1,5 +1,7 @@
-// Sounds: the short cues (tap, success, error, hand-off, win) at the player's effects
-// volume, silent when the player turned sound off or the volume to 0. One instance per screen that needs it: sounds.play("success").
+// Sounds: the short cues (tap, success, error, hand-off, win; beat and signal for the
+// real-time games' shared countdown) at the player's effects volume, silent when the
+// player turned sound off or the volume to 0. One instance per screen that needs it:
+// sounds.play("success").
 // The cues load shortly after start-up, so opening the audio device never delays the
 // first frame.
 import QtQuick
@@ -17,7 +19,7 @@ Item {
         if (!enabled || !loaded)
             return
         const effect = ({ tap: tap, success: success, error: error, handoff: handoff,
-                          win: win })[name]
+                          win: win, beat: beatCue, signal: signalCue })[name]
         if (effect)
             effect.play()
     }
@@ -35,4 +37,6 @@ Item {
     SoundEffect { id: error; source: sounds.cue("error"); volume: sounds.volume }
     SoundEffect { id: handoff; source: sounds.cue("handoff"); volume: sounds.volume }
     SoundEffect { id: win; source: sounds.cue("win"); volume: sounds.volume }
+    SoundEffect { id: beatCue; source: sounds.cue("beat"); volume: sounds.volume }
+    SoundEffect { id: signalCue; source: sounds.cue("signal"); volume: sounds.volume }
 }

@@ -32,6 +32,8 @@ SeatZone {
     property bool reduceMotion: false
     property int selectedCard: 0 // the card the Flip button turns over; 0: none
     property bool slideUnder: false
+    // Set once this cook has laid a card: the legend on their mat has done its job.
+    property bool firstCardLaid: false
 
     seat: index
 
@@ -50,6 +52,9 @@ SeatZone {
                              underButton.neededWidth)
     }
     readonly property real cell: geometry.cell
+    // What the cook uses, in the turned content: header, hand, mat and controls.
+    readonly property rect bodyRect: Qt.rect(geometry.bodyLeft, geometry.headerTop, geometry.bodyWidth,
+                                             geometry.matTop + geometry.blockHeight - geometry.headerTop)
     readonly property real gap: geometry.gap
     readonly property bool stopped: table.stage === KandarKlashTable.Ketchup
                                     || table.stage === KandarKlashTable.Reveal
@@ -176,6 +181,7 @@ SeatZone {
                                hand.y + Math.floor(index / geometry.handColumns) * slotSize)
             movable: zone.canBuild
             selected: zone.selectedCard === card && zone.canBuild
+            onPlacedChanged: if (placed) zone.firstCardLaid = true
             onTouched: (c) => zone.selectedCard = c
             onTapped: (c, ts) => zone.table.turnCard(zone.index, c, !zone.slideUnder, ts)
             onDropped: (c, cx, cy, ts) => {
@@ -198,22 +204,34 @@ SeatZone {
         onKetchupChosen: (cx, cy, ts) => zone.table.placeKetchup(zone.index, cx, cy, ts)
     }
 
-    // The countdown, facing this cook.
-    Text {
-        x: buildMat.x
-        y: buildMat.y
-        z: 200
-        width: buildMat.width
-        height: buildMat.height
-        visible: zone.table.stage === KandarKlashTable.Countdown
-        horizontalAlignment: Text.AlignHCenter
-        verticalAlignment: Text.AlignVCenter
-        text: zone.table.countdown > 0 ? zone.table.countdown : ""
-        font.pixelSize: zone.cell * 6
-        font.bold: true
-        color: Theme.primary
-        style: Text.Outline
-        styleColor: "white"
+    // How the zone is used, on the empty mat under the cards, until this cook lays their
+    // first card (a bot's zone needs none).
+    ControlsLegend {
+        objectName: "legend"
+        x: buildMat.x + zone.cell * 0.5
+        y: buildMat.y + zone.cell * 0.5
+        z: 0.5 // over the mat, under every card
+        width: buildMat.width - zone.cell
+        height: buildMat.height - zone.cell
+        cell: zone.cell
+        visible: !zone.bot && !zone.firstCardLaid && !zone.stopped
+                 && zone.table.stage !== KandarKlashTable.Idle
+    }
+
+    // Once the round stops: this cook's result, big, where the resting controls were.
+    RoundResult {
+        objectName: "roundResult"
+        x: geometry.controlsLeft
+        y: geometry.matTop
+        z: 160
+        width: geometry.controlsWidth
+        height: 12 * zone.cell
+        cell: zone.cell
+        visible: zone.stopped && zone.table.stage !== KandarKlashTable.Over
+        verdictText: zone.status()
+        good: zone.verdict === "right"
+        gained: zone.table.stage === KandarKlashTable.Reveal ? zone.gained : 0
+        accent: zone.accent
     }
 
     // --- controls -------------------------------------------------------------------------

@@ -13,6 +13,7 @@ GameScreen {
     id: screen
 
     table: kitchen
+    readonly property alias layout: layout
     // The wooden table runs under the notch / home indicator; the cooks' zones and the
     // customer stay clear.
     handlesSafeArea: true
@@ -52,13 +53,7 @@ GameScreen {
             Device.tapError()
         }
         onRoundStopped: sounds.play("tap")
-        onStageChanged: {
-            if (stage === KandarKlashTable.Cooking && screen.soundOn)
-                goBell.play()
-            else if (stage === KandarKlashTable.Over)
-                sounds.play("win")
-        }
-        onCountdownChanged: if (countdown > 0) sounds.play("tap")
+        onStageChanged: if (stage === KandarKlashTable.Over) sounds.play("win")
     }
 
     TableLayout {
@@ -99,6 +94,7 @@ GameScreen {
 
         CustomerCard {
             id: customer
+            objectName: "customer"
             readonly property real side: Math.min(layout.centre.width * 0.92, layout.centre.height * 0.92,
                                                   Math.min(safeArea.width, safeArea.height) * 0.4)
             x: layout.centre.x + (layout.centre.width - side) / 2
@@ -118,7 +114,10 @@ GameScreen {
         ActionButton {
             id: leaveButton
             readonly property bool beside: layout.centre.width - customer.width > layout.centre.height - customer.height
-            x: beside ? customer.x + customer.width + Theme.spacing : customer.x + (customer.width - width) / 2
+            // Under the card, it and the rules' "?" (about as wide) are centred as a pair: a
+            // narrow middle (three cooks on a phone) has no room for "?" further out.
+            x: beside ? customer.x + customer.width + Theme.spacing
+                      : customer.x + (customer.width - 2 * width - Theme.spacing) / 2
             y: beside ? customer.y + (customer.height - height) / 2 : customer.y + customer.height + Theme.spacing
             objectName: "leaveTableButton"
             primary: false
@@ -128,6 +127,32 @@ GameScreen {
             // Mid-round it asks first, as the back key does: a brushed button must not end
             // the kitchen for everyone.
             onClicked: screen.kitchenRunning ? leaveCheck.visible = true : screen.leave()
+        }
+
+        // The countdown over the face-down customer, for every cook at once: "3, 2, 1,
+        // Cook!", each number turned to every cook's edge, a knock on each beat. The word
+        // shows as the customer turns over, then clears the card.
+        SharedBeat {
+            objectName: "sharedBeat"
+            // On the face-down customer, a little over its edges: the leave button beside
+            // it stays free.
+            readonly property real side: customer.width + Theme.spacing
+            x: customer.x + customer.width / 2 - side / 2
+            y: customer.y + customer.height / 2 - side / 2
+            width: side
+            height: side
+            z: 2
+            backdrop: "#2E1C10"
+            backdropRadius: customer.radius
+            running: kitchen.stage === KandarKlashTable.Countdown
+            remaining: kitchen.countdown
+            edges: layout.edges.slice(0, kitchen.seatCount)
+            //: The start signal shown big in the middle when the customer card turns over.
+            signalWord: qsTr("Cook!")
+            signalSource: "qrc:/FoodCourt/KandarKlash/sounds/go.wav"
+            signalHoldMs: 600 // the dish under it is what every cook needs next
+            reduceMotion: screen.reduceMotion
+            soundOn: screen.soundOn
         }
 
         LeaveCheck {
@@ -176,9 +201,5 @@ GameScreen {
     SoundEffect {
         id: siapVoice
         source: sounds.loaded ? "qrc:/FoodCourt/KandarKlash/sounds/siap.wav" : ""
-    }
-    SoundEffect {
-        id: goBell
-        source: sounds.loaded ? "qrc:/FoodCourt/KandarKlash/sounds/go.wav" : ""
     }
 }

@@ -1,9 +1,12 @@
-// TableLayout: where each cook's zone lies on the tablet for 2-4 cooks, from the
-// screen's size: cooks face each other across the long axis first (bottom, top), then
-// the sides; the customer card keeps the middle. Seats go clockwise from the bottom.
-// Two cooks on a phone held sideways sit at its short ends instead (left, right): a
-// strip along a long edge would be too shallow for the mat.
+// TableLayout: where each cook's zone lies on the screen for 2-4 cooks, from its size.
+// A cook's mat is a square of 12 cells beside a hand and the controls, so a zone is only
+// as good as its cell: the layout tries every way of seating the cooks (facing across the
+// long axis or the short one; for three, a U open at either side) with every zone depth,
+// and keeps the one whose smallest cell is largest (then the one with the most cell area
+// in all). The customer card keeps what is left in the middle, never less than it needs.
+// Seats go clockwise from the bottom.
 import QtQml
+import FoodCourt.Common
 
 QtObject {
     id: layout
@@ -12,43 +15,104 @@ QtObject {
     property real height: 0
     property int players: 2
 
+    // The middle: the customer card and, beside it, the leave and rules buttons.
+    readonly property real middle: Math.max(96, Math.min(width, height) * 0.18)
+    readonly property real middleButtons: Theme.touchTarget + 16
+
     // Edge per seat: 0 bottom, 1 right, 2 top, 3 left (SeatZone's numbering).
-    readonly property bool phoneSideways: width >= 1.9 * height
-    readonly property var edges: players === 2 ? (phoneSideways ? [3, 1] : [0, 2])
-                                 : players === 3 ? [0, 3, 2] : [0, 3, 2, 1]
-    readonly property bool hasEnds: edges.indexOf(0) >= 0
-    readonly property bool hasLeft: edges.indexOf(3) >= 0
-    readonly property bool hasRight: edges.indexOf(1) >= 0
-    readonly property bool landscape: width >= height
-    readonly property real middle: Math.min(width, height) * 0.2
-    // Zone depths: side zones keep their length at least ~2.1 times their depth (or,
-    // alone at the table's ends, at most ~0.6 of it, as below).
-    readonly property real sideDepth: !(hasLeft || hasRight) ? 0
-        : !hasEnds ? Math.min((width - middle) / 2, 0.6 * height)
-        : landscape ? Math.min((width - middle) / 2, (width - 2.1 * topDepthRaw) / 2)
-                    : (width - middle) / 2
-    // A zone deeper than ~0.6 of its length leaves its cook nothing more (see CookZone's
-    // cell size); the rest goes to the middle.
-    readonly property real topDepthRaw: !hasEnds ? 0 : Math.min((height - middle) / 2, 0.6 * width)
-    readonly property real topDepth: !landscape && (hasLeft || hasRight)
-        ? Math.min(topDepthRaw, (height - 2.1 * sideDepth) / 2) : topDepthRaw
+    readonly property var edges: best.edges
+    readonly property var best: search()
+    // The free middle, for the customer card.
+    readonly property rect centre: best.centre
+    // The cell each seat's zone gives its mat (as ZoneGeometry works it out, near enough).
+    readonly property var cells: best.cells
 
     function rectOf(edge) {
-        const sideLeft = hasLeft ? sideDepth : 0
-        const sideRight = hasRight ? sideDepth : 0
-        if (edge === 0 || edge === 2) {
-            // In landscape the sides run the full height; in portrait the top and bottom
-            // run the full width.
-            const x0 = landscape ? sideLeft : 0
-            const w = landscape ? width - sideLeft - sideRight : width
-            return Qt.rect(x0, edge === 0 ? height - topDepth : 0, w, topDepth)
-        }
-        const y0 = landscape ? 0 : topDepth
-        const h = landscape ? height : height - 2 * topDepth
-        return Qt.rect(edge === 3 ? 0 : width - sideDepth, y0, sideDepth, h)
+        return best.rects[edge] ?? Qt.rect(0, 0, 0, 0)
     }
-    // The free middle, for the customer card.
-    readonly property rect centre: Qt.rect(hasLeft ? sideDepth : 0, topDepth,
-                                           width - (hasLeft ? sideDepth : 0) - (hasRight ? sideDepth : 0),
-                                           height - 2 * topDepth)
+
+    // A zone's cell for its length (along its cook's edge) and depth, as ZoneGeometry
+    // works it out with a typical label width.
+    function cellFor(length, depth) {
+        const touch = Theme.touchTarget
+        const label = 64
+        const pitch = touch + 1
+        const columns = depth < 3 * pitch + 22 + 12 ? 3 : 2
+        const handCells = 3 * columns
+        const handMinimum = columns * pitch
+        const tall = Math.min(depth / 14.2, (depth - 22) / 12.6)
+        const column = Math.min(tall, length / (handCells + 18.5), (length - label) / (handCells + 13.5),
+                                (length - handMinimum) / 18.5, (length - handMinimum - label) / 13.5)
+        const square = Math.min(tall, length / (handCells + 18.7), (length - 2 * label) / (handCells + 13.7),
+                                (length - handMinimum) / 18.7, (length - handMinimum - 2 * label) / 13.7)
+        return Math.max(0, column, square)
+    }
+
+    // The zones and the middle for one seating: `ends` deep `endDepth` (bottom, top),
+    // `sides` deep `sideDepth`; the sides run the full height (sidesFull) or between the
+    // ends.
+    function arrange(edgeList, endDepth, sideDepth, sidesFull) {
+        const has = e => edgeList.indexOf(e) >= 0
+        const left = has(3) ? sideDepth : 0
+        const right = has(1) ? sideDepth : 0
+        const top = has(2) ? endDepth : 0
+        const bottom = has(0) ? endDepth : 0
+        const rects = {}
+        const endX = sidesFull ? left : 0
+        const endW = sidesFull ? width - left - right : width
+        const sideY = sidesFull ? 0 : top
+        const sideH = sidesFull ? height : height - top - bottom
+        if (has(0)) rects[0] = Qt.rect(endX, height - bottom, endW, bottom)
+        if (has(2)) rects[2] = Qt.rect(endX, 0, endW, top)
+        if (has(3)) rects[3] = Qt.rect(0, sideY, left, sideH)
+        if (has(1)) rects[1] = Qt.rect(width - right, sideY, right, sideH)
+        const centre = Qt.rect(left, top, width - left - right, height - top - bottom)
+        const cells = edgeList.map(e => e % 2 === 0 ? cellFor(rects[e].width, rects[e].height)
+                                                    : cellFor(rects[e].height, rects[e].width))
+        return { edges: edgeList, rects: rects, centre: centre, cells: cells }
+    }
+
+    function middleFits(c) {
+        return Math.min(c.width, c.height) >= middle
+               && Math.max(c.width, c.height) >= middle + middleButtons
+    }
+
+    function search() {
+        const seatings = players <= 2 ? [[0, 2], [3, 1]]
+                       : players === 3 ? [[0, 3, 2], [0, 3, 1]]
+                       : [[0, 3, 2, 1]]
+        const steps = 48
+        let found = null
+        let foundMin = -1
+        let foundSum = -1
+        for (const seating of seatings) {
+            const hasEnds = seating.some(e => e % 2 === 0)
+            const hasSides = seating.some(e => e % 2 === 1)
+            const endCount = seating.filter(e => e % 2 === 0).length
+            const sideCount = seating.filter(e => e % 2 === 1).length
+            const endMax = hasEnds ? (height - middle) / endCount : 0
+            const sideMax = hasSides ? (width - middle) / sideCount : 0
+            for (const sidesFull of (hasEnds && hasSides ? [true, false] : [true])) {
+                for (let i = hasEnds ? 1 : steps; i <= steps; ++i) {
+                    for (let j = hasSides ? 1 : steps; j <= steps; ++j) {
+                        const option = arrange(seating, endMax * i / steps, sideMax * j / steps, sidesFull)
+                        if (!middleFits(option.centre))
+                            continue
+                        const least = Math.min(...option.cells)
+                        const sum = option.cells.reduce((total, c) => total + c * c, 0)
+                        // A hair's difference in the smallest cell is no reason to give up
+                        // area elsewhere; among equals the first (the smaller zones, the
+                        // bigger middle) stays.
+                        if (least > foundMin + 0.1 || (least > foundMin - 0.1 && sum > foundSum * 1.01)) {
+                            found = option
+                            foundMin = Math.max(foundMin, least)
+                            foundSum = sum
+                        }
+                    }
+                }
+            }
+        }
+        return found ?? arrange(players <= 2 ? [0, 2] : players === 3 ? [0, 3, 2] : [0, 3, 2, 1],
+                                height / 3, width / 4, true)
+    }
 }

@@ -46,9 +46,22 @@ QtObject {
     // Along the long sides the edges leave the corners free: as deep as the ends, or room
     // for a corner control when no edge sits at the ends (two players).
     readonly property real sideCorner: players > 2 ? endDepth : Math.min(sideDepth, cornerReserve * 2)
-    // The "ends" arrangement's band depth: as deep as the wok leaves room for.
-    readonly property real bandDepth: Math.max(minDepth, Math.min((longSide - wokClear) / 2, 250))
+    // Three players on a tablet held sideways leave the long side across from the bottom
+    // edge empty: the wok moves over to it and the bottom edge takes the room it leaves,
+    // deeper than the ends (rather than a strip over the wok's rim); the ends run down
+    // beside it, below the corner controls.
+    readonly property bool openTop: sidesMode && players === 3 && !portrait
+    readonly property real openBottomDepth: Math.round(Math.max(sideDepth, shortSide * 0.36))
+    // The "ends" arrangement's band depth: as deep as the wok leaves room for (no dead
+    // felt between a band and the wok's rim).
+    readonly property real bandDepth: Math.max(minDepth, Math.min((longSide - wokClear) / 2, 320))
     readonly property point centre: Qt.point(safe.x + safe.width / 2, safe.y + safe.height / 2)
+    // Where the wok's middle goes: the middle, or moved over to the open long side.
+    readonly property point wokCentre: {
+        if (!openTop)
+            return centre
+        return Qt.point(centre.x, safe.y + (shortSide - openBottomDepth) / 2)
+    }
 
     // [{x, y, width, height, edge}] by seat (edge: 0 bottom, 1 right, 2 top, 3 left).
     readonly property var zones: seatZones()
@@ -77,6 +90,16 @@ QtObject {
                          5: [1, 1, 2, 1], 6: [2, 1, 2, 1] }[players] ?? [1, 0, 1, 0]
         const [bottom, farEnd, top, nearEnd] = counts
         const result = []
+        if (openTop) {
+            // Below the corner controls, the ends run to the bottom; the bottom edge lies
+            // between them.
+            const endTop = 2 * cornerReserve
+            const depth = openBottomDepth
+            result.push(toScreen(endDepth, S - depth, L - 2 * endDepth, depth, "B"))
+            result.push(toScreen(L - endDepth, endTop, endDepth, S - endTop, "R"))
+            result.push(toScreen(0, endTop, endDepth, S - endTop, "L"))
+            return result
+        }
         const along = (count, v, edge) => {
             const length = (L - 2 * sideCorner) / count
             for (let i = 0; i < count; ++i)

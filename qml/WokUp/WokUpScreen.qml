@@ -74,13 +74,10 @@ GameScreen {
     WokUpTable {
         id: table
         paused: screen.paused || screen.pausePanelOpen
-        onSignalGiven: commonSounds.play("handoff")
         onTokenThrown: sounds.play("throw")
         onStageChanged: {
             if (stage === "settling")
                 clatterDelay.restart()
-            else if (stage === "countdown")
-                commonSounds.play("tap")
             else if (stage === "over")
                 commonSounds.play("win")
         }
@@ -121,8 +118,8 @@ GameScreen {
         paused: table.paused
         width: layout.shortSide
         height: width
-        x: layout.centre.x - width / 2
-        y: layout.centre.y - height / 2
+        x: layout.wokCentre.x - width / 2
+        y: layout.wokCentre.y - height / 2
         launchFor: seat => {
             const e = screen.edgeOf(seat)
             return e ? screen.centreOf(e.launchItem, wok) : Qt.point(wok.width / 2, wok.height)
@@ -192,15 +189,22 @@ GameScreen {
         color: "white"
     }
 
-    // The countdown in the middle, for everyone at once (the edges print the number).
+    // The countdown in the middle, for everyone at once: "3, 2, 1, Wok!", each number
+    // turned to every edge with a player, a knock on each beat.
     SharedBeat {
         objectName: "sharedBeat"
         anchors.centerIn: wok
-        width: wok.width * 0.26
+        width: wok.width * 0.56 // the rim: the players' edges stay clear
         height: width
+        z: 120
+        backdrop: "#66000000"
         running: table.stage === "countdown"
         remaining: table.countdown
+        edges: layout.zones.map(zone => zone.edge)
+        //: The start signal shown big in the middle of the wok after "3, 2, 1".
+        signalWord: qsTr("Wok!")
         reduceMotion: screen.reduceMotion
+        soundOn: screen.soundOn
     }
 
     // The signal, flashed over the wok for everyone at once.

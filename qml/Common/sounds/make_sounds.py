@@ -36,6 +36,9 @@ CUES = {
     "error.wav": tone(220, 0.12) + tone(185, 0.16),
     "handoff.wav": tone(523, 0.08) + tone(659, 0.08) + tone(784, 0.12),
     "win.wav": tone(523, 0.1) + tone(659, 0.1) + tone(784, 0.1) + tone(1047, 0.3),
+    # The shared countdown: a low, round knock per beat, then a bright two-note call.
+    "beat.wav": tone(440, 0.16, 0.45),
+    "signal.wav": tone(784, 0.07, 0.45) + tone(1175, 0.28, 0.45),
 }
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 // the picture shows real dishes:
 //
 //   QT_QPA_PLATFORM=offscreen foodcourt_kandarklash_screenshot --size 1280x800 --players 4
-//       --out table.png [--scene build|stop|countdown] [--seed 5] [--bots 1]
+//       --out table.png [--scene build|stop|countdown] [--seed 5] [--bots 1] [--lang es]
 //
 // build: every cook has laid part of the dish (cook i its first i+1 cards), cook 0 has
 //   called "Siap!" with the whole dish.
@@ -25,6 +25,7 @@
 #include <QQuickItem>
 #include <QQuickView>
 #include <QStandardPaths>
+#include <QTranslator>
 #include <QtQml/qqmlextensionplugin.h>
 
 #include <cstdio>
@@ -70,8 +71,12 @@ int main(int argc, char** argv) {
                      {"bots", "How many of the last seats are bots.", "n", "0"},
                      {"scene", "build, stop or countdown.", "scene", "build"},
                      {"seed", "Match seed.", "seed", "5"},
-                     {"out", "PNG file to write.", "file", "kandarklash.png"}});
+                     {"out", "PNG file to write.", "file", "kandarklash.png"},
+                     {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"}});
     args.process(app);
+    QTranslator translator;
+    if (!fc::screenshot::installTranslation(translator, args.value("lang")))
+        return 2;
     const QSize size = fc::screenshot::parseSize(args.value("size"));
     if (!size.isValid())
         return 2;

@@ -31,6 +31,11 @@ Item {
     }
 
     SignalSpy {
+        id: cues
+        signalName: "cue"
+    }
+
+    SignalSpy {
         id: haptics
         target: Device
         signalName: "hapticPlayed"
@@ -285,6 +290,137 @@ Item {
             mouseClick(findChild(screen, "leaveTableButton"))
             mouseClick(findChild(check, "leaveButton"))
             verify(left)
+        }
+
+        // The countdown in the middle, for every cook at once: each beat's number once per
+        // cook's edge, turned the way that cook's zone is, a cue on every beat, then the
+        // signal word as the customer turns over.
+        function test_sharedBeatFacesEveryCook() {
+            const screen = createTemporaryObject(screenComponent, root)
+            onClock(screen)
+            const beat = findChild(screen, "sharedBeat")
+            cues.target = beat
+            cues.clear()
+            compare(screen.startNew(setupJson("hhh")), "")
+            verify(beat.visible)
+            const edges = [0, 1, 2].map(seat => zone(screen, seat).edge)
+            compare(beat.facing.length, 3)
+            for (const expected of ["3", "2", "1"]) {
+                compare(beat.phase, "count")
+                for (let seat = 0; seat < 3; ++seat) {
+                    const copy = findChild(beat, "beatWord_" + edges[seat])
+                    verify(copy, "a copy for seat " + seat)
+                    compare(findChild(copy, "beatText_" + edges[seat]).text, expected)
+                    // Turned as the seat's own zone is, so it reads the right way up there.
+                    compare(copy.rotation, zone(screen, seat).content.rotation)
+                }
+                compare(cues.count, 4 - Number(expected))
+                compare(cues.signalArguments[cues.count - 1][0], "beat")
+                clock.advance(10)
+            }
+            compare(screen.table.stage, KandarKlashTable.Cooking)
+            compare(beat.phase, "signal")
+            compare(beat.shownText, "Cook!")
+            compare(cues.count, 4)
+            compare(cues.signalArguments[3][0], "signal")
+        }
+
+        // Each zone fills its share of the screen: zones and the middle tile the safe area,
+        // and little of it is left unused by a cook's hand, mat and controls or the
+        // customer card (the figure is printed for the record).
+        function test_zonesFillTheTable_data() {
+            const rows = []
+            const sizes = [{ tag: "tablet", w: 1280, h: 800, insets: [0, 0, 0, 0], unused: 0.46 },
+                           { tag: "phone", w: 360, h: 780, insets: [47, 0, 34, 0], unused: 0.5 }]
+            for (const size of sizes) {
+                for (let players = 2; players <= 4; ++players)
+                    rows.push(Object.assign({}, size, { tag: size.tag + " " + players, players: players }))
+            }
+            return rows
+        }
+        function test_zonesFillTheTable(data) {
+            const screen = createTemporaryObject(screenComponent, root,
+                { "anchors.fill": undefined, width: data.w, height: data.h,
+                  safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
+                  safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
+            onClock(screen)
+            compare(screen.startNew(setupJson("hhhh".slice(0, data.players))), "")
+            const safe = Qt.rect(data.insets[3], data.insets[0], data.w - data.insets[1] - data.insets[3],
+                                 data.h - data.insets[0] - data.insets[2])
+            const zones = [], bodies = []
+            let tiled = 0
+            for (let seat = 0; seat < data.players; ++seat) {
+                const z = zone(screen, seat)
+                const r = z.mapToItem(screen, 0, 0, z.width, z.height)
+                verify(r.x >= safe.x - 0.5 && r.y >= safe.y - 0.5 && r.x + r.width <= safe.x + safe.width + 0.5
+                       && r.y + r.height <= safe.y + safe.height + 0.5, "zone " + seat + " in the safe area")
+                for (const other of zones)
+                    verify(r.x >= other.x + other.width - 0.5 || other.x >= r.x + r.width - 0.5
+                           || r.y >= other.y + other.height - 0.5 || other.y >= r.y + r.height - 0.5,
+                           "zone " + seat + " overlaps another")
+                zones.push(r)
+                tiled += r.width * r.height
+                const b = z.bodyRect
+                bodies.push(z.content.mapToItem(screen, b.x, b.y, b.width, b.height))
+            }
+            const customer = findChild(screen, "customer")
+            const card = customer.mapToItem(screen, 0, 0, customer.width, customer.height)
+            // The zones and the middle (what no zone takes) cover the safe area exactly once.
+            tiled += screen.layout.centre.width * screen.layout.centre.height
+            verify(Math.abs(tiled - safe.width * safe.height) < 1, "zones and middle tile the screen")
+            // The share of the safe area outside every cook's body and the customer card.
+            const inside = (r, x, y) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height
+            let unused = 0, all = 0
+            for (let x = safe.x + 2; x < safe.x + safe.width; x += 4) {
+                for (let y = safe.y + 2; y < safe.y + safe.height; y += 4) {
+                    ++all
+                    if (!inside(card, x, y) && !bodies.some(r => inside(r, x, y)))
+                        ++unused
+                }
+            }
+            const cells = [...Array(data.players).keys()].map(seat => zone(screen, seat).cell.toFixed(1))
+            console.info("KK layout " + data.tag + ": unused " + Math.round(100 * unused / all)
+                         + "%, cells " + cells.join(" "))
+            verify(unused / all <= data.unused, data.tag + ": " + Math.round(100 * unused / all) + "% unused")
+        }
+
+        // How to play is written on each cook's mat, under the cards, until that cook lays
+        // their first card; the others keep theirs.
+        function test_legendUntilTheFirstCard() {
+            const screen = startCooking("hh")
+            const legends = [0, 1].map(seat => findChild(zone(screen, seat), "legend"))
+            verify(legends[0].visible && legends[1].visible)
+            const mat = findChild(zone(screen, 0), "mat")
+            const card = findChild(zone(screen, 0), "card1")
+            verify(legends[0].z < card.z, "under the cards")
+            verify(legends[0].x >= mat.x && legends[0].x + legends[0].width <= mat.x + mat.width)
+            verify(legends[0].y >= mat.y && legends[0].y + legends[0].height <= mat.y + mat.height)
+            for (let line = 0; line < 5; ++line)
+                verify(!findChild(legends[0], "legendLine" + line).truncated)
+            dragTogether([centreOf(card)], [cellTarget(mat, card, 4, 4)])
+            clock.advance(0)
+            verify(card.placed)
+            verify(!legends[0].visible)
+            verify(legends[1].visible)
+        }
+
+        // When the round stops each zone shows its own result, big, facing its cook, beside
+        // the mat (never over the dish and its crosses).
+        function test_roundResultInEachZone() {
+            const screen = startCooking("hh")
+            mouseClick(findChild(zone(screen, 0), "siapPad"))
+            clock.advance(0)
+            verify(screen.table.stage !== KandarKlashTable.Cooking)
+            for (let seat = 0; seat < 2; ++seat) {
+                const z = zone(screen, seat)
+                const result = findChild(z, "roundResult")
+                const mat = findChild(z, "mat")
+                verify(result.visible, "seat " + seat)
+                verify(result.x >= mat.x + mat.width || result.x + result.width <= mat.x,
+                       "seat " + seat + ": the result stays off the mat")
+                compare(findChild(result, "roundVerdict").text, z.status())
+                verify(findChild(result, "roundVerdict").text.length > 0)
+            }
         }
 
         function test_pausedHoldsTheCountdown() {

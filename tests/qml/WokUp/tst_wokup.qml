@@ -41,6 +41,11 @@ Item {
     }
 
     SignalSpy {
+        id: cues
+        signalName: "cue"
+    }
+
+    SignalSpy {
         id: flicks
         signalName: "flicked"
     }
@@ -109,6 +114,43 @@ Item {
             }
             // Players sit at several sides, not all on one.
             verify(edgesSeen.size >= 2)
+        }
+
+        // The edges and the wok fill the screen: the share of the safe area that is neither
+        // an edge nor the wok's rim stays small at every seat count, on a tablet and on a
+        // phone (the figure is printed for the record). Two players on a tablet keep the
+        // felt beside the wok, where their tokens fly (about half the screen).
+        function test_edgesFillTheScreen_data() {
+            const rows = []
+            for (const size of [[1280, 800, 0, 0, 0, 0, 0.36], [360, 780, 47, 0, 34, 0, 0.3]]) {
+                for (let players = 2; players <= 6; ++players)
+                    rows.push({ tag: size.slice(0, 2).join("x") + " " + players, size: size, players: players })
+            }
+            return rows
+        }
+        function test_edgesFillTheScreen(data) {
+            const [w, h, top, right, bottom, left, bound] = data.size
+            const most = data.players === 2 && w > h ? 0.5 : bound
+            const layout = createTemporaryObject(layoutComponent, root, {
+                width: w, height: h, safeTop: top, safeRight: right, safeBottom: bottom,
+                safeLeft: left, players: data.players })
+            const safe = layout.safe
+            // The wok's rim: 23 cm of the view's 40 cm half-width (WokView.pxPerCm).
+            const rim = layout.shortSide / 80 * 23
+            const inside = (r, x, y) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height
+            let unused = 0, all = 0
+            for (let x = safe.x + 2; x < safe.x + safe.width; x += 4) {
+                for (let y = safe.y + 2; y < safe.y + safe.height; y += 4) {
+                    ++all
+                    if (Math.hypot(x - layout.wokCentre.x, y - layout.wokCentre.y) > rim
+                        && !layout.zones.some(z => inside(z, x, y)))
+                        ++unused
+                }
+            }
+            const depths = layout.zones.map(z => Math.round(z.edge % 2 === 0 ? z.height : z.width))
+            console.info("WU layout " + data.tag + ": unused " + Math.round(100 * unused / all)
+                         + "%, depths " + depths.join(" "))
+            verify(unused / all <= most, data.tag + ": " + Math.round(100 * unused / all) + "% unused")
         }
 
         // Seats go counter-clockwise from the bottom, like the engine's throwing spots.
@@ -243,21 +285,38 @@ Item {
             }
         }
 
-        // The countdown shows in the middle for everyone: one pip goes out per beat, and
-        // the ring is gone once the signal is given.
+        // The countdown shows in the middle for everyone: each number once per player's
+        // edge, turned as that edge is, one pip going out and one cue per beat, then the
+        // signal word "Wok!" and its cue; the ring is gone once the signal is given.
         function test_sharedBeatCountsDownInTheMiddle() {
-            const screen = startScreen(11)
+            cues.clear()
+            const screen = startScreen(11, 3)
             const beat = findChild(screen, "sharedBeat")
+            cues.target = beat
             verify(beat)
             verify(beat.visible)
-            compare(beat.remaining, 3)
-            clock.advance(20)
-            compare(beat.remaining, 2)
-            clock.advance(20)
-            compare(beat.remaining, 1)
-            clock.advance(20)
+            const edges = [0, 1, 2].map(seat => findChild(screen, "edge_" + seat))
+            for (const expected of [3, 2, 1]) {
+                compare(beat.remaining, expected)
+                compare(beat.phase, "count")
+                for (const edge of edges) {
+                    const copy = findChild(beat, "beatWord_" + edge.edge)
+                    verify(copy, "a copy for edge " + edge.edge)
+                    compare(findChild(copy, "beatText_" + edge.edge).text, String(expected))
+                    compare(copy.rotation, edge.content.rotation)
+                }
+                if (expected < 3) {
+                    compare(cues.count, 3 - expected) // the first beat sounded before the spy listened
+                    compare(cues.signalArguments[cues.count - 1][0], "beat")
+                }
+                clock.advance(20)
+            }
             compare(screen.table.stage, "throwing")
-            verify(!beat.visible)
+            compare(beat.phase, "signal")
+            compare(beat.shownText, "Wok!")
+            compare(cues.signalArguments[cues.count - 1][0], "signal")
+            // Pips are out: nothing counts any more.
+            compare(beat.remaining, 0)
         }
 
         function test_flicksThrowFromEachEdge() {
