@@ -87,6 +87,34 @@
     </message>
 </context>
 <context>
+    <name>ControlsLegend</name>
+    <message>
+        <source>Drag a card onto your mat</source>
+        <extracomment>Kandar Klash! table legend, line 1: how to lay a card.</extracomment>
+        <translation>Faites glisser une carte sur votre tapis</translation>
+    </message>
+    <message>
+        <source>Tap a card to turn it</source>
+        <extracomment>Kandar Klash! table legend, line 2: a tap turns a card a quarter.</extracomment>
+        <translation>Touchez une carte pour la tourner</translation>
+    </message>
+    <message>
+        <source>Flip: the chosen card&apos;s other side</source>
+        <extracomment>Kandar Klash! table legend, line 3: the Flip button.</extracomment>
+        <translation>Retourner : l&apos;autre face de la carte choisie</translation>
+    </message>
+    <message>
+        <source>Over / Under: the next card goes on top or beneath</source>
+        <extracomment>Kandar Klash! table legend, line 4: the Over and Under buttons.</extracomment>
+        <translation>Dessus / Dessous : la carte suivante va par-dessus ou par-dessous</translation>
+    </message>
+    <message>
+        <source>Siap! when your dish matches the customer</source>
+        <extracomment>Kandar Klash! table legend, line 5: the Siap! pad.</extracomment>
+        <translation>Siap ! quand votre plat correspond au client</translation>
+    </message>
+</context>
+<context>
     <name>CookZone</name>
     <message>
         <source>Get ready…</source>
@@ -1279,6 +1307,11 @@
         <extracomment>The customer card&apos;s label, read from every edge; %1 is this round, %2 the rounds.</extracomment>
         <translation>Client %1 sur %2</translation>
     </message>
+    <message>
+        <source>Cook!</source>
+        <extracomment>The start signal shown big in the middle when the customer card turns over.</extracomment>
+        <translation>Cuisinez !</translation>
+    </message>
 </context>
 <context>
     <name>KommeGleichRefusal</name>
@@ -1941,6 +1974,25 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>As many %1 as %2</source>
         <extracomment>Recipe card: as many pictures of one ingredient as of another; %1 and %2 ingredients (plural).</extracomment>
         <translation>Autant de %1 que de %2</translation>
+    </message>
+</context>
+<context>
+    <name>RoundResult</name>
+    <message numerus="yes">
+        <source>+%n favour(s)</source>
+        <extracomment>A cook&apos;s favours won this round, big in their zone (&quot;+1 favour&quot;).</extracomment>
+        <translation>
+            <numerusform>+%n faveur</numerusform>
+            <numerusform>+%n faveurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>-%n favour(s)</source>
+        <extracomment>A cook&apos;s favours lost this round, big in their zone (&quot;-1 favour&quot;).</extracomment>
+        <translation>
+            <numerusform>-%n faveur</numerusform>
+            <numerusform>-%n faveurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3106,6 +3158,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Wok!</source>
+        <extracomment>The start signal shown big in the middle of the wok after &quot;3, 2, 1&quot;.</extracomment>
+        <translation>Wok !</translation>
     </message>
 </context>
 <context>

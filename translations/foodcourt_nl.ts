@@ -87,6 +87,34 @@
     </message>
 </context>
 <context>
+    <name>ControlsLegend</name>
+    <message>
+        <source>Drag a card onto your mat</source>
+        <extracomment>Kandar Klash! table legend, line 1: how to lay a card.</extracomment>
+        <translation>Sleep een kaart naar je mat</translation>
+    </message>
+    <message>
+        <source>Tap a card to turn it</source>
+        <extracomment>Kandar Klash! table legend, line 2: a tap turns a card a quarter.</extracomment>
+        <translation>Tik op een kaart om hem te draaien</translation>
+    </message>
+    <message>
+        <source>Flip: the chosen card&apos;s other side</source>
+        <extracomment>Kandar Klash! table legend, line 3: the Flip button.</extracomment>
+        <translation>Omdraaien: de andere kant van de gekozen kaart</translation>
+    </message>
+    <message>
+        <source>Over / Under: the next card goes on top or beneath</source>
+        <extracomment>Kandar Klash! table legend, line 4: the Over and Under buttons.</extracomment>
+        <translation>Erbovenop / Eronder: de volgende kaart gaat erop of eronder</translation>
+    </message>
+    <message>
+        <source>Siap! when your dish matches the customer</source>
+        <extracomment>Kandar Klash! table legend, line 5: the Siap! pad.</extracomment>
+        <translation>Siap! als je gerecht bij de klant past</translation>
+    </message>
+</context>
+<context>
     <name>CookZone</name>
     <message>
         <source>Get ready…</source>
@@ -1279,6 +1307,11 @@
         <extracomment>The customer card&apos;s label, read from every edge; %1 is this round, %2 the rounds.</extracomment>
         <translation>Klant %1 van %2</translation>
     </message>
+    <message>
+        <source>Cook!</source>
+        <extracomment>The start signal shown big in the middle when the customer card turns over.</extracomment>
+        <translation>Koken!</translation>
+    </message>
 </context>
 <context>
     <name>KommeGleichRefusal</name>
@@ -1941,6 +1974,25 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>As many %1 as %2</source>
         <extracomment>Recipe card: as many pictures of one ingredient as of another; %1 and %2 ingredients (plural).</extracomment>
         <translation>Evenveel %1 als %2</translation>
+    </message>
+</context>
+<context>
+    <name>RoundResult</name>
+    <message numerus="yes">
+        <source>+%n favour(s)</source>
+        <extracomment>A cook&apos;s favours won this round, big in their zone (&quot;+1 favour&quot;).</extracomment>
+        <translation>
+            <numerusform>+%n gunst</numerusform>
+            <numerusform>+%n gunsten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>-%n favour(s)</source>
+        <extracomment>A cook&apos;s favours lost this round, big in their zone (&quot;-1 favour&quot;).</extracomment>
+        <translation>
+            <numerusform>-%n gunst</numerusform>
+            <numerusform>-%n gunsten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3106,6 +3158,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
             <numerusform>%n kaart</numerusform>
             <numerusform>%n kaarten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Wok!</source>
+        <extracomment>The start signal shown big in the middle of the wok after &quot;3, 2, 1&quot;.</extracomment>
+        <translation>Wok!</translation>
     </message>
 </context>
 <context>
