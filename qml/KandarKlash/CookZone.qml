@@ -147,7 +147,7 @@ SeatZone {
     // --- hand, mat and cards ------------------------------------------------------------
     Rectangle {
         id: hand
-        x: geometry.bodyLeft
+        x: geometry.handLeft
         y: geometry.handTop
         width: geometry.handWidth
         height: geometry.handHeight

@@ -27,11 +27,15 @@ GameScreen {
     readonly property bool kitchenRunning: kitchen.stage !== KandarKlashTable.Idle
                                            && kitchen.stage !== KandarKlashTable.Over
     onKitchenRunningChanged: Device.keepAwake(kitchenRunning)
-    // The rules' "?" sits beside the leave button in the middle, which belongs to nobody's
-    // zone; the corners are the cooks'. Under it where the middle is wide, beside it where
-    // the middle is tall.
-    rulesButtonX: safeArea.x + leaveButton.x + (leaveButton.beside ? 0 : leaveButton.width + Theme.spacing)
-    rulesButtonY: safeArea.y + leaveButton.y + (leaveButton.beside ? leaveButton.height + Theme.spacing : 0)
+    // The middle, which belongs to nobody's zone, holds the customer card and its two buttons (leave, and the rules' "?"):
+    // beside the card where the middle is wide, under it where it is tall; the two side by
+    // side where there is room for that, else one above the other.
+    readonly property bool buttonsBeside: layout.centre.width > layout.centre.height
+    readonly property bool buttonsAcross: buttonsBeside
+        ? customer.height < 2 * leaveButton.height + Theme.spacing
+        : layout.centre.width >= 2 * leaveButton.width + 3 * Theme.spacing
+    rulesButtonX: safeArea.x + leaveButton.x + (buttonsAcross ? leaveButton.width + Theme.spacing : 0)
+    rulesButtonY: safeArea.y + leaveButton.y + (buttonsAcross ? 0 : leaveButton.height + Theme.spacing)
 
     Rectangle {
         anchors.fill: parent
@@ -95,10 +99,20 @@ GameScreen {
         CustomerCard {
             id: customer
             objectName: "customer"
-            readonly property real side: Math.min(layout.centre.width * 0.92, layout.centre.height * 0.92,
-                                                  Math.min(safeArea.width, safeArea.height) * 0.4)
-            x: layout.centre.x + (layout.centre.width - side) / 2
-            y: layout.centre.y + (layout.centre.height - side) / 2
+            // The card and its buttons share the middle, centred as a group; the card's size
+            // leaves room for them however they end up (see buttonsAcross).
+            readonly property real buttonWidth: Theme.touchTarget + 8 + Theme.spacing
+            readonly property real buttonHeight: Theme.touchTarget + Theme.spacing
+            readonly property real side: Math.min(
+                (layout.centre.width - (screen.buttonsBeside ? 2 * buttonWidth : 0)) * 0.92,
+                (layout.centre.height - (screen.buttonsBeside ? 0 : 2 * buttonHeight)) * 0.92,
+                Math.min(safeArea.width, safeArea.height) * 0.4)
+            readonly property real groupWidth: side + (screen.buttonsBeside
+                ? (screen.buttonsAcross ? 2 : 1) * (leaveButton.width + Theme.spacing) : 0)
+            readonly property real groupHeight: side + (screen.buttonsBeside ? 0
+                : (screen.buttonsAcross ? 1 : 2) * (leaveButton.height + Theme.spacing))
+            x: layout.centre.x + (layout.centre.width - groupWidth) / 2
+            y: layout.centre.y + (layout.centre.height - groupHeight) / 2
             width: side
             height: side
             dish: kitchen.dish
@@ -110,15 +124,13 @@ GameScreen {
         }
 
         // Leaving keeps the autosave: the match can be resumed from the menu.
-        // Beside the customer card where the middle is wide, under it where it is tall.
         ActionButton {
             id: leaveButton
-            readonly property bool beside: layout.centre.width - customer.width > layout.centre.height - customer.height
-            // Under the card, it and the rules' "?" (about as wide) are centred as a pair: a
-            // narrow middle (three cooks on a phone) has no room for "?" further out.
-            x: beside ? customer.x + customer.width + Theme.spacing
-                      : customer.x + (customer.width - 2 * width - Theme.spacing) / 2
-            y: beside ? customer.y + (customer.height - height) / 2 : customer.y + customer.height + Theme.spacing
+            // The first of the two buttons: the pair centred on the card's side or foot.
+            x: screen.buttonsBeside ? customer.x + customer.width + Theme.spacing
+                                    : customer.x + (customer.width - (screen.buttonsAcross ? 2 * width + Theme.spacing : width)) / 2
+            y: !screen.buttonsBeside ? customer.y + customer.height + Theme.spacing
+                                     : customer.y + (customer.height - (screen.buttonsAcross ? height : 2 * height + Theme.spacing)) / 2
             objectName: "leaveTableButton"
             primary: false
             text: "\u2715"

@@ -17,7 +17,7 @@ QtObject {
 
     // The middle: the customer card and, beside it, the leave and rules buttons.
     readonly property real middle: Math.max(96, Math.min(width, height) * 0.18)
-    readonly property real middleButtons: Theme.touchTarget + 16
+    readonly property real middleButtons: 2 * (Theme.touchTarget + 8 + Theme.spacing)
 
     // Edge per seat: 0 bottom, 1 right, 2 top, 3 left (SeatZone's numbering).
     readonly property var edges: best.edges
@@ -45,7 +45,15 @@ QtObject {
                                 (length - handMinimum) / 18.5, (length - handMinimum - label) / 13.5)
         const square = Math.min(tall, length / (handCells + 18.7), (length - 2 * label) / (handCells + 13.7),
                                 (length - handMinimum) / 18.7, (length - handMinimum - 2 * label) / 13.7)
-        return Math.max(0, column, square)
+        // The hand in a row under the mat (ZoneGeometry's stacked arrangement), its
+        // controls in a column where the mat is tall enough for them, else two by two.
+        const stackedTall = Math.min(depth / 17.6, (depth - 22 - pitch) / 13.2)
+        const stackedColumn = Math.min(stackedTall, length / 18.1, (length - label) / 13.1)
+        const columnFits = 12 * stackedColumn >= 3 * (Math.max(touch, 2.2 * stackedColumn) + 0.2 * stackedColumn)
+                                                 + Math.max(1.25 * touch, 3 * stackedColumn)
+        const stacked = length < 6 * pitch ? 0
+            : columnFits ? stackedColumn : Math.min(stackedTall, length / 18.3, (length - 2 * label) / 13.3)
+        return Math.max(0, column, square, stacked)
     }
 
     // The zones and the middle for one seating: `ends` deep `endDepth` (bottom, top),

@@ -3,7 +3,9 @@
 // Under and the "Siap!" pad). Two arrangements of the controls beside the mat:
 //   column: one above the other, the pad taking what is left (a roomy zone);
 //   square: two by two (a shallow zone, e.g. a side seat on a phone), so that every
-//           control keeps its 48 dp where a column of four would not fit.
+//           control keeps its 48 dp where a column of four would not fit;
+//   stacked: the hand in one row under the mat, near the cook (a deep zone that is
+//           narrow for its depth, e.g. two cooks on a phone), so the mat takes the width.
 // The one giving the bigger cards wins; controls never shrink under Theme.touchTarget,
 // nor do the hand's slots (a card's grip is 48 dp, so slots closer would overlap).
 import QtQml
@@ -24,14 +26,15 @@ QtObject {
     readonly property real minimumPitch: touch + 1
     // The hand's six slots: two columns of three, or three of two in a zone too shallow
     // for three rows of grips under the header.
-    readonly property int handColumns: height < 3 * minimumPitch + minimumHeader + 12 ? 3 : 2
+    readonly property int sideColumns: height < 3 * minimumPitch + minimumHeader + 12 ? 3 : 2
+    readonly property int handColumns: stacked ? 6 : sideColumns
 
     // Height: header, a small gap, the 12-cell mat, a margin.
     readonly property real tallCell: Math.min(height / 14.2, (height - minimumHeader) / 12.6)
     // Width: hand (3 cells or a minimum pitch per column), mat (12), two gaps (0.8), the
     // controls (5 cells or the label width), a margin (0.7); every mix of the two.
-    readonly property real handCells: 3 * handColumns
-    readonly property real handMinimum: handColumns * minimumPitch
+    readonly property real handCells: 3 * sideColumns
+    readonly property real handMinimum: sideColumns * minimumPitch
     readonly property real columnCell: Math.max(0, Math.min(tallCell, width / (handCells + 18.5),
         (width - labelWidth) / (handCells + 13.5), (width - handMinimum) / 18.5,
         (width - handMinimum - labelWidth) / 13.5))
@@ -40,8 +43,23 @@ QtObject {
         (width - handMinimum - 2 * labelWidth) / 13.7))
     readonly property bool columnFits: 12 * columnCell
         >= 3 * (Math.max(touch, 2.2 * columnCell) + 0.2 * columnCell) + Math.max(1.25 * touch, 3 * columnCell)
-    readonly property bool column: columnFits && columnCell >= squareCell * 0.9
-    readonly property real cell: Math.max(4, column ? columnCell : squareCell)
+    // Stacked: across, the mat (12), a gap (0.4), the controls (a column of 5 cells or the
+    // label width, else two by two), a margin (0.7), and the hand's row of six slots;
+    // down, the header (1.4), a small gap (0.2), the mat, a gap (0.4), a hand slot (3
+    // cells or a grip), a margin (0.6).
+    readonly property real stackedTall: Math.min(height / 17.6, (height - minimumHeader - minimumPitch) / 13.2)
+    readonly property real stackedColumnCell: Math.max(0, Math.min(stackedTall, width / 18.1,
+                                                                   (width - labelWidth) / 13.1))
+    readonly property bool stackedColumnFits: 12 * stackedColumnCell
+        >= 3 * (Math.max(touch, 2.2 * stackedColumnCell) + 0.2 * stackedColumnCell)
+           + Math.max(1.25 * touch, 3 * stackedColumnCell)
+    readonly property real stackedCell: width < 6 * minimumPitch ? 0
+        : stackedColumnFits ? stackedColumnCell
+        : Math.max(0, Math.min(stackedTall, width / 18.3, (width - 2 * labelWidth) / 13.3))
+    readonly property real sideCell: columnFits && columnCell >= squareCell * 0.9 ? columnCell : squareCell
+    readonly property bool stacked: stackedCell > 1.1 * sideCell
+    readonly property bool column: stacked ? stackedColumnFits : columnFits && columnCell >= squareCell * 0.9
+    readonly property real cell: Math.max(4, stacked ? stackedCell : column ? columnCell : squareCell)
 
     readonly property real gap: cell * 0.4
     readonly property real spacing: cell * 0.2 // between the controls
@@ -52,16 +70,21 @@ QtObject {
     readonly property real handPitch: Math.max(3 * cell, minimumPitch)
     readonly property real handWidth: handColumns * handPitch
     readonly property real handHeight: 6 / handColumns * handPitch
-    readonly property real bodyWidth: handWidth + 12 * cell + 2 * gap + controlsWidth
+    readonly property real bodyWidth: stacked ? Math.max(handWidth, 12 * cell + gap + controlsWidth)
+                                              : handWidth + 12 * cell + 2 * gap + controlsWidth
     readonly property real bodyLeft: (width - bodyWidth) / 2
-    // Mat and hand side by side under the header (the hand may be the taller).
-    readonly property real blockHeight: Math.max(12 * cell, handHeight)
+    // Mat and hand side by side under the header (the hand may be the taller), or the
+    // hand's row under the mat.
+    readonly property real blockHeight: stacked ? 12 * cell + gap + handHeight : Math.max(12 * cell, handHeight)
     // The mat's top; the header sits just above it.
     readonly property real matTop: (height - headerHeight - spacing - blockHeight) / 2
                                    + headerHeight + spacing
     readonly property real headerTop: matTop - spacing - headerHeight
-    readonly property real matLeft: bodyLeft + handWidth + gap
-    readonly property real handTop: matTop + Math.max(0, (12 * cell - handHeight) / 2)
+    readonly property real matLeft: stacked ? (width - 12 * cell - gap - controlsWidth) / 2
+                                            : bodyLeft + handWidth + gap
+    readonly property real handLeft: stacked ? (width - handWidth) / 2 : bodyLeft
+    readonly property real handTop: stacked ? matTop + 12 * cell + gap
+                                            : matTop + Math.max(0, (12 * cell - handHeight) / 2)
     readonly property real controlsLeft: matLeft + 12 * cell + gap
     readonly property real buttonHeight: Math.max(touch, 2.2 * cell)
 
