@@ -39,6 +39,21 @@ Item {
     readonly property bool crowded: facing.some(e => e % 2 === 0) && facing.some(e => e % 2 === 1)
     readonly property bool rowAcross: !crowded && facing.length > 0 && facing[0] % 2 === 1
 
+    // The widest thing shown (the signal word, or a number) at 100 px, for the copies' size.
+    readonly property real wordWidth: Math.max(digitSize.advanceWidth, wordSize.advanceWidth)
+    TextMetrics {
+        id: digitSize
+        text: "3"
+        font.pixelSize: 100
+        font.bold: true
+    }
+    TextMetrics {
+        id: wordSize
+        text: beat.phase === "signal" ? beat.signalWord : "3"
+        font.pixelSize: 100
+        font.bold: true
+    }
+
     // Every beat and the signal, as the sound heard (tests listen here).
     signal cue(string name)
 
@@ -149,9 +164,8 @@ Item {
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 text: beat.shownText
-                fontSizeMode: Text.Fit
-                minimumPixelSize: 12
-                font.pixelSize: height
+                // As tall as the box, narrower for a long word: its whole width fits.
+                font.pixelSize: Math.max(12, Math.min(height * 0.9, width * 0.95 * 100 / Math.max(1, beat.wordWidth)))
                 font.bold: true
                 color: beat.phase === "signal" ? beat.glow : "white"
                 style: Text.Outline

@@ -11,6 +11,7 @@ Rectangle {
     property var dish: []        // 9 ingredient tokens, row by row; empty: face down
     property string label: ""
     property string shortLabel: "" // for a card too small to print `label` four times
+    property bool labelsShown: true // off while the start signal lies over the card's rim
     property real unit: 24
 
     readonly property real cell: width / 3.8
@@ -69,6 +70,7 @@ Rectangle {
             width: card.width
             height: card.height
             rotation: index * 90
+            visible: card.labelsShown
             Text {
                 anchors.bottom: parent.bottom
                 anchors.horizontalCenter: parent.horizontalCenter

@@ -121,6 +121,7 @@ GameScreen {
                    //: The customer card's label, read from every edge; %1 is this round, %2 the rounds.
                    : qsTr("Customer %1 of %2").arg(kitchen.round).arg(kitchen.rounds)
             shortLabel: kitchen.round <= 0 ? "" : "%1/%2".arg(kitchen.round).arg(kitchen.rounds)
+            labelsShown: sharedBeat.phase !== "signal"
         }
 
         // Leaving keeps the autosave: the match can be resumed from the menu.
@@ -145,6 +146,7 @@ GameScreen {
         // Cook!", each number turned to every cook's edge, a knock on each beat. The word
         // shows as the customer turns over, then clears the card.
         SharedBeat {
+            id: sharedBeat
             objectName: "sharedBeat"
             // On the face-down customer, a little over its edges: the leave button beside
             // it stays free.

@@ -52,9 +52,10 @@ QtObject {
     // beside it, below the corner controls.
     readonly property bool openTop: sidesMode && players === 3 && !portrait
     readonly property real openBottomDepth: Math.round(Math.max(sideDepth, shortSide * 0.36))
-    // The "ends" arrangement's band depth: as deep as the wok leaves room for (no dead
-    // felt between a band and the wok's rim).
-    readonly property real bandDepth: Math.max(minDepth, Math.min((longSide - wokClear) / 2, 320))
+    // The "ends" arrangement's band depth: as deep as the wok leaves room for, but not over
+    // the felt round the rim where far-flung tokens stop (a notched phone's bands reach
+    // the cap anyway).
+    readonly property real bandDepth: Math.max(minDepth, Math.min((longSide - wokClear) / 2, 250))
     readonly property point centre: Qt.point(safe.x + safe.width / 2, safe.y + safe.height / 2)
     // Where the wok's middle goes: the middle, or moved over to the open long side.
     readonly property point wokCentre: {

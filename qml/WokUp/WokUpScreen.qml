@@ -194,10 +194,12 @@ GameScreen {
     SharedBeat {
         objectName: "sharedBeat"
         anchors.centerIn: wok
-        width: wok.width * 0.56 // the rim: the players' edges stay clear
+        // Inside the ring of recipe stacks (their labels start about 12 cm from the
+        // middle): the cards stay in view for the players to plan with.
+        width: wok.pxPerCm * 19
         height: width
         z: 120
-        backdrop: "#66000000"
+        backdrop: "#8C1E1E1E"
         running: table.stage === "countdown"
         remaining: table.countdown
         edges: layout.zones.map(zone => zone.edge)
