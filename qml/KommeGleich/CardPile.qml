@@ -72,5 +72,6 @@ Item {
         y: -6
         width: pile.cardWidth + 12
         height: pile.cardWidth * 1.45 + 12
+        border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt, apart from the cream cards
     }
 }

@@ -57,7 +57,6 @@ ListView {
         Accessible.description: lifted ? qsTr("picked up") : ""
         Accessible.onPressAction: fan.chosen(index)
         Keys.onPressed: event => Keyboard.handle(event, slotItem, () => fan.chosen(slotItem.index))
-        FocusRing {}
         width: fan.cardWidth
         height: fan.height
         // A card joining the hand fades in. Done here rather than as the view's add
@@ -72,6 +71,10 @@ ListView {
             // A gentle fan: the outer cards lean out (little enough to stay on screen).
             rotation: (slotItem.index - (fan.count - 1) / 2) * 2
             Behavior on y { enabled: !fan.reduceMotion; NumberAnimation { duration: 120 } }
+            FocusRing { // around the card as it leans, light on the dark felt
+                target: slotItem
+                border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt
+            }
         }
     }
     // qmllint enable unqualified

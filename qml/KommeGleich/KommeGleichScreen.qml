@@ -628,12 +628,15 @@ GameScreen {
                 Accessible.role: Accessible.Button
                 Accessible.onPressAction: screen.keyHandCard(hand.count)
                 Keys.onPressed: event => Keyboard.handle(event, newCard, () => screen.keyHandCard(hand.count))
-                FocusRing {}
                 MenuCard {
                     anchors.centerIn: parent
                     width: screen.handWidth
                     kind: Math.max(0, table.drawnKind)
                     mark: MenuCard.Mark.Hint
+                    FocusRing {
+                        target: newCard
+                        border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt, apart from the cream cards
+                    }
                 }
             }
             HandFan {

@@ -43,7 +43,9 @@ Row {
             Accessible.name: qsTr("Order %1: %2").arg(index + 1).arg(DishStyle.name(kind))
             Accessible.onPressAction: orders.chosen(index)
             Keys.onPressed: event => Keyboard.handle(event, order, () => orders.chosen(order.index))
-            FocusRing {}
+            FocusRing {
+                border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt, apart from the cream cards
+            }
             objectName: "order_" + index
             width: orders.cardWidth
             twoSided: true
