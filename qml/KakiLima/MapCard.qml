@@ -154,5 +154,8 @@ Rectangle {
     Accessible.description: lit ? qsTr("you can walk here") : ""
     Accessible.onPressAction: card.tapped(card.cell)
     Keys.onPressed: event => Keyboard.handle(event, card, () => card.tapped(card.cell))
-    FocusRing {}
+    FocusRing { // inside the edge: the card clips what lies outside it
+        anchors.margins: 0
+        radius: card.radius
+    }
 }
