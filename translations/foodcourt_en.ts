@@ -74,6 +74,24 @@
     </message>
 </context>
 <context>
+    <name>CardPiece</name>
+    <message>
+        <source>Ingredient card %1</source>
+        <extracomment>A screen reader&apos;s name for one of a cook&apos;s six ingredient cards; %1 its number.</extracomment>
+        <translation>Ingredient card %1</translation>
+    </message>
+    <message>
+        <source>on the mat, tap to turn</source>
+        <extracomment>Read after an ingredient card&apos;s name: it lies on the mat; a tap turns it.</extracomment>
+        <translation>on the mat, tap to turn</translation>
+    </message>
+    <message>
+        <source>in your hand, drag onto the mat</source>
+        <extracomment>Read after an ingredient card&apos;s name: it is in the hand, to drag onto the mat.</extracomment>
+        <translation>in your hand, drag onto the mat</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPad</name>
     <message>
         <source>Pick a recipe</source>
@@ -84,6 +102,11 @@
         <source>Wok&apos;up!</source>
         <extracomment>The button a player presses to shout &quot;Wok&apos;up!&quot; (ten pictures of one ingredient in the wok).</extracomment>
         <translation>Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>Recipe: %1</source>
+        <extracomment>A screen reader&apos;s name for a face-up recipe card on a claim pad; %1 what it asks.</extracomment>
+        <translation>Recipe: %1</translation>
     </message>
 </context>
 <context>
@@ -205,6 +228,11 @@
         <source>Siap! #%1</source>
         <extracomment>Stamp on a cook&apos;s mat after they called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
         <translation>Siap! #%1</translation>
+    </message>
+    <message>
+        <source>Your dish is ready: claim the customer</source>
+        <extracomment>Read after &quot;Siap!&quot;: what pressing it does.</extracomment>
+        <translation>Your dish is ready: claim the customer</translation>
     </message>
 </context>
 <context>
@@ -413,6 +441,14 @@
     </message>
 </context>
 <context>
+    <name>FlickArea</name>
+    <message>
+        <source>Your tokens: %1, flick one into the wok</source>
+        <extracomment>A screen reader&apos;s name for a player&apos;s token pile, flicked into the wok.</extracomment>
+        <translation>Your tokens: %1, flick one into the wok</translation>
+    </message>
+</context>
+<context>
     <name>FruitCard</name>
     <message>
         <source>%1 of %2</source>
@@ -436,6 +472,37 @@
         <source>Back to the food court</source>
         <extracomment>Button that returns to the food court menu.</extracomment>
         <translation>Back to the food court</translation>
+    </message>
+</context>
+<context>
+    <name>HandFan</name>
+    <message>
+        <source>%1, card %2 of your hand</source>
+        <extracomment>A screen reader&apos;s name for a hand card; %1 the dish, %2 its place from the left.</extracomment>
+        <translation>%1, card %2 of your hand</translation>
+    </message>
+    <message>
+        <source>picked up</source>
+        <extracomment>Read after a hand card&apos;s name while it is picked up (to be placed with Enter).</extracomment>
+        <translation>picked up</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card in the hand, read by a screen reader: value and fruit, e.g. &quot;7 of durians&quot;</extracomment>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <extracomment>Read after a hand card&apos;s name: it may be played now.</extracomment>
+        <translation>playable</translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <extracomment>Read after a hand card&apos;s name.</extracomment>
+        <translation>not playable now</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1679,21 @@
         <extracomment>Ends the turn without serving a run.</extracomment>
         <translation>End turn</translation>
     </message>
+    <message>
+        <source>Komme gleich! table</source>
+        <extracomment>A screen reader&apos;s name for the game&apos;s table, which takes drags of the cards.</extracomment>
+        <translation>Komme gleich! table</translation>
+    </message>
+    <message>
+        <source>Pick a card from your hand first: Enter on it.</source>
+        <extracomment>Refusal: Enter on an order (or the discard pile) with no card picked up.</extracomment>
+        <translation>Pick a card from your hand first: Enter on it.</translation>
+    </message>
+    <message>
+        <source>New card: %1</source>
+        <extracomment>A screen reader&apos;s name for the card just drawn, waiting beside the hand; %1 the dish.</extracomment>
+        <translation>New card: %1</translation>
+    </message>
 </context>
 <context>
     <name>LangkahCard</name>
@@ -1640,6 +1722,26 @@
         <extracomment>Booster on a Langkah card: swap a hand card with the discard pile. Keep it very short.</extracomment>
         <translation>⇄ swap</translation>
     </message>
+    <message>
+        <source>Langkah %1</source>
+        <extracomment>A screen reader&apos;s name for a Langkah (step) card; %1 its number of steps.</extracomment>
+        <translation>Langkah %1</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <extracomment>Read after a step card&apos;s name: it is the card chosen to walk with.</extracomment>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <extracomment>Read after a step card&apos;s name.</extracomment>
+        <translation>playable</translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <extracomment>Read after a step card&apos;s name.</extracomment>
+        <translation>not playable now</translation>
+    </message>
 </context>
 <context>
     <name>LeaveCheck</name>
@@ -1665,6 +1767,27 @@
         <source>Food Court</source>
         <extracomment>The app&apos;s name in the window title.</extracomment>
         <translation>Food Court</translation>
+    </message>
+</context>
+<context>
+    <name>MapCard</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A screen reader&apos;s name for a map square; %1 the square (such as C1), %2 what stands there.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>you can walk here</source>
+        <extracomment>Read after a map square&apos;s name: the walker may end the walk here.</extracomment>
+        <translation>you can walk here</translation>
+    </message>
+</context>
+<context>
+    <name>MatOverlay</name>
+    <message>
+        <source>Tap a ring to place the ketchup</source>
+        <extracomment>A screen reader&apos;s name for the mat while the last cook picks a ketchup ring.</extracomment>
+        <translation>Tap a ring to place the ketchup</translation>
     </message>
 </context>
 <context>
@@ -1765,6 +1888,22 @@
         <source>the walker, at home</source>
         <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
         <translation>the walker, at home</translation>
+    </message>
+</context>
+<context>
+    <name>OrderRow</name>
+    <message>
+        <source>Order %1: %2</source>
+        <extracomment>A screen reader&apos;s name for an order (a menu card in the middle row); %1 its place, %2 the dish.</extracomment>
+        <translation>Order %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayCard</name>
+    <message>
+        <source>Close</source>
+        <extracomment>A screen reader&apos;s name for the dimmed area around a card shown over the map: a tap there closes it.</extracomment>
+        <translation>Close</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2448,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Start game</source>
         <extracomment>Button that starts the game with the chosen seats.</extracomment>
         <translation>Start game</translation>
+    </message>
+</context>
+<context>
+    <name>StackChoice</name>
+    <message>
+        <source>Turn over: %1</source>
+        <extracomment>A screen reader&apos;s name for a stack&apos;s back a winner may turn over; %1 its family.</extracomment>
+        <translation>Turn over: %1</translation>
     </message>
 </context>
 <context>

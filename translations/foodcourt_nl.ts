@@ -74,6 +74,24 @@
     </message>
 </context>
 <context>
+    <name>CardPiece</name>
+    <message>
+        <source>Ingredient card %1</source>
+        <extracomment>A screen reader&apos;s name for one of a cook&apos;s six ingredient cards; %1 its number.</extracomment>
+        <translation>Ingrediëntkaart %1</translation>
+    </message>
+    <message>
+        <source>on the mat, tap to turn</source>
+        <extracomment>Read after an ingredient card&apos;s name: it lies on the mat; a tap turns it.</extracomment>
+        <translation>op de mat, tik om te draaien</translation>
+    </message>
+    <message>
+        <source>in your hand, drag onto the mat</source>
+        <extracomment>Read after an ingredient card&apos;s name: it is in the hand, to drag onto the mat.</extracomment>
+        <translation>in je hand, sleep hem op de mat</translation>
+    </message>
+</context>
+<context>
     <name>ClaimPad</name>
     <message>
         <source>Pick a recipe</source>
@@ -84,6 +102,11 @@
         <source>Wok&apos;up!</source>
         <extracomment>The button a player presses to shout &quot;Wok&apos;up!&quot; (ten pictures of one ingredient in the wok).</extracomment>
         <translation>Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>Recipe: %1</source>
+        <extracomment>A screen reader&apos;s name for a face-up recipe card on a claim pad; %1 what it asks.</extracomment>
+        <translation>Recept: %1</translation>
     </message>
 </context>
 <context>
@@ -205,6 +228,11 @@
         <source>Siap! #%1</source>
         <extracomment>Stamp on a cook&apos;s mat after they called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
         <translation>Siap! nr. %1</translation>
+    </message>
+    <message>
+        <source>Your dish is ready: claim the customer</source>
+        <extracomment>Read after &quot;Siap!&quot;: what pressing it does.</extracomment>
+        <translation>Je gerecht is klaar: claim de klant</translation>
     </message>
 </context>
 <context>
@@ -413,6 +441,14 @@
     </message>
 </context>
 <context>
+    <name>FlickArea</name>
+    <message>
+        <source>Your tokens: %1, flick one into the wok</source>
+        <extracomment>A screen reader&apos;s name for a player&apos;s token pile, flicked into the wok.</extracomment>
+        <translation>Je fiches: %1, schiet er een in de wok</translation>
+    </message>
+</context>
+<context>
     <name>FruitCard</name>
     <message>
         <source>%1 of %2</source>
@@ -436,6 +472,37 @@
         <source>Back to the food court</source>
         <extracomment>Button that returns to the food court menu.</extracomment>
         <translation>Terug naar de Food Court</translation>
+    </message>
+</context>
+<context>
+    <name>HandFan</name>
+    <message>
+        <source>%1, card %2 of your hand</source>
+        <extracomment>A screen reader&apos;s name for a hand card; %1 the dish, %2 its place from the left.</extracomment>
+        <translation>%1, kaart %2 van je hand</translation>
+    </message>
+    <message>
+        <source>picked up</source>
+        <extracomment>Read after a hand card&apos;s name while it is picked up (to be placed with Enter).</extracomment>
+        <translation>opgepakt</translation>
+    </message>
+</context>
+<context>
+    <name>HandView</name>
+    <message>
+        <source>%1 of %2</source>
+        <extracomment>A card in the hand, read by a screen reader: value and fruit, e.g. &quot;7 of durians&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <extracomment>Read after a hand card&apos;s name: it may be played now.</extracomment>
+        <translation>speelbaar</translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <extracomment>Read after a hand card&apos;s name.</extracomment>
+        <translation>nu niet speelbaar</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1679,21 @@
         <extracomment>Ends the turn without serving a run.</extracomment>
         <translation>Beurt beëindigen</translation>
     </message>
+    <message>
+        <source>Komme gleich! table</source>
+        <extracomment>A screen reader&apos;s name for the game&apos;s table, which takes drags of the cards.</extracomment>
+        <translation>Komme gleich!-tafel</translation>
+    </message>
+    <message>
+        <source>Pick a card from your hand first: Enter on it.</source>
+        <extracomment>Refusal: Enter on an order (or the discard pile) with no card picked up.</extracomment>
+        <translation>Pak eerst een kaart uit je hand: Enter erop.</translation>
+    </message>
+    <message>
+        <source>New card: %1</source>
+        <extracomment>A screen reader&apos;s name for the card just drawn, waiting beside the hand; %1 the dish.</extracomment>
+        <translation>Nieuwe kaart: %1</translation>
+    </message>
 </context>
 <context>
     <name>LangkahCard</name>
@@ -1640,6 +1722,26 @@
         <extracomment>Booster on a Langkah card: swap a hand card with the discard pile. Keep it very short.</extracomment>
         <translation>⇄ ruil</translation>
     </message>
+    <message>
+        <source>Langkah %1</source>
+        <extracomment>A screen reader&apos;s name for a Langkah (step) card; %1 its number of steps.</extracomment>
+        <translation>Langkah %1</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <extracomment>Read after a step card&apos;s name: it is the card chosen to walk with.</extracomment>
+        <translation>gekozen</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <extracomment>Read after a step card&apos;s name.</extracomment>
+        <translation>speelbaar</translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <extracomment>Read after a step card&apos;s name.</extracomment>
+        <translation>nu niet speelbaar</translation>
+    </message>
 </context>
 <context>
     <name>LeaveCheck</name>
@@ -1665,6 +1767,27 @@
         <source>Food Court</source>
         <extracomment>The app&apos;s name in the window title.</extracomment>
         <translation>Food Court</translation>
+    </message>
+</context>
+<context>
+    <name>MapCard</name>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A screen reader&apos;s name for a map square; %1 the square (such as C1), %2 what stands there.</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>you can walk here</source>
+        <extracomment>Read after a map square&apos;s name: the walker may end the walk here.</extracomment>
+        <translation>je kunt hierheen lopen</translation>
+    </message>
+</context>
+<context>
+    <name>MatOverlay</name>
+    <message>
+        <source>Tap a ring to place the ketchup</source>
+        <extracomment>A screen reader&apos;s name for the mat while the last cook picks a ketchup ring.</extracomment>
+        <translation>Tik op een ring om de ketchup te leggen</translation>
     </message>
 </context>
 <context>
@@ -1765,6 +1888,22 @@
         <source>the walker, at home</source>
         <extracomment>The walker&apos;s own order: not delivered in this game.</extracomment>
         <translation>de bezorger, thuis</translation>
+    </message>
+</context>
+<context>
+    <name>OrderRow</name>
+    <message>
+        <source>Order %1: %2</source>
+        <extracomment>A screen reader&apos;s name for an order (a menu card in the middle row); %1 its place, %2 the dish.</extracomment>
+        <translation>Bestelling %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>OverlayCard</name>
+    <message>
+        <source>Close</source>
+        <extracomment>A screen reader&apos;s name for the dimmed area around a card shown over the map: a tap there closes it.</extracomment>
+        <translation>Sluiten</translation>
     </message>
 </context>
 <context>
@@ -2309,6 +2448,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Start game</source>
         <extracomment>Button that starts the game with the chosen seats.</extracomment>
         <translation>Spel starten</translation>
+    </message>
+</context>
+<context>
+    <name>StackChoice</name>
+    <message>
+        <source>Turn over: %1</source>
+        <extracomment>A screen reader&apos;s name for a stack&apos;s back a winner may turn over; %1 its family.</extracomment>
+        <translation>Omdraaien: %1</translation>
     </message>
 </context>
 <context>

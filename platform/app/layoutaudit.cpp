@@ -1,5 +1,6 @@
 #include "layoutaudit.h"
 
+#include <QAccessible>
 #include <QQuickItem>
 #include <QTextDocumentFragment>
 #include <QtMath>
@@ -157,6 +158,7 @@ void LayoutAudit::paint(QQuickItem* item, const QRectF& sceneRect, const QRectF&
         return;
     checkText(item, shown, clipped, walk);
     checkTarget(item, sceneRect, sceneRect.intersected(clip), clipped, walk);
+    checkName(item, shown, walk);
     recordText(item, clip, opacity, walk);
     // An opaque, upright rectangle hides whatever was painted under it.
     if (opacity >= 0.99 && item->inherits("QQuickRectangle") && quarterTurns(item) >= 0 &&
@@ -325,6 +327,44 @@ void LayoutAudit::checkOverlaps(Walk& walk) {
                     .arg(describe(first.item, first.shown), describe(second.item, second.shown)));
         }
     }
+}
+
+// A control a screen reader cannot name is a blank to a blind player: every item a finger,
+// a drag or the keyboard can use says what it is.
+void LayoutAudit::checkName(QQuickItem* item, const QRectF& shownRect, Walk& walk) {
+    if (!item->isEnabled() ||
+        !(isInteractive(item) || isDraggable(item) || item->activeFocusOnTab()))
+        return;
+    if (accessibleName(item).trimmed().isEmpty() && !hiddenFromReaders(item))
+        walk.problems.append(QStringLiteral("interactive item without an accessible name: %1")
+                                 .arg(describe(item, shownRect)));
+}
+
+// `Accessible.ignored: true` says so on purpose: a backdrop that only stops taps reaching
+// the table under a dialog is nothing to announce.
+bool LayoutAudit::hiddenFromReaders(QQuickItem* item) {
+    const QObjectList& children = item->children(); // attached objects are the item's children
+    return std::any_of(children.cbegin(), children.cend(), [](const QObject* child) {
+        return child->inherits("QQuickAccessibleAttached") && child->property("ignored").toBool();
+    });
+}
+
+bool LayoutAudit::isDraggable(QQuickItem* item) {
+    const QObjectList& children = item->children();
+    return std::any_of(children.cbegin(), children.cend(), [](const QObject* child) {
+        return child->inherits("QQuickDragHandler") && child->property("enabled").toBool();
+    });
+}
+
+// What a screen reader says for the item: its accessible interface's name (Accessible.name).
+// A control with no name of its own takes its text as its name once a reader turns
+// accessibility on; here (offscreen, no reader) nothing turns it on, so its text stands in.
+QString LayoutAudit::accessibleName(QQuickItem* item) {
+    QAccessibleInterface* accessible = QAccessible::queryAccessibleInterface(item);
+    const QString name = accessible ? accessible->text(QAccessible::Name) : QString();
+    if (name.trimmed().isEmpty() && item->inherits("QQuickAbstractButton"))
+        return item->property("text").toString();
+    return name;
 }
 
 bool LayoutAudit::isInteractive(QQuickItem* item) {

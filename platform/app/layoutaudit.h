@@ -1,8 +1,9 @@
 // LayoutAudit: walks a window's item tree and lists what a player would see as broken:
 // clipped or overflowing text, text or controls running off the window or under a notch
 // (outside the safe area), interactive controls smaller than the 48 dp touch target or
-// partly covering one another, one text painted over another, and a render that is one
-// flat colour. It also lists the texts a person can see, for the OCR check (ocrcheck.h).
+// partly covering one another, controls a screen reader cannot name (no accessible name),
+// one text painted over another, and a render that is one flat colour. It also lists the texts a
+// person can see, for the OCR check (ocrcheck.h).
 #pragma once
 
 #include <QImage>
@@ -81,6 +82,10 @@ class LayoutAudit {
     static void checkTarget(QQuickItem* item, const QRectF& sceneRect, const QRectF& shownRect,
                             bool clipped, Walk& walk);
     static void checkOverlaps(Walk& walk);
+    static void checkName(QQuickItem* item, const QRectF& shownRect, Walk& walk);
     static bool isInteractive(QQuickItem* item);
+    static bool isDraggable(QQuickItem* item);
+    static bool hiddenFromReaders(QQuickItem* item);
+    static QString accessibleName(QQuickItem* item);
     static QString describe(QQuickItem* item, const QRectF& sceneRect);
 };

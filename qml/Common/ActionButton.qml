@@ -38,4 +38,10 @@ Button {
         border.width: (control.enabled && (control.primary || control.checked)) ? 0 : 2
         border.color: control.visualFocus ? Theme.ink : Theme.outline
     }
+
+    // Reached with Tab on a desktop: the same ring as a card's (a primary button has no
+    // border to show it).
+    FocusRing {
+        visible: control.visualFocus
+    }
 }

@@ -87,7 +87,7 @@ Rectangle {
         id: standingsModel
     }
 
-    MouseArea { anchors.fill: parent } // the table underneath is finished
+    MouseArea { anchors.fill: parent; Accessible.ignored: true } // the table underneath is finished
 
     EndOfGameCelebration {
         id: celebration

@@ -134,6 +134,14 @@ Item {
         onCloseRequested: gameScreen.rulesOpen = false
     }
 
+    // The prompt line for a screen reader, live: an alert whose name is the prompt. Qt 6.4
+    // has no call to announce a line; a reader speaks an alert's name as it changes.
+    Item {
+        objectName: "turnAnnouncer"
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: gameScreen.turnPrompt
+    }
+
     // Reads a refusal (or any one-off line) aloud, when the setting is on.
     function say(text: string) {
         if (readAloud) // ReadAloud is made only once it has something to say

@@ -80,6 +80,7 @@ Rectangle {
         anchors.fill: parent
         hoverEnabled: true
         onWheel: wheel => wheel.accepted = true
+        Accessible.ignored: true // the curtain itself is the button a reader presses
     }
 
     QtObject {
@@ -179,6 +180,7 @@ Rectangle {
                         onPressed: hold.begin()
                         onReleased: hold.cancel()
                         onCanceled: hold.cancel()
+                        Accessible.ignored: true // the curtain is the one button to a reader
                     }
                 }
             }

@@ -27,6 +27,7 @@ Rectangle {
         anchors.fill: parent
         acceptedButtons: Qt.AllButtons
         onWheel: wheel => wheel.accepted = true
+        Accessible.ignored: true // only stops taps; nothing to announce
     }
 
     Rectangle {

@@ -1,5 +1,6 @@
 #include "presspad.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QTouchEvent>
 
@@ -35,6 +36,35 @@ void PressPad::mousePressEvent(QMouseEvent* event) {
 
 void PressPad::mouseReleaseEvent(QMouseEvent* event) {
     setPointsDown(std::max(0, pointsDown_ - 1));
+    event->accept();
+}
+
+namespace {
+bool pressesPad(const QKeyEvent* event) {
+    const int key = event->key();
+    return key == Qt::Key_Space || key == Qt::Key_Return || key == Qt::Key_Enter;
+}
+} // namespace
+
+void PressPad::keyPressEvent(QKeyEvent* event) {
+    if (!pressesPad(event)) {
+        event->ignore();
+        return;
+    }
+    if (!event->isAutoRepeat()) {
+        setPointsDown(pointsDown_ + 1);
+        emit pressed(static_cast<qreal>(event->timestamp()));
+    }
+    event->accept();
+}
+
+void PressPad::keyReleaseEvent(QKeyEvent* event) {
+    if (!pressesPad(event)) {
+        event->ignore();
+        return;
+    }
+    if (!event->isAutoRepeat())
+        setPointsDown(std::max(0, pointsDown_ - 1));
     event->accept();
 }
 

@@ -1,7 +1,9 @@
 // PressPad: a touch pad for real-time games that reports every press with the input
 // event's own timestamp, so presses by several players at the same instant are judged by
 // when the fingers landed, not by when the UI got round to them. Each touch point and
-// each mouse press counts; a finger held down does not repeat.
+// each mouse press counts; a finger held down does not repeat. From the keyboard (a pad
+// with activeFocusOnTab), Enter, Return or Space is a press too, with the key event's
+// timestamp; a held key does not repeat.
 #pragma once
 
 #include <QQuickItem>
@@ -27,6 +29,8 @@ class PressPad : public QQuickItem {
     void mouseReleaseEvent(QMouseEvent* event) override;
     void touchUngrabEvent() override;
     void mouseUngrabEvent() override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
 
   private:
     void setPointsDown(int count);

@@ -3,6 +3,7 @@
 // swap). Lifted when selected, ringed blue when it is the hint, marked when picked to
 // swap, dimmed when no walk fits it now.
 import QtQuick
+import FoodCourt.Common
 
 Rectangle {
     id: card
@@ -93,4 +94,25 @@ Rectangle {
     TapHandler {
         onTapped: card.tapped(card.index)
     }
+
+    // The keyboard and a screen reader choose the card as a tap does.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Button
+    //: A screen reader's name for a Langkah (step) card; %1 its number of steps.
+    Accessible.name: qsTr("Langkah %1").arg(number)
+                     + (booster === "" ? "" : ", " + (booster === "x2" ? qsTr("×2")
+                                                     : booster === "+2" ? qsTr("+2")
+                                                     : booster === "clearing" ? qsTr("● token")
+                                                     : qsTr("⇄ swap")))
+    Accessible.description: selected
+                            //: Read after a step card's name: it is the card chosen to walk with.
+                            ? qsTr("chosen")
+                            : playable
+                              //: Read after a step card's name.
+                              ? qsTr("playable")
+                              //: Read after a step card's name.
+                              : qsTr("not playable now")
+    Accessible.onPressAction: card.tapped(card.index)
+    Keys.onPressed: event => Keyboard.handle(event, card, () => card.tapped(card.index))
+    FocusRing {}
 }

@@ -143,4 +143,19 @@ Rectangle {
     TapHandler {
         onTapped: card.tapped(card.cell)
     }
+
+    // The keyboard and a screen reader walk to the square as a tap does; a lit square is
+    // where the chosen card's steps may end.
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Button
+    //: A screen reader's name for a map square; %1 the square (such as C1), %2 what stands there.
+    Accessible.name: qsTr("%1: %2").arg(cellName).arg(title)
+    //: Read after a map square's name: the walker may end the walk here.
+    Accessible.description: lit ? qsTr("you can walk here") : ""
+    Accessible.onPressAction: card.tapped(card.cell)
+    Keys.onPressed: event => Keyboard.handle(event, card, () => card.tapped(card.cell))
+    FocusRing { // inside the edge: the card clips what lies outside it
+        anchors.margins: 0
+        radius: card.radius
+    }
 }

@@ -25,6 +25,10 @@ Rectangle {
     MouseArea {
         anchors.fill: parent
         onClicked: overlay.outsideTapped()
+        Accessible.role: Accessible.Button
+        //: A screen reader's name for the dimmed area around a card shown over the map: a tap there closes it.
+        Accessible.name: qsTr("Close")
+        Accessible.onPressAction: overlay.outsideTapped()
     }
 
     Rectangle {
@@ -37,7 +41,7 @@ Rectangle {
                          column.implicitHeight + 2 * margin)
         radius: Theme.radius * overlay.unit
         color: Theme.surface
-        MouseArea { anchors.fill: parent } // taps on the card stay on the card
+        MouseArea { anchors.fill: parent; Accessible.ignored: true } // taps on the card stay on the card
 
         Flickable {
             anchors.fill: parent

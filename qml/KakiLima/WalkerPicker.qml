@@ -100,6 +100,12 @@ OverlayCard {
                     id: tap
                     onTapped: picker.chosen(choice.characterId)
                 }
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Button
+                Accessible.name: choice.name + ", " + qsTr("House %1").arg(choice.house)
+                Accessible.onPressAction: picker.chosen(choice.characterId)
+                Keys.onPressed: event => Keyboard.handle(event, choice, () => picker.chosen(choice.characterId))
+                FocusRing {}
             }
         }
     }

@@ -66,6 +66,14 @@ Item {
     Item {
         id: grip
         objectName: "grip"
+        Accessible.role: Accessible.Button
+        //: A screen reader's name for one of a cook's six ingredient cards; %1 its number.
+        Accessible.name: qsTr("Ingredient card %1").arg(piece.card + 1)
+        Accessible.description: piece.placed
+                                //: Read after an ingredient card's name: it lies on the mat; a tap turns it.
+                                ? qsTr("on the mat, tap to turn")
+                                //: Read after an ingredient card's name: it is in the hand, to drag onto the mat.
+                                : qsTr("in your hand, drag onto the mat")
         anchors.centerIn: parent
         width: Math.max(Theme.touchTarget, piece.width)
         height: Math.max(Theme.touchTarget, piece.height)

@@ -297,6 +297,14 @@ SeatZone {
         enabled: zone.canClaim
         readonly property bool inviting: enabled && zone.table.stage === KandarKlashTable.Cooking
         onPressed: (timestampMs) => zone.table.claim(zone.index, timestampMs)
+        // Reached with Tab while the cook may claim; Enter or Space claims (the key's time).
+        activeFocusOnTab: enabled
+        Keys.onPressed: event => Keyboard.walk(event, siapPad)
+        Accessible.role: Accessible.Button
+        Accessible.name: qsTr("Siap!")
+        //: Read after "Siap!": what pressing it does.
+        Accessible.description: qsTr("Your dish is ready: claim the customer")
+        FocusRing {}
 
         Rectangle {
             anchors.fill: parent

@@ -15,6 +15,10 @@ Item {
 
     signal ketchupChosen(int cellX, int cellY, real timestampMs)
 
+    Accessible.role: Accessible.Pane
+    //: A screen reader's name for the mat while the last cook picks a ketchup ring.
+    Accessible.name: qsTr("Tap a ring to place the ketchup")
+
     x: mat.x
     y: mat.y
     width: mat.width

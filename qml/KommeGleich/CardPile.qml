@@ -14,6 +14,15 @@ Item {
     property bool glow: false
     property real cardWidth: 80
 
+    // The pile pressed with the keyboard (Enter, Space) or a screen reader's press.
+    signal chosen()
+
+    activeFocusOnTab: true
+    Accessible.role: Accessible.Button
+    Accessible.name: caption
+    Accessible.onPressAction: chosen()
+    Keys.onPressed: event => Keyboard.handle(event, pile, () => pile.chosen())
+
     implicitWidth: cardWidth * 1.1
     implicitHeight: cardWidth * 1.45 + label.implicitHeight + 8
 
@@ -56,5 +65,13 @@ Item {
         color: Theme.onAccent
         font.pixelSize: Math.max(11, pile.cardWidth * 0.17)
         text: pile.caption
+    }
+    FocusRing { // around the card, not its caption
+        anchors.fill: undefined
+        x: -6
+        y: -6
+        width: pile.cardWidth + 12
+        height: pile.cardWidth * 1.45 + 12
+        border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt, apart from the cream cards
     }
 }

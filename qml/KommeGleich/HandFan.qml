@@ -2,6 +2,7 @@
 // draws: picked cards lift, a gap marker shows where a dragged card would go, and hint
 // cards glow. The screen's gesture layer asks it which card or gap lies under a finger.
 import QtQuick
+import FoodCourt.Common
 import FoodCourt.KommeGleich
 
 ListView {
@@ -14,6 +15,9 @@ ListView {
     property int hintLast: -1
     property int gapSlot: -1        // where a dragged card would land, -1: nowhere
     property bool reduceMotion: false
+
+    // A card pressed with the keyboard (Enter, Space) or a screen reader's press.
+    signal chosen(int slot)
 
     // The hand slot of the card under a point of this item, or -1.
     function slotAt(x: real, y: real): int {
@@ -45,6 +49,14 @@ ListView {
         required property int index
         readonly property bool lifted: fan.markOf(index) === MenuCard.Mark.Picked
         objectName: "handCard_" + index
+        activeFocusOnTab: true
+        Accessible.role: Accessible.Button
+        //: A screen reader's name for a hand card; %1 the dish, %2 its place from the left.
+        Accessible.name: qsTr("%1, card %2 of your hand").arg(DishStyle.name(kind)).arg(index + 1)
+        //: Read after a hand card's name while it is picked up (to be placed with Enter).
+        Accessible.description: lifted ? qsTr("picked up") : ""
+        Accessible.onPressAction: fan.chosen(index)
+        Keys.onPressed: event => Keyboard.handle(event, slotItem, () => fan.chosen(slotItem.index))
         width: fan.cardWidth
         height: fan.height
         // A card joining the hand fades in. Done here rather than as the view's add
@@ -59,6 +71,10 @@ ListView {
             // A gentle fan: the outer cards lean out (little enough to stay on screen).
             rotation: (slotItem.index - (fan.count - 1) / 2) * 2
             Behavior on y { enabled: !fan.reduceMotion; NumberAnimation { duration: 120 } }
+            FocusRing { // around the card as it leans, light on the dark felt
+                target: slotItem
+                border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt
+            }
         }
     }
     // qmllint enable unqualified

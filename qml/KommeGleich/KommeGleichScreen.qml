@@ -15,6 +15,10 @@ GameScreen {
     // Read aloud when the setting is on: the prompt line, a refusal included.
     turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
     laysOutRulesButton: true
+    // The whole table takes the finger's drags (the gesture layer below).
+    Accessible.role: Accessible.Pane
+    //: A screen reader's name for the game's table, which takes drags of the cards.
+    Accessible.name: qsTr("Komme gleich! table")
     // Too narrow for Menu, "?", the round and Undo in one bar.
     readonly property bool narrowTopBar: width < 600 * unit
     // The felt runs under the notch and home indicator; every control and word stays
@@ -276,6 +280,68 @@ GameScreen {
             refuse(table.draw())
     }
 
+    // The keyboard's (and a screen reader's) way through the same steps and the same table
+    // calls as the finger: Enter or Space on a hand card picks it up (in the serve step a
+    // second card makes the run between the two), then Enter on where it goes (an order, the
+    // discard pile, another place in the hand) puts it there. With a drawn card waiting,
+    // Enter on a hand card puts it in that card's place; on the new card, at the end.
+    function keyHandCard(slot: int) {
+        hint = {}
+        if (!table.myTurn)
+            return
+        if (table.drawnCard.length > 0) {
+            gesture.clear()
+            refuse(table.insertDrawn(slot))
+        } else if (table.phase === "serve") {
+            if (gesture.source !== "sweep") {
+                gesture.clear()
+                gesture.source = "sweep"
+                gesture.from = slot
+            }
+            // The run starts where it is dropped: the grabbed card is its first.
+            gesture.first = gesture.grab = Math.min(gesture.from, slot)
+            gesture.last = Math.max(gesture.from, slot)
+            gesture.kinds = kindsOf(gesture.first, gesture.last)
+            gesture.servable = table.servableRowSlots(gesture.first, gesture.last)
+        } else if (gesture.source === "hand") {
+            const from = gesture.from
+            gesture.clear()
+            if (from !== slot)
+                refuse(table.moveCard(from, slot))
+        } else {
+            gesture.clear()
+            gesture.source = "hand"
+            gesture.from = slot
+            gesture.kinds = kindsOf(slot, slot)
+        }
+    }
+    function keyOrder(slot: int) {
+        hint = {}
+        const g = gesture
+        let refused = ""
+        if (g.source === "sweep")
+            refused = table.serve(g.first, g.last, slot)
+        else if (g.source === "hand")
+            refused = table.cover(g.from, slot)
+        else
+            //: Refusal: Enter on an order (or the discard pile) with no card picked up.
+            refused = qsTr("Pick a card from your hand first: Enter on it.")
+        g.clear()
+        refuse(refused)
+    }
+    function keyDiscardPile() {
+        hint = {}
+        const from = gesture.source === "hand" ? gesture.from : -1
+        gesture.clear()
+        refuse(from >= 0 ? table.discard(from) : qsTr("Pick a card from your hand first: Enter on it."))
+    }
+    function keyDrawPile() {
+        gesture.clear()
+        hint = {}
+        if (table.myTurn)
+            refuse(table.draw())
+    }
+
     // What each order shows: the hint, where the swept run fits, where the finger points.
     readonly property var orderMarks: {
         const marks = [0, 0, 0, 0, 0]
@@ -456,6 +522,7 @@ GameScreen {
                     //: Under the draw pile; %1 is how many cards it holds.
                     caption: qsTr("Draw · %1").arg(table.drawPileCount)
                     glow: table.myTurn && (table.phase === "draw" || table.phase === "rearrange")
+                    onChosen: screen.keyDrawPile()
                 }
                 OrderRow {
                     id: orders
@@ -468,6 +535,7 @@ GameScreen {
                     model: table.row
                     marks: screen.orderMarks
                     reduceMotion: screen.reduceMotion
+                    onChosen: slot => screen.keyOrder(slot)
                 }
                 CardPile {
                     id: discardPile
@@ -481,6 +549,7 @@ GameScreen {
                     //: Under the discard pile; %1 is how many cards it holds.
                     caption: qsTr("Discards · %1").arg(table.discardCount)
                     glow: gesture.overDiscard || (table.myTurn && table.phase === "discard")
+                    onChosen: screen.keyDiscardPile()
                 }
                 Label {
                     objectName: "lastStepLabel"
@@ -553,11 +622,21 @@ GameScreen {
                 Layout.preferredWidth: screen.handWidth
                 Layout.preferredHeight: hand.implicitHeight
                 visible: table.drawnCard.length > 0 && gesture.source !== "drawn"
+                activeFocusOnTab: true
+                //: A screen reader's name for the card just drawn, waiting beside the hand; %1 the dish.
+                Accessible.name: qsTr("New card: %1").arg(DishStyle.name(Math.max(0, table.drawnKind)))
+                Accessible.role: Accessible.Button
+                Accessible.onPressAction: screen.keyHandCard(hand.count)
+                Keys.onPressed: event => Keyboard.handle(event, newCard, () => screen.keyHandCard(hand.count))
                 MenuCard {
                     anchors.centerIn: parent
                     width: screen.handWidth
                     kind: Math.max(0, table.drawnKind)
                     mark: MenuCard.Mark.Hint
+                    FocusRing {
+                        target: newCard
+                        border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt, apart from the cream cards
+                    }
                 }
             }
             HandFan {
@@ -574,6 +653,7 @@ GameScreen {
                 hintFirst: screen.hint.first ?? -1
                 hintLast: screen.hint.last ?? -1
                 gapSlot: gesture.gap
+                onChosen: slot => screen.keyHandCard(slot)
             }
         }
     }
@@ -651,6 +731,7 @@ GameScreen {
         MouseArea {
             anchors.fill: parent
             hoverEnabled: true
+            Accessible.ignored: true // only stops taps; the curtain speaks
         }
     }
     Item {

@@ -2,6 +2,7 @@
 // read from both long sides. A covering card pops in where the covered order was;
 // `marks` lights orders up while a card or a run is dragged over them.
 import QtQuick
+import FoodCourt.Common
 import FoodCourt.KommeGleich
 
 Row {
@@ -11,6 +12,9 @@ Row {
     property real cardWidth: 100
     property var marks: []          // MenuCard.Mark per order slot
     property bool reduceMotion: false
+
+    // An order pressed with the keyboard (Enter, Space) or a screen reader's press.
+    signal chosen(int slot)
 
     // The order slot under a point of this item, or -1.
     function slotAt(x: real, y: real): int {
@@ -30,8 +34,18 @@ Row {
         // pragma ComponentBehavior: Bound); the ids used here are this file's own.
         // qmllint disable unqualified
         delegate: MenuCard {
+            id: order
             required kind // the model's role sets the card's own property
             required property int index
+            activeFocusOnTab: true
+            Accessible.role: Accessible.Button
+            //: A screen reader's name for an order (a menu card in the middle row); %1 its place, %2 the dish.
+            Accessible.name: qsTr("Order %1: %2").arg(index + 1).arg(DishStyle.name(kind))
+            Accessible.onPressAction: orders.chosen(index)
+            Keys.onPressed: event => Keyboard.handle(event, order, () => orders.chosen(order.index))
+            FocusRing {
+                border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt, apart from the cream cards
+            }
             objectName: "order_" + index
             width: orders.cardWidth
             twoSided: true

@@ -317,7 +317,7 @@ Item {
         anchors.fill: parent
         visible: asking !== ""
         color: "#99000000"
-        MouseArea { anchors.fill: parent }
+        MouseArea { anchors.fill: parent; Accessible.ignored: true } // taps stop here
 
         Rectangle {
             anchors.centerIn: parent

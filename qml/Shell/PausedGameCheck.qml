@@ -18,7 +18,7 @@ Rectangle {
 
     color: "#99000000"
 
-    MouseArea { anchors.fill: parent } // a modal question: taps stop here
+    MouseArea { anchors.fill: parent; Accessible.ignored: true } // a modal question: taps stop here
 
     Rectangle {
         anchors.centerIn: parent

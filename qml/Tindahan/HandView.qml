@@ -1,6 +1,7 @@
 // HandView: the shown seat's hand as large touch cards, in one or two rows. Legal cards
 // stand out; tapping an illegal one asks the table why (the engine's words).
 import QtQuick
+import FoodCourt.Common
 
 Item {
     id: hand
@@ -71,6 +72,20 @@ Item {
             TapHandler {
                 onTapped: hand.cardTapped(slot.cardId, slot.legal, slot.whyIllegal)
             }
+            // The keyboard and a screen reader play the card as a tap does.
+            activeFocusOnTab: true
+            Accessible.role: Accessible.Button
+            //: A card in the hand, read by a screen reader: value and fruit, e.g. "7 of durians"
+            Accessible.name: qsTr("%1 of %2").arg(slot.value).arg(TindahanStyle.fruitName(slot.fruit))
+            Accessible.description: hand.live && slot.legal
+                                    //: Read after a hand card's name: it may be played now.
+                                    ? qsTr("playable")
+                                    //: Read after a hand card's name.
+                                    : qsTr("not playable now")
+            Accessible.onPressAction: hand.cardTapped(slot.cardId, slot.legal, slot.whyIllegal)
+            Keys.onPressed: event => Keyboard.handle(event, slot,
+                                                     () => hand.cardTapped(slot.cardId, slot.legal, slot.whyIllegal))
+            FocusRing {}
         }
         // qmllint enable unqualified
 

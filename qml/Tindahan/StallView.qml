@@ -142,4 +142,11 @@ Rectangle {
         enabled: stall.pickable
         onTapped: stall.picked(stall.fruit)
     }
+    // While it can be picked, the keyboard reaches it too.
+    activeFocusOnTab: pickable
+    Accessible.description: pickable ? qsTr("Tap to make %1 trump").arg(TindahanStyle.fruitName(stall.fruit)) : ""
+    Keys.onPressed: event => Keyboard.handle(event, stall, () => { if (stall.pickable) stall.picked(stall.fruit) })
+    FocusRing {
+        radius: stall.radius
+    }
 }

@@ -63,6 +63,7 @@ Item {
                 anchors.verticalCenter: parent ? parent.verticalCenter : undefined
 
                 RecipeCard {
+                    id: recipeFace
                     anchors.fill: parent
                     faceUp: slot.faceUp
                     family: slot.family
@@ -82,6 +83,13 @@ Item {
                     anchors.fill: parent
                     enabled: pad.live
                     onPressed: timestampMs => pad.press(slot.faceUp, timestampMs)
+                    // Reached with Tab while claims are open; Enter or Space claims.
+                    activeFocusOnTab: enabled
+                    Keys.onPressed: event => Keyboard.walk(event, cardPress)
+                    Accessible.role: Accessible.Button
+                    //: A screen reader's name for a face-up recipe card on a claim pad; %1 what it asks.
+                    Accessible.name: qsTr("Recipe: %1").arg(recipeFace.caption())
+                    FocusRing {}
                 }
             }
         }
@@ -126,6 +134,13 @@ Item {
                 anchors.fill: parent
                 enabled: pad.live
                 onPressed: timestampMs => pad.shoutedAt = timestampMs
+                activeFocusOnTab: enabled
+                Keys.onPressed: event => Keyboard.walk(event, shout)
+                Accessible.role: Accessible.Button
+                Accessible.name: pad.shoutedAt >= 0 ? qsTr("Pick a recipe") : qsTr("Wok'up!")
+                FocusRing {
+                    radius: width / 2
+                }
             }
         }
     }

@@ -95,5 +95,8 @@ Item {
                 area.release()
         }
         onMoved: (position, timestampMs) => area.sample(position.x, position.y, timestampMs)
+        Accessible.role: Accessible.Button
+        //: A screen reader's name for a player's token pile, flicked into the wok.
+        Accessible.name: qsTr("Your tokens: %1, flick one into the wok").arg(area.pile)
     }
 }

@@ -15,6 +15,15 @@ Item {
     signal turned()
 
     readonly property var stacks: table.chooser === seat ? table.stacksToTurn : []
+
+    // The keyboard's and a screen reader's turn of a stack: the table call a tap makes.
+    function turn(family: int) {
+        const reason = table.turnStack(seat, family, -1)
+        if (reason.length > 0)
+            refused(reason)
+        else
+            turned()
+    }
     readonly property real gap: Math.min(Theme.spacing / 2, width * 0.02)
     readonly property real cardHeight: Math.min(height, (width - gap * 4) / 5 * 1.5)
 
@@ -30,8 +39,16 @@ Item {
             // pragma ComponentBehavior: Bound); the ids used here are this file's own.
             // qmllint disable unqualified
             delegate: RecipeCard {
+                id: back
                 required property int modelData
                 objectName: "turn_" + choice.seat + "_" + modelData
+                activeFocusOnTab: true
+                Accessible.role: Accessible.Button
+                //: A screen reader's name for a stack's back a winner may turn over; %1 its family.
+                Accessible.name: qsTr("Turn over: %1").arg(WokUpStyle.familyName(modelData))
+                Accessible.onPressAction: choice.turn(modelData)
+                Keys.onPressed: event => Keyboard.handle(event, back, () => choice.turn(back.modelData))
+                FocusRing {}
                 family: modelData
                 showFamily: true
                 height: choice.cardHeight

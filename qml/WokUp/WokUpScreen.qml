@@ -263,7 +263,7 @@ GameScreen {
         anchors.fill: parent
         color: Qt.rgba(0, 0, 0, 0.55)
         z: 200
-        MouseArea { anchors.fill: parent } // the table under it takes no touches
+        MouseArea { anchors.fill: parent; Accessible.ignored: true } // the table under it takes no touches
 
         Rectangle {
             x: layout.centre.x - width / 2

@@ -1,7 +1,8 @@
 // The layout audit's text checks on small scenes: a text is judged where its glyphs are
 // drawn (even from a zero-width item), a text painted over another is reported unless an
 // opaque card lies between them or it says it means to, and the texts a person can see
-// are listed with which way up they are and whether something covers them.
+// are listed with which way up they are and whether something covers them. Every control
+// a finger, a drag or the keyboard can use has an accessible name (issue 20).
 #include "layoutaudit.h"
 
 #include <QQmlComponent>
@@ -43,6 +44,27 @@ class TestLayoutAudit : public QObject {
         window_ = std::make_unique<QQuickWindow>();
         window_->resize(400, 300);
         window_->show();
+    }
+
+    void aControlWithoutAnAccessibleNameIsReported() {
+        const QStringList problems = audit(R"(
+            Rectangle { objectName: "tapped"; x: 0; y: 0; width: 60; height: 60
+                TapHandler {} }
+            Item { objectName: "dragged"; x: 70; y: 0; width: 60; height: 60
+                DragHandler {} }
+            Item { objectName: "tabbed"; x: 140; y: 0; width: 60; height: 60
+                activeFocusOnTab: true }
+            Rectangle { objectName: "named"; x: 210; y: 0; width: 60; height: 60
+                Accessible.name: "7 of durians"; TapHandler {} }
+            MouseArea { objectName: "backdrop"; x: 0; y: 100; width: 60; height: 60
+                Accessible.ignored: true }
+            Rectangle { objectName: "offNow"; x: 70; y: 100; width: 60; height: 60
+                TapHandler { enabled: false } })");
+        const QStringList unnamed = problems.filter(QStringLiteral("without an accessible name"));
+        QCOMPARE(unnamed.size(), 3);
+        QVERIFY2(mentions(unnamed, "'tapped'"), qPrintable(unnamed.join('\n')));
+        QVERIFY2(mentions(unnamed, "'dragged'"), qPrintable(unnamed.join('\n')));
+        QVERIFY2(mentions(unnamed, "'tabbed'"), qPrintable(unnamed.join('\n')));
     }
 
     void aZeroWidthParagraphIsSeen() {

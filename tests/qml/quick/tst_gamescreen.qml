@@ -167,5 +167,24 @@ Item {
             compare(speechLog.said[speechLog.said.length - 1], lang() + prompt.text)
         }
 
+        // A screen reader hears the prompt line as it changes (issue 20): an alert named
+        // by the prompt, with or without the read-aloud setting.
+        function test_thePromptLineIsAnAlertForScreenReaders() {
+            const screen = createTemporaryObject(tindahanScreen, root)
+            screen.table.autosave = false
+            compare(screen.startNew(setupJson(7)), "")
+            const announcer = findChild(screen, "turnAnnouncer")
+            verify(announcer)
+            compare(announcer.Accessible.role, Accessible.AlertMessage)
+            const prompt = findChild(screen, "promptLabel")
+            compare(announcer.Accessible.name, prompt.text)
+            // A refused step changes the prompt; the alert follows.
+            const before = announcer.Accessible.name
+            screen.refuse("Not now.")
+            compare(prompt.text, "Not now.")
+            compare(announcer.Accessible.name, "Not now.")
+            verify(before !== "Not now.")
+        }
+
     }
 }
