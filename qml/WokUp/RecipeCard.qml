@@ -97,7 +97,8 @@ Rectangle {
         RecipePicture {
             objectName: "recipePicture"
             width: parent.width
-            height: parent.height * 0.52
+            // A tiny card (a stack in the wok on a phone) gives its words more room.
+            height: parent.height * (card.width < 48 ? 0.36 : 0.52)
             family: card.family
             ingredient: card.ingredient
             other: card.other
@@ -110,13 +111,13 @@ Rectangle {
         Text {
             objectName: "recipeCaption"
             width: parent.width
-            height: parent.height * 0.46
+            height: parent.height * (card.width < 48 ? 0.62 : 0.46)
             text: card.caption()
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.Fit
-            minimumPixelSize: 4
+            minimumPixelSize: 3
             font.pixelSize: Math.max(9, card.width * 0.13)
             font.bold: true
             color: WokUpStyle.familyInks[card.family] ?? Theme.ink
