@@ -118,7 +118,7 @@ Rectangle {
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.Fit
             minimumPixelSize: 3
-            font.pixelSize: Math.max(9, card.width * 0.13)
+            font.pixelSize: Math.max(9, card.width * 0.2)
             font.bold: true
             color: WokUpStyle.familyInks[card.family] ?? Theme.ink
         }

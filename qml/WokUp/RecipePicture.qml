@@ -39,7 +39,7 @@ Item {
         property int kind: -1 // -1: any ingredient
         readonly property color base: kind >= 0 ? WokUpStyle.ingredientColours[kind] ?? "grey" : "#8C7A60"
         radius: width / 2
-        color: Qt.tint("#FFF8EC", Qt.rgba(base.r, base.g, base.b, 0.18))
+        color: Qt.tint("#FFFBF4", Qt.rgba(base.r, base.g, base.b, 0.06))
         border.color: Qt.darker(base, 1.4)
         border.width: Math.max(1, width * 0.07)
     }
