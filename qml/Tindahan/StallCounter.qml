@@ -33,33 +33,35 @@ Item {
         border.width: 1
     }
 
-    // The fruit on show, one crate per bit of counter.
-    Row {
-        anchors.horizontalCenter: parent.horizontalCenter
-        y: parent.height * 0.2
-        spacing: counter.height * 0.1
-        Repeater {
-            model: counter.crates
-            // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
-            // pragma ComponentBehavior: Bound); the ids used here are this file's own.
-            // qmllint disable unqualified
-            delegate: Rectangle {
-                width: counter.height * 0.95
-                height: counter.height * 0.7
-                radius: 2
-                color: "#A87848"
-                border.color: "#7A5230"
-                border.width: 1
-                FruitIcon {
-                    anchors.centerIn: parent
-                    anchors.verticalCenterOffset: -parent.height * 0.12
-                    width: parent.height * 0.95
-                    height: width
-                    fruit: counter.fruit
-                    Accessible.ignored: true
-                }
+    // The fruit on show, one crate per bit of counter, placed by hand rather than by a Row
+    // (a Row laid out while the counter had no height left its crates unseen).
+    Repeater {
+        objectName: "stallCrates"
+        model: 5
+        // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+        // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+        // qmllint disable unqualified
+        delegate: Rectangle {
+            required property int index
+            readonly property real step: width + counter.height * 0.1
+            visible: index < counter.crates && counter.height > 0
+            width: counter.height * 0.95
+            height: counter.height * 0.7
+            x: (counter.width - counter.crates * step) / 2 + index * step
+            y: counter.height * 0.2
+            radius: 2
+            color: "#A87848"
+            border.color: "#7A5230"
+            border.width: 1
+            FruitIcon {
+                anchors.centerIn: parent
+                anchors.verticalCenterOffset: -parent.height * 0.12
+                width: parent.height * 0.95
+                height: width
+                fruit: counter.fruit
+                Accessible.ignored: true
             }
-            // qmllint enable unqualified
         }
+        // qmllint enable unqualified
     }
 }

@@ -81,7 +81,8 @@ Rectangle {
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.Fit
             minimumPixelSize: 5
-            font.pixelSize: parent.height * 0.6
+            // Starts small enough for a family name of about ten letters (Fit shrinks on).
+            font.pixelSize: Math.min(parent.height * 0.6, parent.width * 0.17)
             font.bold: true
             color: WokUpStyle.familyInks[card.family] ?? Theme.ink
         }

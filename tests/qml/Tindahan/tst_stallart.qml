@@ -34,6 +34,18 @@ Item {
         sellers: [0, 2, 1]
     }
 
+    StallView { // laid out only later, as a stall row's delegate is
+        id: lateStall
+        y: 100
+        x: 320
+        width: 0
+        height: 0
+        fruit: 3
+        isTrump: false
+        isLed: false
+        sellers: [1, 0, 0]
+    }
+
     TestCase {
         name: "StallArt"
         when: windowShown
@@ -47,6 +59,14 @@ Item {
                 verify(names.indexOf(figure.Accessible.name) < 0)
                 names.push(figure.Accessible.name)
             }
+        }
+
+        function test_theCounterShowsItsFruitAtAnySize() {
+            const shown = repeater => Array.from({ length: repeater.count }, (_, i) => repeater.itemAt(i)).filter(c => c.visible).length
+            verify(shown(findChild(stall, "stallCrates")) > 0)
+            lateStall.width = 260
+            lateStall.height = 180
+            tryVerify(() => shown(findChild(lateStall, "stallCrates")) > 0)
         }
 
         function test_aStallShowsItsSellersAndCountsSeveral() {
