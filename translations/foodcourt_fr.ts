@@ -2070,11 +2070,6 @@ This player does not throw (or has thrown) in this volley.</extracomment>
 <context>
     <name>RecipeCard</name>
     <message>
-        <source>Tokens showing %1, %2 and %3</source>
-        <extracomment>Recipe card: three tokens of the ingredient pictured, showing these picture counts.</extracomment>
-        <translation>Jetons avec %1, %2 et %3</translation>
-    </message>
-    <message>
         <source>At least %1 %2</source>
         <extracomment>Recipe card: at least this many pictures of one ingredient in the wok; %1 number, %2 ingredient (plural).</extracomment>
         <translation>Au moins %1 %2</translation>
@@ -2113,6 +2108,19 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>As many %1 as %2</source>
         <extracomment>Recipe card: as many pictures of one ingredient as of another; %1 and %2 ingredients (plural).</extracomment>
         <translation>Autant de %1 que de %2</translation>
+    </message>
+    <message>
+        <source>Tokens showing %1, %2 and %3 %4</source>
+        <extracomment>Recipe card: three tokens of one ingredient, showing these numbers of pictures; %4 the ingredient (plural), e.g. &quot;Tokens showing 2, 3 and 4 chilis&quot;.</extracomment>
+        <translation>Jetons avec %1, %2 et %3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>RecipePicture</name>
+    <message>
+        <source>%1+</source>
+        <extracomment>Recipe picture badge: at least this many, e.g. &quot;8+&quot;.</extracomment>
+        <translation>%1+</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +2282,14 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <source>Player %1</source>
         <extracomment>Default name of a seat at the table; %1 is the seat number (1, 2, ...).</extracomment>
         <translation>Joueur %1</translation>
+    </message>
+</context>
+<context>
+    <name>SellerFigure</name>
+    <message>
+        <source>Seller of player %1</source>
+        <extracomment>A player&apos;s seller figure at a stall; %1 is the player&apos;s seat number.</extracomment>
+        <translation>Vendeur du joueur %1</translation>
     </message>
 </context>
 <context>

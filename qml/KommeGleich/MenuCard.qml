@@ -1,4 +1,4 @@
-// MenuCard: one menu card, face up (the dish's colour, shape and name) or face down. An
+// MenuCard: one menu card, face up (the dish's colour, its food drawn, and its name) or face down. An
 // order on the table is twoSided: its name is printed both ways up, so it reads from
 // either long side of the tablet. `mark` says what the card is doing right now.
 import QtQuick
@@ -37,10 +37,12 @@ Rectangle {
         color: DishStyle.color(card.kind)
     }
 
-    DishIcon {
+    DishArt {
         visible: !card.faceDown
         anchors.centerIn: parent
-        width: card.width * 0.55
+        // Clear of the name: below it on a one-sided card, between both on a two-sided one.
+        anchors.verticalCenterOffset: card.twoSided ? 0 : -card.width * 0.08
+        width: card.width * 0.7
         height: width
         kind: card.kind
     }
@@ -59,6 +61,7 @@ Rectangle {
 
     // The dish's name, along one edge of the card.
     component DishName: Label {
+        objectName: "dishName"
         required property Item card
         required property int kind
         required property color ink

@@ -27,6 +27,16 @@ Rectangle {
     Accessible.name: TindahanStyle.fruitName(fruit)
     Accessible.onPressAction: if (pickable) stall.picked(fruit)
 
+    // The stall drawn around its sellers: a wall in the fruit's tint, the awning's edge.
+    StallBackdrop {
+        anchors.fill: parent
+        anchors.margins: stall.border.width
+        fruit: stall.fruit
+        signHeight: stall.headerHeight - stall.border.width
+        unit: stall.unit
+        cornerRadius: stall.radius
+    }
+
     Rectangle {
         id: header
         anchors { left: parent.left; right: parent.right; top: parent.top }
@@ -90,9 +100,18 @@ Rectangle {
         color: Theme.ink
     }
 
+    // Sellers stand behind the counter, each seat's figure with its count when several.
+    readonly property real counterHeight: Math.min((height - headerHeight) * 0.3, width * 0.25)
+    readonly property real figureHeight: Math.min((height - headerHeight) * 0.5, width * 0.3)
     Flow {
-        anchors { left: parent.left; right: parent.right; top: badge.bottom; bottom: parent.bottom }
-        anchors.margins: Math.min(6 * stall.unit, stall.width * 0.04)
+        anchors {
+            left: parent.left
+            right: parent.right
+            bottom: parent.bottom
+            bottomMargin: stall.counterHeight * 0.55
+            leftMargin: Math.min(6 * stall.unit, stall.width * 0.04)
+            rightMargin: anchors.leftMargin
+        }
         spacing: Math.min(4 * stall.unit, stall.width * 0.03)
         Repeater {
             model: stall.sellers
@@ -103,18 +122,18 @@ Rectangle {
                 id: sellerGroup
                 required property int index
                 required property int modelData
+                objectName: "stallSellers_" + stall.fruit + "_" + index
                 visible: modelData > 0
-                spacing: 2 * stall.unit
-                SellerToken {
+                spacing: 1 * stall.unit
+                SellerFigure {
                     seat: sellerGroup.index
-                    // Two seats' sellers side by side even in a narrow stall.
-                    width: Math.min(26 * stall.unit, stall.width * 0.18)
-                    height: width
-                    anchors.verticalCenter: parent.verticalCenter
+                    height: stall.figureHeight
+                    width: height * 0.72
                 }
                 Label {
-                    objectName: "stallSellers_" + stall.fruit + "_" + sellerGroup.index
-                    anchors.verticalCenter: parent.verticalCenter
+                    objectName: "stallSellerCount_" + stall.fruit + "_" + sellerGroup.index
+                    visible: sellerGroup.modelData > 1
+                    anchors.top: parent.top
                     //: Number of sellers a player has at a stall, e.g. "×3"
                     text: qsTr("×%1").arg(sellerGroup.modelData)
                     font.pixelSize: Math.min(Theme.fontBody * stall.unit, stall.width * 0.14)
@@ -124,6 +143,14 @@ Rectangle {
             }
             // qmllint enable unqualified
         }
+    }
+    StallCounter {
+        anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: stall.border.width }
+        height: stall.counterHeight
+        fruit: stall.fruit
+        unit: stall.unit
+        cornerRadius: stall.radius
+        opacity: stall.pickable ? 0.3 : 1 // the tap prompt reads over it
     }
 
     Label {

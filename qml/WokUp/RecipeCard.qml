@@ -1,6 +1,6 @@
-// RecipeCard: a recipe card's face, drawn from what it asks (see StackModel's roles):
-// pictures of the ingredients and numbers, with a short caption in words when the card
-// is big enough to read one. Face down (no faceUp name) it shows the family's back.
+// RecipeCard: a recipe card's face, drawn from what it asks (see StackModel's roles): a
+// picture of what completes it (RecipePicture) over a caption in plain words, shown at
+// every size. Face down (no faceUp name) it shows the family's back.
 import QtQuick
 import FoodCourt.Common
 import FoodCourt.WokUp
@@ -18,8 +18,6 @@ Rectangle {
     property int place: 0
     // Face down: name the family on the back (where a winner picks the stack to turn).
     property bool showFamily: false
-    readonly property bool showCaption: width >= 88
-    readonly property real iconSize: Math.min(width * 0.3, height * 0.22)
 
     radius: width * 0.08
     color: faceUp === "" ? WokUpStyle.cardBack : WokUpStyle.familyTints[family] ?? "white"
@@ -32,8 +30,8 @@ Rectangle {
             return ""
         const plural = WokUpStyle.ingredientPlural(ingredient)
         switch (family) {
-        //: Recipe card: three tokens of the ingredient pictured, showing these picture counts.
-        case 0: return qsTr("Tokens showing %1, %2 and %3").arg(counts[0]).arg(counts[1]).arg(counts[2])
+        //: Recipe card: three tokens of one ingredient, showing these numbers of pictures; %4 the ingredient (plural), e.g. "Tokens showing 2, 3 and 4 chilis".
+        case 0: return qsTr("Tokens showing %1, %2 and %3 %4").arg(counts[0]).arg(counts[1]).arg(counts[2]).arg(plural)
         //: Recipe card: at least this many pictures of one ingredient in the wok; %1 number, %2 ingredient (plural).
         case 1: return qsTr("At least %1 %2").arg(amount).arg(plural)
         case 2: return kinds.length === 5
@@ -83,7 +81,8 @@ Rectangle {
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.Fit
             minimumPixelSize: 5
-            font.pixelSize: parent.height * 0.6
+            // Starts small enough for a family name of about ten letters (Fit shrinks on).
+            font.pixelSize: Math.min(parent.height * 0.6, parent.width * 0.17)
             font.bold: true
             color: WokUpStyle.familyInks[card.family] ?? Theme.ink
         }
@@ -92,102 +91,36 @@ Rectangle {
     Column {
         visible: card.faceUp !== ""
         anchors.fill: parent
-        anchors.margins: card.width * 0.07
-        spacing: card.height * 0.03
+        anchors.margins: card.width * 0.06
+        spacing: card.height * 0.02
 
-        // The requirement in pictures.
-        Item {
+        // The requirement as a picture of the wok that completes it.
+        RecipePicture {
+            objectName: "recipePicture"
             width: parent.width
-            height: card.showCaption ? parent.height * 0.58 : parent.height
-
-            // Token set: one ingredient's tokens with these counts.
-            Column {
-                visible: card.family === 0
-                anchors.centerIn: parent
-                spacing: 2
-                IngredientIcon { anchors.horizontalCenter: parent.horizontalCenter; width: card.iconSize * 1.3; height: width; ingredient: card.ingredient }
-                Row {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    spacing: 2
-                    Repeater {
-                        model: card.family === 0 ? card.counts : []
-                        // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
-                        // pragma ComponentBehavior: Bound); the ids used here are this file's own.
-                        // qmllint disable unqualified
-                        delegate: Rectangle {
-                            required property int modelData
-                            width: card.iconSize * 0.95
-                            height: width
-                            radius: width / 2
-                            color: "white"
-                            border.color: WokUpStyle.ingredientColours[card.ingredient] ?? "grey"
-                            border.width: 2
-                            Text { anchors.centerIn: parent; text: parent.modelData; font.bold: true; font.pixelSize: parent.width * 0.6; color: Theme.ink }
-                        }
-                    }
-                }
-            }
-            // Quantity: "≥ n" and the ingredient.
-            Column {
-                visible: card.family === 1
-                anchors.centerIn: parent
-                Text { anchors.horizontalCenter: parent.horizontalCenter; text: "≥ " + card.amount; font.bold: true; font.pixelSize: card.iconSize * 1.1; color: Theme.ink }
-                IngredientIcon { anchors.horizontalCenter: parent.horizontalCenter; width: card.iconSize * 1.5; height: width; ingredient: card.ingredient }
-            }
-            // Variety: the kinds asked for.
-            Flow {
-                visible: card.family === 2
-                anchors.centerIn: parent
-                width: card.iconSize * 3.2
-                spacing: 2
-                Repeater {
-                    model: card.family === 2 ? card.kinds : []
-                    delegate: IngredientIcon {
-                        required property int modelData
-                        width: card.iconSize
-                        height: width
-                        ingredient: modelData
-                    }
-                }
-            }
-            // Position: n tokens on a card, on a divider, or alone in the middle.
-            Column {
-                visible: card.family === 3
-                anchors.centerIn: parent
-                spacing: 2
-                Text { anchors.horizontalCenter: parent.horizontalCenter; text: card.amount + " ●"; font.bold: true; font.pixelSize: card.iconSize * 1.0; color: Theme.ink }
-                Rectangle {
-                    anchors.horizontalCenter: parent.horizontalCenter
-                    width: card.place === 1 ? card.iconSize * 2 : card.iconSize * 1.1
-                    height: card.place === 1 ? card.iconSize * 0.4 : card.iconSize * 1.5
-                    radius: card.place === 2 ? width / 2 : 2
-                    color: card.place === 0 ? "white" : card.place === 1 ? WokUpStyle.divider : "transparent"
-                    border.color: Theme.ink
-                    border.width: 2
-                }
-            }
-            // Equality: one ingredient as many as another (or as any other).
-            Row {
-                visible: card.family === 4
-                anchors.centerIn: parent
-                spacing: 2
-                IngredientIcon { width: card.iconSize; height: width; ingredient: card.ingredient }
-                Text { text: "="; font.bold: true; font.pixelSize: card.iconSize * 0.9; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
-                IngredientIcon { visible: card.other >= 0; width: card.iconSize; height: width; ingredient: Math.max(0, card.other) }
-                Text { visible: card.other < 0; text: "?"; font.bold: true; font.pixelSize: card.iconSize; color: Theme.ink; anchors.verticalCenter: parent.verticalCenter }
-            }
+            // A tiny card (a stack in the wok on a phone) gives its words more room.
+            height: parent.height * (card.width < 48 ? 0.36 : 0.52)
+            family: card.family
+            ingredient: card.ingredient
+            other: card.other
+            counts: card.counts
+            amount: card.amount
+            kinds: card.kinds
+            place: card.place
         }
+        // ... and in plain words, always, shrinking to fit a small card.
         Text {
-            visible: card.showCaption
+            objectName: "recipeCaption"
             width: parent.width
-            height: parent.height * 0.39
+            height: parent.height * (card.width < 48 ? 0.62 : 0.46)
             text: card.caption()
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.Fit
-            minimumPixelSize: 8
-            font.pixelSize: Math.max(10, card.width * 0.11)
+            minimumPixelSize: 3
+            font.pixelSize: Math.max(9, card.width * 0.2)
+            font.bold: true
             color: WokUpStyle.familyInks[card.family] ?? Theme.ink
         }
     }

@@ -233,13 +233,18 @@ Item {
             }
             verify(table.canPlaceSeller)
             const stall = table.ledFruit
-            const label = () => findChild(screen, "stallSellers_" + stall + "_0")
-            const before = label() && label().visible ? parseInt(label().text.substring(1)) : 0
+            // The seat's seller figure stands at the stall, with a count once there are several.
+            const group = () => findChild(screen, "stallSellers_" + stall + "_0")
+            const count = () => findChild(screen, "stallSellerCount_" + stall + "_0")
+            const before = group() && group().visible ? group().modelData : 0
             const sellersLeft = findChild(screen, "player_0").sellersLeft
             tap(findChild(screen, "placeSellerButton"))
             tryCompare(findChild(screen, "player_0"), "sellersLeft", sellersLeft - 1)
-            tryVerify(() => label() && label().visible)
-            compare(label().text, "×" + (before + 1))
+            tryVerify(() => group() && group().visible)
+            compare(group().modelData, before + 1)
+            compare(count().visible, before + 1 > 1)
+            if (before + 1 > 1)
+                compare(count().text, "×" + (before + 1))
         }
 
         function test_undoOwnPlayBeforeTheBotsAnswer() {
