@@ -1579,6 +1579,11 @@
         <extracomment>Ends the turn without serving a run.</extracomment>
         <translation>Terminar turno</translation>
     </message>
+    <message>
+        <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
+        <extracomment>Shown for a moment after the step that ends a turn, before the tablet passes on.</extracomment>
+        <translation>¿Cambiaste de idea? Retira tu jugada ahora; el turno pasa en un momento.</translation>
+    </message>
 </context>
 <context>
     <name>LangkahCard</name>
@@ -2443,6 +2448,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>TakeBackButtons</name>
+    <message>
+        <source>Take back</source>
+        <extracomment>Button shown for a moment after a move: undo it before the tablet passes on.</extracomment>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Pass on</source>
+        <extracomment>Button shown for a moment after a move: keep it and pass the tablet now.</extracomment>
+        <translation>Confirmar</translation>
+    </message>
+</context>
+<context>
     <name>TakeChooser</name>
     <message>
         <source>Which orders do you pick up?</source>
@@ -2728,16 +2746,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 moved the trump token to %2.</source>
         <extracomment>Hand-off recap: %1 a player, %2 the stall (a fruit) the trump token went to.</extracomment>
         <translation>%1 movió la ficha de triunfo al puesto de %2.</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <extracomment>Button shown for a moment after a move: undo it before the tablet passes on.</extracomment>
-        <translation>Retirar</translation>
-    </message>
-    <message>
-        <source>Pass on</source>
-        <extracomment>Button shown for a moment after a move: keep it and pass the tablet now.</extracomment>
-        <translation>Confirmar</translation>
     </message>
 </context>
 <context>

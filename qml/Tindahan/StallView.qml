@@ -64,6 +64,11 @@ Rectangle {
         }
     }
 
+    // A seller token's size: what the stall's body leaves for two lines of them.
+    readonly property real sellerSize: Math.min(stall.width * 0.18,
+                                                Math.max(26 * unit, (height - headerHeight - tokenSize) * 0.3),
+                                                56 * unit)
+
     // Room for the trump token (StallRow draws it here so it can slide between stalls).
     readonly property real tokenSize: Math.min(34 * unit, width * 0.3)
 
@@ -107,8 +112,9 @@ Rectangle {
                 spacing: 2 * stall.unit
                 SellerToken {
                     seat: sellerGroup.index
-                    // Two seats' sellers side by side even in a narrow stall.
-                    width: Math.min(26 * stall.unit, stall.width * 0.18)
+                    // Two seats' sellers side by side even in a narrow stall; a tall stall
+                    // shows them large enough to read across the table.
+                    width: stall.sellerSize
                     height: width
                     anchors.verticalCenter: parent.verticalCenter
                 }
@@ -117,7 +123,8 @@ Rectangle {
                     anchors.verticalCenter: parent.verticalCenter
                     //: Number of sellers a player has at a stall, e.g. "×3"
                     text: qsTr("×%1").arg(sellerGroup.modelData)
-                    font.pixelSize: Math.min(Theme.fontBody * stall.unit, stall.width * 0.14)
+                    font.pixelSize: Math.min(Math.max(Theme.fontBody * stall.unit, stall.sellerSize * 0.7),
+                                             stall.width * 0.14)
                     font.bold: true
                     color: Theme.ink
                 }
