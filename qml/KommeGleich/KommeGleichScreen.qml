@@ -61,8 +61,10 @@ GameScreen {
     // Large text on a narrow phone: the seats on one line each and no narration line, so
     // the prompt and the hand keep their room.
     readonly property bool tightText: narrowTopBar && Theme.textScale > 1.2
-    // The same on a short narrow phone (a long prompt in some languages needs the room).
-    readonly property bool tight: tightText || (narrowTopBar && portrait && main.height < 720 * unit)
+    // The same on a short narrow phone (a long prompt in some languages needs the room), or
+    // with more seats than one line of chips holds.
+    readonly property bool tight: tightText || (narrowTopBar && portrait
+                                                && (main.height < 720 * unit || table.seatCount > 3))
     readonly property real pileShare: !portrait ? 0.8 : tight ? 0.7 : 1.1
     readonly property string promptText: notice.length > 0 ? notice : prompt()
     readonly property real handCardMin: 40 * unit

@@ -60,7 +60,8 @@ GameScreen {
         const columns = Math.ceil(Math.max(handView.count, 8) / rows)
         const wanted = rows * 1.4 * main.width / columns
         const fingertip = rows * 1.4 * (portrait ? 52 : 49) * unit
-        return Math.max(0, Math.min(sharedHeight,
+        // (Never more than 70 %: the stalls and the trick keep a share.)
+        return Math.max(0, Math.min(sharedHeight * 0.7,
                                     Math.max(fingertip, Math.min(sharedHeight * (folded ? 0.5 : 0.45),
                                                                  wanted))))
     }
@@ -69,7 +70,7 @@ GameScreen {
     // so no empty band opens between them.
     readonly property real trickHeight: Math.min(stageHeight * 0.6,
                                                  handView.cellHeight * 1.1 + 40 * unit)
-    readonly property real stallHeight: Math.max(stageHeight * 0.4, stageHeight - trickHeight - gap)
+    readonly property real stallHeight: Math.max(stageHeight * 0.5, stageHeight - trickHeight - gap)
     property int shownRound: -1      // the round whose scores are on screen, -1: none
     property bool showRanking: false
     property bool pickingTrump: false
