@@ -1694,6 +1694,11 @@
         <extracomment>A screen reader&apos;s name for the card just drawn, waiting beside the hand; %1 the dish.</extracomment>
         <translation>Nouvelle carte : %1</translation>
     </message>
+    <message>
+        <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
+        <extracomment>Shown for a moment after the step that ends a turn, before the tablet passes on.</extracomment>
+        <translation>Tu as changé d’avis ? Reprends ton coup maintenant ; le tour passe dans un instant.</translation>
+    </message>
 </context>
 <context>
     <name>LangkahCard</name>
@@ -2658,6 +2663,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>TakeBackButtons</name>
+    <message>
+        <source>Take back</source>
+        <extracomment>Button shown for a moment after a move: undo it before the tablet passes on.</extracomment>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>Pass on</source>
+        <extracomment>Button shown for a moment after a move: keep it and pass the tablet now.</extracomment>
+        <translation>Valider</translation>
+    </message>
+</context>
+<context>
     <name>TakeChooser</name>
     <message>
         <source>Which orders do you pick up?</source>
@@ -2943,16 +2961,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 moved the trump token to %2.</source>
         <extracomment>Hand-off recap: %1 a player, %2 the stall (a fruit) the trump token went to.</extracomment>
         <translation>%1 a déplacé le jeton d’atout à l’étal %2.</translation>
-    </message>
-    <message>
-        <source>Take back</source>
-        <extracomment>Button shown for a moment after a move: undo it before the tablet passes on.</extracomment>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>Pass on</source>
-        <extracomment>Button shown for a moment after a move: keep it and pass the tablet now.</extracomment>
-        <translation>Valider</translation>
     </message>
 </context>
 <context>

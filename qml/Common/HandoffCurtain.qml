@@ -115,9 +115,13 @@ Rectangle {
         rotation: [0, 270, 180, 90][curtain.edge % 4]
 
         Column {
+            id: words
             anchors.centerIn: parent
             width: Math.min(parent.width - 2 * Theme.spacing, Theme.readableWidth)
             spacing: Theme.spacing * 2
+            // A short screen with large text (a phone held sideways): all of it smaller
+            // rather than cut, the hold button still well over a fingertip.
+            scale: Math.min(1, (facing.height - 2 * Theme.spacing) / Math.max(1, implicitHeight))
 
             Label {
                 id: title

@@ -9,6 +9,10 @@ ListView {
     id: fan
 
     property real cardWidth: 90
+    // From one card's left edge to the next: a little more than a card, or less when the
+    // width runs short and the cards overlap like a hand held in a fan (each keeps its
+    // left part in view).
+    property real pitch: cardWidth * 1.08
     property int pickedFirst: -1    // cards pickedFirst..pickedLast are lifted (a run swept)
     property int pickedLast: -1
     property int hintFirst: -1
@@ -21,12 +25,13 @@ ListView {
 
     // The hand slot of the card under a point of this item, or -1.
     function slotAt(x: real, y: real): int {
-        return indexAt(x + contentX, contentY + height / 2)
+        if (x < 0 || x >= width || count === 0)
+            return -1
+        return Math.min(count - 1, Math.floor(x / pitch))
     }
     // The slot a card dropped at x would take: the cards whose middle lies left of x.
     function gapAt(x: real): int {
-        const pitch = cardWidth + spacing
-        return Math.max(0, Math.min(count, Math.round((x + contentX) / pitch)))
+        return Math.max(0, Math.min(count, Math.round(x / pitch)))
     }
     function markOf(slot: int): int {
         if (slot >= pickedFirst && slot <= pickedLast)
@@ -38,7 +43,9 @@ ListView {
 
     orientation: ListView.Horizontal
     interactive: false
-    spacing: cardWidth * 0.08
+    spacing: 0
+    // The last card shows whole; the others up to the next one.
+    implicitWidth: Math.max(0, count - 1) * pitch + cardWidth
     implicitHeight: cardWidth * 1.45 * 1.2
 
     // qmllint disable unqualified
@@ -57,7 +64,7 @@ ListView {
         Accessible.description: lifted ? qsTr("picked up") : ""
         Accessible.onPressAction: fan.chosen(index)
         Keys.onPressed: event => Keyboard.handle(event, slotItem, () => fan.chosen(slotItem.index))
-        width: fan.cardWidth
+        width: fan.pitch
         height: fan.height
         // A card joining the hand fades in. Done here rather than as the view's add
         // transition, which would pin the card where it first stood while the window is
@@ -89,7 +96,7 @@ ListView {
     // Where the dragged card would go.
     Rectangle {
         visible: fan.gapSlot >= 0
-        x: fan.gapSlot * (fan.cardWidth + fan.spacing) - fan.spacing / 2 - width / 2
+        x: fan.gapSlot * fan.pitch - Math.max(0, fan.pitch - fan.cardWidth) / 2 - width / 2
         y: 0
         width: Math.max(4, fan.cardWidth * 0.06)
         height: fan.height

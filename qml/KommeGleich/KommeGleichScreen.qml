@@ -13,7 +13,7 @@ GameScreen {
 
     table: table // the KommeGleichTable below: its id, which comes before the property
     // Read aloud when the setting is on: the prompt line, a refusal included.
-    turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
+    turnPrompt: screen.promptText
     laysOutRulesButton: true
     // The whole table takes the finger's drags (the gesture layer below).
     Accessible.role: Accessible.Pane
@@ -37,16 +37,49 @@ GameScreen {
     }
 
     readonly property bool portrait: height > width
+    // A short landscape screen (a phone held sideways, large text): the seats on one line
+    // each, the prompt beside its buttons, no narration line, so the hand keeps its room.
+    readonly property bool folded: !portrait && height < 560 * unit
     // Sizes grow with the screen so a large tablet is not a sea of tiny text.
     readonly property real unit: Math.max(1, Math.min(2.2, Math.min(width, height) / 760))
     readonly property real margin: 10 * unit
     readonly property real orderWidth: portrait ? (width - 2 * margin) / 5.8
-                                                : Math.min(width * 0.12, height * 0.19)
-    readonly property real handWidth: portrait ? (width - 2 * margin) / 7.2
-                                               : Math.min(width * 0.09, height * 0.15)
+                                                : Math.min(width * 0.12, height * (folded ? 0.15 : 0.19))
+    // The hand's cards at their largest: five and the drawn one across the width (folded,
+    // across about half of it), and the hand no more than 40 % of the height.
+    readonly property real handCardMax: {
+        const across = (folded ? main.width * 0.5 : main.width) - 12 * unit
+        const cards = Math.max(hand.count, 5)
+        // Landscape, a hand about as large as the orders: a run swept along it then lifted
+        // towards them leaves the hand before the finger has drifted onto another card.
+        const landscape = portrait || folded ? Infinity : Math.min(width * 0.1, height * 0.16)
+        return Math.max(handCardMin, Math.min(across / (cards * 1.08 + 1), landscape,
+                                              main.height * (folded ? 0.45 : 0.4) / handAspect,
+                                              170 * unit))
+    }
+    // Folded: the hand's row as wide as its cards.
+    readonly property real handRowWidth: handCardMax * (Math.max(hand.count, 5) * 1.08 + 1)
+                                         + 12 * unit
+    // Portrait leaves the two piles a row of their own: they take more of it where the
+    // text leaves room.
+    // Large text on a narrow phone: the seats on one line each and no narration line, so
+    // the prompt and the hand keep their room.
+    readonly property bool tightText: narrowTopBar && Theme.textScale > 1.2
+    // The same on a short narrow phone (a long prompt in some languages needs the room), or
+    // with more seats than one line of chips holds.
+    readonly property bool tight: tightText || (narrowTopBar && portrait
+                                                && (main.height < 720 * unit || table.seatCount > 3))
+    readonly property real pileShare: !portrait ? 0.8 : tight ? 0.7 : 1.1
+    readonly property string promptText: notice.length > 0 ? notice : prompt()
+    readonly property real handCardMin: 40 * unit
+    readonly property real handAspect: 1.45 * 1.2 // a card's height and its lift
+    // The hand's cards as laid out (the felt gives way first, down to handCardMin).
+    readonly property real handWidth: handArea.cardWidth
     property bool showRanking: false
     property string notice: ""          // why the last step was refused
     property var hint: ({})             // {first, last, rowSlot} while the hint shows
+    // The step waiting in the take-back grace: {kind, first, last, rowSlot} or {}.
+    readonly property var pending: table.pendingStep
 
     function clearOverlays() {
         showRanking = false
@@ -91,6 +124,9 @@ GameScreen {
         if (table.over)
             //: Prompt line once the game has ended.
             return qsTr("The game is over.")
+        if (table.takeBackOpen)
+            //: Shown for a moment after the step that ends a turn, before the tablet passes on.
+            return qsTr("Changed your mind? Take it back now; the turn passes in a moment.")
         if (table.myTurn) {
             switch (table.phase) {
             //: Prompt lines, one per step of a turn. An "order" is a menu card in the middle row.
@@ -351,6 +387,9 @@ GameScreen {
         }
         if (hint.first !== undefined)
             mark(hint.rowSlot, hint.last - hint.first + 1, MenuCard.Mark.Hint)
+        // A serve waiting in the take-back grace shows where it goes.
+        if (pending.kind === "serve")
+            mark(pending.rowSlot, pending.last - pending.first + 1, MenuCard.Mark.Picked)
         const runLength = gesture.last - gesture.first + 1
         if (gesture.source === "sweep") {
             for (const start of gesture.servable)
@@ -386,7 +425,7 @@ GameScreen {
         anchors.rightMargin: screen.margin + screen.safeAreaRight
         anchors.bottomMargin: screen.margin + screen.safeAreaBottom
         anchors.leftMargin: screen.margin + screen.safeAreaLeft
-        spacing: 8 * screen.unit
+        spacing: (screen.folded ? 6 : 8) * screen.unit
 
         // Menu, the round and Undo. Anchored rather than laid out: the buttons keep their
         // natural width (a long Undo caption wraps onto two lines before the round label
@@ -394,13 +433,18 @@ GameScreen {
         Item {
             id: topBar
             Layout.fillWidth: true
-            Layout.preferredHeight: Math.max(menuButton.height, undoButton.height, roundLabel.height)
+            Layout.preferredHeight: titleBelow ? buttonsHeight + gap + roundLabel.height
+                                               : Math.max(menuButton.height, undoButton.height, roundLabel.height)
             readonly property real gap: 8 * screen.unit
+            // Large text on a narrow phone: Menu and Undo keep the line, the round goes
+            // under them rather than be cut.
+            readonly property bool titleBelow: screen.tightText
+            readonly property real buttonsHeight: Math.max(menuButton.height, undoButton.height)
 
             ActionButton {
                 id: menuButton
                 anchors.left: parent.left
-                anchors.verticalCenter: parent.verticalCenter
+                anchors.top: parent.top
                 primary: false
                 //: Button back to the main menu.
                 text: qsTr("Menu")
@@ -414,7 +458,7 @@ GameScreen {
                 objectName: visible ? "rulesButton" : "topBarRulesButton"
                 anchors.left: menuButton.right
                 anchors.leftMargin: visible ? topBar.gap : 0
-                anchors.verticalCenter: parent.verticalCenter
+                anchors.top: parent.top
                 visible: screen.rulesPage !== "" && !screen.narrowTopBar
                 width: visible ? Theme.touchTarget * screen.unit : 0
                 height: menuButton.height
@@ -425,7 +469,7 @@ GameScreen {
                 id: undoButton
                 objectName: "undoButton"
                 anchors.right: parent.right
-                anchors.verticalCenter: parent.verticalCenter
+                anchors.top: parent.top
                 // The caption's one-line width, measured apart: the button's own
                 // implicitWidth follows its wrapping and would loop back into this binding.
                 // The buttons come first; the round label gives way (a shorter title, then
@@ -433,15 +477,16 @@ GameScreen {
                 width: Math.max(Theme.touchTarget,
                                 Math.min(Math.ceil(undoCaption.advanceWidth) + leftPadding + rightPadding,
                                          topBar.width - menuButton.width - rulesButton.width
-                                         - 3 * topBar.gap - 64 * screen.unit))
+                                         - 3 * topBar.gap - (topBar.titleBelow ? 0 : 64 * screen.unit)))
                 TextMetrics {
                     id: undoCaption
                     font: undoButton.font
                     text: undoButton.text
                 }
                 primary: false
-                enabled: table.canUndo
-                opacity: table.canUndo ? 1 : 0.4
+                // In the grace the waiting step is taken back with Take back instead.
+                enabled: table.canUndo && !table.takeBackOpen
+                opacity: enabled ? 1 : 0.4
                 //: Button taking back the last step of this turn.
                 text: qsTr("Undo")
                 font.pixelSize: Theme.fontBody * screen.unit
@@ -450,10 +495,10 @@ GameScreen {
             Label {
                 id: roundLabel
                 objectName: "roundLabel"
-                anchors.left: rulesButton.right
-                anchors.right: undoButton.left
-                anchors.margins: topBar.gap
-                anchors.verticalCenter: parent.verticalCenter
+                x: topBar.titleBelow ? 0 : rulesButton.x + rulesButton.width + topBar.gap
+                y: topBar.titleBelow ? topBar.buttonsHeight + topBar.gap : (topBar.height - height) / 2
+                width: topBar.titleBelow ? topBar.width
+                                         : undoButton.x - topBar.gap - x
                 horizontalAlignment: Text.AlignHCenter
                 // Large text on a narrow phone: smaller type before an ellipsis.
                 fontSizeMode: Text.HorizontalFit
@@ -479,7 +524,7 @@ GameScreen {
         GridLayout {
             Layout.fillWidth: true
             // As many chips side by side as leave room for a name and the tips.
-            columns: Math.max(1, Math.min(table.seatCount, Math.floor(width / (200 * screen.unit))))
+            columns: Math.max(1, Math.min(table.seatCount, Math.floor(width / (150 * screen.unit))))
             columnSpacing: 8 * screen.unit
             rowSpacing: 8 * screen.unit
             Repeater {
@@ -490,6 +535,7 @@ GameScreen {
                     Layout.fillWidth: true
                     Layout.preferredWidth: 100
                     unit: screen.unit
+                    compact: screen.folded || screen.tight
                 }
                 // qmllint enable unqualified
             }
@@ -517,7 +563,7 @@ GameScreen {
                     Layout.row: screen.portrait ? 1 : 0
                     Layout.column: 0
                     Layout.alignment: Qt.AlignCenter
-                    cardWidth: screen.orderWidth * 0.8
+                    cardWidth: screen.orderWidth * screen.pileShare
                     count: table.drawPileCount
                     //: Under the draw pile; %1 is how many cards it holds.
                     caption: qsTr("Draw · %1").arg(table.drawPileCount)
@@ -543,7 +589,7 @@ GameScreen {
                     Layout.row: screen.portrait ? 1 : 0
                     Layout.column: screen.portrait ? 1 : 2
                     Layout.alignment: Qt.AlignCenter
-                    cardWidth: screen.orderWidth * 0.8
+                    cardWidth: screen.orderWidth * screen.pileShare
                     count: table.discardCount
                     topKind: table.discardTopKind
                     //: Under the discard pile; %1 is how many cards it holds.
@@ -553,6 +599,9 @@ GameScreen {
                 }
                 Label {
                     objectName: "lastStepLabel"
+                    // Short of room (folded, or large text on a narrow phone) the prompt alone
+                    // says what is going on.
+                    visible: !screen.folded && !screen.tight
                     Layout.row: 2
                     Layout.column: 0
                     Layout.columnSpan: screen.portrait ? 2 : 3
@@ -569,91 +618,147 @@ GameScreen {
         Label {
             id: promptLine
             Layout.fillWidth: true
+            visible: !screen.folded
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.Wrap
-            objectName: "promptLabel"
-            text: screen.notice.length > 0 ? screen.notice : screen.prompt()
+            objectName: visible ? "promptLabel" : "columnPromptLabel"
+            text: screen.promptText
             // A narrow phone keeps the hand in view: the prompt takes body size there.
             font.pixelSize: (screen.narrowTopBar ? Theme.fontBody : Theme.fontLarge) * screen.unit
             font.bold: screen.notice.length > 0
             color: screen.notice.length > 0 ? DishStyle.hint : Theme.onAccent
         }
 
-        RowLayout {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.preferredHeight: Theme.touchTarget * screen.unit
-            spacing: 12 * screen.unit
-            readonly property bool serving: table.myTurn && table.phase === "serve"
-            RulesButton {
-                objectName: visible ? "rulesButton" : "hintRowRulesButton"
-                visible: screen.rulesPage !== "" && screen.narrowTopBar
-                unit: screen.unit
-                onClicked: screen.rulesOpen = true
-            }
-            ActionButton {
-                objectName: "hintButton"
-                visible: parent.serving
-                primary: false
-                //: Shows the longest run of hand cards that can be served now.
-                text: qsTr("Hint")
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.showHint()
-            }
-            ActionButton {
-                objectName: "endTurnButton"
-                visible: parent.serving
-                //: Ends the turn without serving a run.
-                text: qsTr("End turn")
-                font.pixelSize: Theme.fontBody * screen.unit
-                onClicked: screen.refuse(table.finishTurn())
-            }
-        }
+        // The buttons over the hand; folded (a short landscape screen), the hand, the
+        // prompt and the buttons side by side.
+        GridLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            columns: screen.folded ? 3 : 1
+            columnSpacing: 12 * screen.unit
+            rowSpacing: main.spacing
 
-        // The hand, with the drawn card waiting beside it.
-        RowLayout {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.fillHeight: false
-            Layout.preferredHeight: hand.implicitHeight
-            spacing: 12 * screen.unit
-
-            Item {
-                id: newCard
-                objectName: "newCard"
-                Layout.preferredWidth: screen.handWidth
-                Layout.preferredHeight: hand.implicitHeight
-                visible: table.drawnCard.length > 0 && gesture.source !== "drawn"
-                activeFocusOnTab: true
-                //: A screen reader's name for the card just drawn, waiting beside the hand; %1 the dish.
-                Accessible.name: qsTr("New card: %1").arg(DishStyle.name(Math.max(0, table.drawnKind)))
-                Accessible.role: Accessible.Button
-                Accessible.onPressAction: screen.keyHandCard(hand.count)
-                Keys.onPressed: event => Keyboard.handle(event, newCard, () => screen.keyHandCard(hand.count))
-                MenuCard {
-                    anchors.centerIn: parent
-                    width: screen.handWidth
-                    kind: Math.max(0, table.drawnKind)
-                    mark: MenuCard.Mark.Hint
-                    FocusRing {
-                        target: newCard
-                        border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt, apart from the cream cards
-                    }
+            RowLayout {
+                Layout.row: 0
+                Layout.column: screen.folded ? 2 : 0
+                Layout.alignment: Qt.AlignCenter
+                Layout.preferredHeight: Theme.touchTarget * screen.unit
+                spacing: 12 * screen.unit
+                readonly property bool serving: table.myTurn && table.phase === "serve"
+                RulesButton {
+                    objectName: visible ? "rulesButton" : "hintRowRulesButton"
+                    visible: screen.rulesPage !== "" && screen.narrowTopBar
+                    unit: screen.unit
+                    onClicked: screen.rulesOpen = true
+                }
+                TakeBackButtons {
+                    visible: table.takeBackOpen
+                    unit: screen.unit
+                    onTakeBack: screen.refuse(table.takeBack())
+                    onPassOn: table.passOn()
+                }
+                ActionButton {
+                    objectName: "hintButton"
+                    visible: parent.serving
+                    primary: false
+                    //: Shows the longest run of hand cards that can be served now.
+                    text: qsTr("Hint")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.showHint()
+                }
+                ActionButton {
+                    objectName: "endTurnButton"
+                    visible: parent.serving
+                    //: Ends the turn without serving a run.
+                    text: qsTr("End turn")
+                    font.pixelSize: Theme.fontBody * screen.unit
+                    onClicked: screen.refuse(table.finishTurn())
                 }
             }
-            HandFan {
-                id: hand
-                objectName: "hand"
-                // As wide as the cards, so the hand sits in the middle.
-                Layout.preferredWidth: Math.max(1, count) * (cardWidth + spacing)
-                Layout.preferredHeight: implicitHeight
-                cardWidth: screen.handWidth
-                model: table.hand
-                reduceMotion: screen.reduceMotion
-                pickedFirst: gesture.source === "hand" ? gesture.from : gesture.first
-                pickedLast: gesture.source === "hand" ? gesture.from : gesture.last
-                hintFirst: screen.hint.first ?? -1
-                hintLast: screen.hint.last ?? -1
-                gapSlot: gesture.gap
-                onChosen: slot => screen.keyHandCard(slot)
+
+            // Folded, the prompt wraps within the hand's height and shrinks if that is not
+            // enough (its size never feeds back into the layout).
+            Label {
+                visible: screen.folded
+                Layout.row: 0
+                Layout.column: 1
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+                Layout.preferredHeight: 1
+                horizontalAlignment: Text.AlignHCenter
+                verticalAlignment: Text.AlignVCenter
+                wrapMode: Text.Wrap
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 11
+                objectName: visible ? "promptLabel" : "foldedPromptLabel"
+                text: screen.promptText
+                font.pixelSize: Theme.fontBody * screen.unit
+                font.bold: screen.notice.length > 0
+                color: screen.notice.length > 0 ? DishStyle.hint : Theme.onAccent
+            }
+
+            // The hand, with the drawn card waiting beside it: as large as the room the
+            // table leaves allows (the felt gives way first).
+            Item {
+                id: handArea
+                Layout.row: screen.folded ? 0 : 1
+                Layout.column: 0
+                Layout.fillWidth: !screen.folded
+                Layout.preferredWidth: screen.folded ? screen.handRowWidth : -1
+                Layout.fillHeight: true
+                Layout.minimumHeight: screen.handCardMin * screen.handAspect
+                Layout.preferredHeight: screen.handCardMax * screen.handAspect
+                Layout.maximumHeight: screen.handCardMax * screen.handAspect
+                readonly property real cardWidth: Math.max(1, Math.min(screen.handCardMax,
+                                                                      height / screen.handAspect))
+                readonly property real gap: 12 * screen.unit
+                readonly property real drawnRoom: newCard.visible ? cardWidth + gap : 0
+                // The hand and the drawn card side by side, in the middle.
+                readonly property real usedWidth: drawnRoom + hand.width
+
+                Item {
+                    id: newCard
+                    objectName: "newCard"
+                    x: (handArea.width - handArea.usedWidth) / 2
+                    width: handArea.cardWidth
+                    height: handArea.height
+                    visible: table.drawnCard.length > 0 && gesture.source !== "drawn"
+                    activeFocusOnTab: true
+                    //: A screen reader's name for the card just drawn, waiting beside the hand; %1 the dish.
+                    Accessible.name: qsTr("New card: %1").arg(DishStyle.name(Math.max(0, table.drawnKind)))
+                    Accessible.role: Accessible.Button
+                    Accessible.onPressAction: screen.keyHandCard(hand.count)
+                    Keys.onPressed: event => Keyboard.handle(event, newCard, () => screen.keyHandCard(hand.count))
+                    MenuCard {
+                        anchors.centerIn: parent
+                        width: handArea.cardWidth
+                        kind: Math.max(0, table.drawnKind)
+                        mark: MenuCard.Mark.Hint
+                        FocusRing {
+                            target: newCard
+                            border.color: "#56B4E9" // Okabe-Ito sky blue: bright on the dark felt, apart from the cream cards
+                        }
+                    }
+                }
+                HandFan {
+                    id: hand
+                    objectName: "hand"
+                    x: (handArea.width - handArea.usedWidth) / 2 + handArea.drawnRoom
+                    width: Math.max(1, implicitWidth)
+                    height: handArea.height
+                    cardWidth: handArea.cardWidth
+                    model: table.hand
+                    reduceMotion: screen.reduceMotion
+                    pickedFirst: gesture.source === "hand" ? gesture.from
+                                 : screen.pending.kind === "serve" ? screen.pending.first : gesture.first
+                    pickedLast: gesture.source === "hand" ? gesture.from
+                                : screen.pending.kind === "serve" ? screen.pending.last : gesture.last
+                    hintFirst: screen.hint.first ?? -1
+                    hintLast: screen.hint.last ?? -1
+                    gapSlot: gesture.gap
+                    onChosen: slot => screen.keyHandCard(slot)
+                }
             }
         }
     }
@@ -745,6 +850,9 @@ GameScreen {
             id: curtain
             objectName: "handoffCurtain"
             shown: false
+            // The seat's colour, the one it was given at setup (Theme.seatColor).
+            playerColor: table.handoffSeat >= 0 ? Theme.seatColor(table.handoffSeat) : "transparent"
+            recap: table.handoffRecap
             onRevealed: table.reveal()
         }
     }

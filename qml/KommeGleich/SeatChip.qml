@@ -19,6 +19,9 @@ Rectangle {
     required property var tips
     required property int score
     property real unit: 1
+    // A short landscape screen: one line, the name and the points (the rest is on the
+    // table for everyone to see).
+    property bool compact: false
 
     objectName: "seat_" + seat
     implicitHeight: column.implicitHeight + 12 * unit
@@ -49,10 +52,37 @@ Rectangle {
                 //: A bot's name on its seat, e.g. "Carmela (bot)".
                 text: chip.isBot ? qsTr("%1 (bot)").arg(chip.name) : chip.name
             }
+            // Compact, the points as a figure on a tip-coloured disc, so the name keeps the
+            // room.
+            Rectangle {
+                visible: chip.compact
+                implicitWidth: Math.max(implicitHeight, compactScore.implicitWidth + 10 * chip.unit)
+                implicitHeight: compactScore.implicitHeight + 4 * chip.unit
+                radius: height / 2
+                color: DishStyle.hint
+                border.color: Theme.woodDark
+                Accessible.role: Accessible.StaticText
+                Accessible.name: scoreLabel.text
+                Label {
+                    id: compactScore
+                    anchors.centerIn: parent
+                    font.pixelSize: Theme.fontBody * chip.unit
+                    font.bold: true
+                    color: Theme.ink
+                    text: chip.score
+                }
+            }
+        }
+        // The start badge, the points, the cards and the tips: on one line when the chip is
+        // wide enough, else wrapped (large text, a narrow phone), never cut.
+        Flow {
+            Layout.fillWidth: true
+            visible: !chip.compact
+            spacing: 6 * chip.unit
             Rectangle {
                 visible: chip.isStart
-                implicitWidth: startLabel.implicitWidth + 10 * chip.unit
-                implicitHeight: startLabel.implicitHeight + 4 * chip.unit
+                width: startLabel.implicitWidth + 10 * chip.unit
+                height: startLabel.implicitHeight + 4 * chip.unit
                 radius: height / 2
                 color: Theme.wood
                 Label {
@@ -65,6 +95,7 @@ Rectangle {
                 }
             }
             Label {
+                id: scoreLabel
                 objectName: "score_" + chip.seat
                 font.pixelSize: Theme.fontBody * chip.unit
                 font.bold: true
@@ -72,17 +103,21 @@ Rectangle {
                 //: A seat's tip points, e.g. "3 pts" ("1 pt" for one).
                 text: qsTr("%n pts", "", chip.score)
             }
-        }
-        RowLayout {
-            Layout.fillWidth: true
-            spacing: 4 * chip.unit
             Label {
-                Layout.fillWidth: true
-                elide: Text.ElideRight
+                id: summary
+                // A chip narrower than the line wraps it rather than run out (its one-line
+                // width measured apart: a wrapping label's own would loop into this).
+                width: Math.min(Math.ceil(summaryLine.advanceWidth) + 1, parent.width)
+                wrapMode: Text.Wrap
                 font.pixelSize: Theme.fontSmall * chip.unit
                 color: Theme.inkSoft
                 //: Seat summary: cards in hand and served cards lying face down.
                 text: qsTr("Hand %1 · Served %2").arg(chip.handCount).arg(chip.faceDownCount)
+                TextMetrics {
+                    id: summaryLine
+                    font: summary.font
+                    text: summary.text
+                }
             }
             // The tips sit in a Row, not in the layout: Qt 6.4's layouts keep reading a
             // Repeater's delegates while it rebuilds them (the tips change during play).

@@ -29,7 +29,9 @@ QString text(const std::string& action) {
 
 } // namespace
 
-KommeGleichTable::KommeGleichTable(QObject* parent) : MatchSession(gameIdText(), parent) {
+KommeGleichTable::KommeGleichTable(QObject* parent)
+    : MatchSession(gameIdText(), parent),
+      grace_(&clock(), [this](int seat, const QString& deferred) { graceOver(seat, deferred); }) {
     connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
         if (replaying_)
             return;
@@ -43,6 +45,8 @@ KommeGleichTable::KommeGleichTable(QObject* parent) : MatchSession(gameIdText(),
 QString KommeGleichTable::continueMatch(const fc::Match& source) {
     // Work on a copy: `source` may be our own match, which start() replaces.
     const fc::Match copy = source;
+    grace_.close();
+    holdBots(false);
     replaying_ = true;
     const QString error = replayMatch(*this, gameIdText(), copy.setup(), copy.log());
     replaying_ = false;
@@ -90,7 +94,7 @@ QString KommeGleichTable::serve(int first, int last, int rowSlot) {
         return reason;
     }
     const QString action = text(fc::kommegleich::serveAction(first, last, rowSlot));
-    const QString error = apply(viewSeat_, action);
+    const QString error = applyOrDefer(action);
     const QString shown = error.isEmpty() ? QString() : serveRefusal(first, last, rowSlot, error);
     setMessage(shown);
     return shown;
@@ -107,10 +111,80 @@ QString KommeGleichTable::act(const QString& action) {
         setMessage(reason);
         return reason;
     }
-    const QString error = apply(viewSeat_, action);
+    const QString error = applyOrDefer(action);
     const QString shown = error.isEmpty() ? QString() : refusalText(lastRefusal(), error);
     setMessage(shown);
     return shown;
+}
+
+QString KommeGleichTable::applyOrDefer(const QString& action) {
+    using fc::kommegleich::Move;
+    const auto move = fc::kommegleich::parseMove(action.toStdString());
+    const bool endsTurn = move && (move->kind == Move::Serve || move->kind == Move::Done);
+    int humans = 0;
+    for (int seat = 0; seat < seatCount(); ++seat)
+        humans += isBot(seat) ? 0 : 1;
+    // Only a legal step waits (a refused one is refused at once), and only where another
+    // human's curtain would follow it: alone with bots, the hand stays on show anyway.
+    if (endsTurn && humans > 1 && legal_.contains(action) && grace_.defer(viewSeat_, action)) {
+        holdBots(true);
+        setMessage({});
+        emit tableChanged();
+        emit stateChanged(); // no Undo while the step waits
+        return {};
+    }
+    return apply(viewSeat_, action);
+}
+
+void KommeGleichTable::graceOver(int seat, const QString& deferred) {
+    holdBots(false);
+    const QString error = deferred.isEmpty() ? QString() : apply(seat, deferred);
+    if (!error.isEmpty() || deferred.isEmpty()) {
+        setMessage(error.isEmpty() ? error : refusalText(lastRefusal(), error));
+        refresh();
+        emit stateChanged();
+    }
+}
+
+QString KommeGleichTable::takeBack() {
+    if (!grace_.open())
+        return undo();
+    grace_.close();
+    holdBots(false);
+    refresh();
+    emit stateChanged();
+    return {};
+}
+
+void KommeGleichTable::passOn() {
+    grace_.passOn();
+}
+
+QVariantMap KommeGleichTable::pendingStep() const {
+    const auto move = fc::kommegleich::parseMove(grace_.deferred().toStdString());
+    if (!grace_.open() || !move)
+        return {};
+    if (move->kind != fc::kommegleich::Move::Serve)
+        return {{QStringLiteral("kind"), QStringLiteral("done")}};
+    return {{QStringLiteral("kind"), QStringLiteral("serve")},
+            {QStringLiteral("first"), int(move->a)},
+            {QStringLiteral("last"), int(move->b)},
+            {QStringLiteral("rowSlot"), int(move->c)}};
+}
+
+void KommeGleichTable::setGraceMs(int ms) {
+    if (grace_.setMs(ms))
+        emit graceMsChanged();
+}
+
+void KommeGleichTable::clockReplaced(fc::realtime::Clock& previous) {
+    static_cast<void>(previous);
+    grace_.setClock(&clock());
+}
+
+void KommeGleichTable::matchEnding() {
+    grace_.close();
+    holdBots(false);
 }
 
 QString KommeGleichTable::serveRefusal(int first, int last, int rowSlot,
@@ -205,50 +279,83 @@ QString KommeGleichTable::handoffName() const {
 }
 
 void KommeGleichTable::narrate(int seat, const std::optional<fc::kommegleich::Move>& move) {
+    lastStep_ = stepWords(seat, move.value_or(fc::kommegleich::Move::done()));
+    emit lastStepChanged();
+}
+
+QString KommeGleichTable::stepWords(int seat, const fc::kommegleich::Move& move) const {
     using fc::kommegleich::Move;
     const QStringList names = seatNames();
     const QString name = seat >= 0 && seat < names.size() ? names.at(seat) : QString();
-    QString text;
-    switch (move ? move->kind : Move::Done) {
+    switch (move.kind) {
     case Move::Draw:
         //: Narration of a step; %1 is a player's name.
-        text = tr("%1 draws a card.").arg(name);
-        break;
+        return tr("%1 draws a card.").arg(name);
     case Move::Insert:
         //: Narration: the drawn card goes into the player's hand.
-        text = tr("%1 puts the new card into the hand.").arg(name);
-        break;
+        return tr("%1 puts the new card into the hand.").arg(name);
     case Move::Cover:
         //: Narration: %2 is the order's place in the row, 1 to 5 from the left.
-        text = tr("%1 covers order %2.").arg(name).arg(move->b + 1);
-        break;
+        return tr("%1 covers order %2.").arg(name).arg(move.b + 1);
     case Move::MoveCard:
         //: Narration: a card changes its place in the player's hand.
-        text = tr("%1 moves a card in the hand.").arg(name);
-        break;
+        return tr("%1 moves a card in the hand.").arg(name);
     case Move::Discard:
         //: Narration: a hand card goes to the discard pile.
-        text = tr("%1 discards a card.").arg(name);
-        break;
+        return tr("%1 discards a card.").arg(name);
     case Move::Serve:
         //: Narration: %1 is a name; %n the number of cards served.
-        text = tr("%1 serves %n cards!", "", move->b - move->a + 1).arg(name);
-        break;
+        return tr("%1 serves %n cards!", "", move.b - move.a + 1).arg(name);
     case Move::Done:
-        //: Narration: the player's turn is over.
-        text = tr("%1 ends the turn.").arg(name);
         break;
     }
-    lastStep_ = text;
-    emit lastStepChanged();
+    //: Narration: the player's turn is over.
+    return tr("%1 ends the turn.").arg(name);
+}
+
+QStringList KommeGleichTable::turnRecap(int seat) const {
+    using fc::kommegleich::Move;
+    const auto& log = match()->log();
+    std::size_t from = 0;
+    for (std::size_t i = log.size(); i > 0; --i) {
+        if (log[i - 1].seat == seat) {
+            from = i;
+            break;
+        }
+    }
+    // One line per turn: the steps the others saw change the table (a drawn card and where
+    // it went stay unnamed, as the narration keeps them).
+    QStringList lines, words;
+    int turnSeat = -1;
+    const auto endTurn = [&] {
+        if (turnSeat >= 0)
+            lines.append(words.isEmpty() ? stepWords(turnSeat, Move::done()) : words.join(' '));
+        words.clear();
+    };
+    for (std::size_t i = from; i < log.size(); ++i) {
+        const int stepSeat = int(log[i].seat);
+        if (stepSeat != turnSeat) {
+            endTurn();
+            turnSeat = stepSeat;
+        }
+        const auto move = fc::kommegleich::parseMove(log[i].action);
+        if (move && (move->kind == Move::Cover || move->kind == Move::MoveCard ||
+                     move->kind == Move::Discard || move->kind == Move::Serve))
+            words.append(stepWords(stepSeat, *move));
+    }
+    endTurn();
+    constexpr int kMostTurns = 5; // five others at most: one line each
+    return lines.mid(std::max<qsizetype>(0, lines.size() - kMostTurns));
 }
 
 void KommeGleichTable::refresh() {
     if (replaying_ || !match())
         return;
-    const ShownSeat shown = nextShownSeat(*this, viewSeat_);
+    // While a step waits in the grace its player's hand stays on show, no curtain yet.
+    const ShownSeat shown = grace_.hold(nextShownSeat(*this, viewSeat_), viewSeat_, false);
     viewSeat_ = shown.view;
     handoffSeat_ = shown.handoff;
+    handoffRecap_ = handoffSeat_ >= 0 ? turnRecap(handoffSeat_) : QStringList();
     TableSnapshot next;
     QString error;
     if (!readSnapshot(match()->game().view(viewSeat_), next, error)) {

@@ -9,6 +9,7 @@
 #include "table_snapshot.h"
 
 #include "matchsession.h"
+#include "take_back_grace.h"
 
 #include "kommegleich/move.h"
 
@@ -29,6 +30,17 @@ class KommeGleichTable : public MatchSession {
     // A human seat is to act but its hand is not revealed yet: show the hand-off curtain.
     Q_PROPERTY(int handoffSeat READ handoffSeat NOTIFY tableChanged)
     Q_PROPERTY(QString handoffName READ handoffName NOTIFY tableChanged)
+    // What the others did since the hand-off seat's last turn, one line per turn in the
+    // words the table narrates with (no card a seat kept hidden is named), for its curtain.
+    Q_PROPERTY(QStringList handoffRecap READ handoffRecap NOTIFY tableChanged)
+    // The take-back grace (TakeBackGrace, shared with Tindahan): the step that ends the
+    // shown player's turn and would bring the next player's curtain down (a serve, which
+    // deals new cards, or ending the turn) waits graceMs on the session's clock, the hand
+    // still on show and the bots held; takeBack() drops it, passOn() or the time applies it.
+    Q_PROPERTY(bool takeBackOpen READ takeBackOpen NOTIFY tableChanged)
+    // The step waiting in the grace: {kind: "serve" | "done", first, last, rowSlot}, or {}.
+    Q_PROPERTY(QVariantMap pendingStep READ pendingStep NOTIFY tableChanged)
+    Q_PROPERTY(int graceMs READ graceMs WRITE setGraceMs NOTIFY graceMsChanged)
     Q_PROPERTY(int seatToAct READ seatToAct NOTIFY tableChanged)
     // The shown seat is to act now (its cards and buttons are live).
     Q_PROPERTY(bool myTurn READ myTurn NOTIFY tableChanged)
@@ -74,6 +86,10 @@ class KommeGleichTable : public MatchSession {
     Q_INVOKABLE QString finishTurn();
     // The named player holds the curtain: show their hand.
     Q_INVOKABLE void reveal();
+    // In the grace: drops the waiting step (the turn goes on); returns "" or why not.
+    Q_INVOKABLE QString takeBack();
+    // Ends the grace now: the waiting step is applied and the table moves on.
+    Q_INVOKABLE void passOn();
 
     // Where hand cards first..last could be served now: the row slots they may start at.
     Q_INVOKABLE QList<int> servableRowSlots(int first, int last) const;
@@ -86,8 +102,14 @@ class KommeGleichTable : public MatchSession {
     int viewSeat() const { return viewSeat_; }
     int handoffSeat() const { return handoffSeat_; }
     QString handoffName() const;
+    QStringList handoffRecap() const { return handoffRecap_; }
+    bool takeBackOpen() const { return grace_.open(); }
+    QVariantMap pendingStep() const;
+    int graceMs() const { return grace_.ms(); }
+    void setGraceMs(int ms);
     int seatToAct() const { return snapshot_.toAct; }
-    bool myTurn() const { return viewSeat_ >= 0 && snapshot_.toAct == viewSeat_; }
+    // Not while its last step waits in the grace: the hand is on show but settled.
+    bool myTurn() const { return viewSeat_ >= 0 && snapshot_.toAct == viewSeat_ && !grace_.open(); }
     QString phase() const { return snapshot_.phase; }
     int startPlayer() const { return snapshot_.startPlayer; }
     int round() const { return snapshot_.round; }
@@ -108,6 +130,7 @@ class KommeGleichTable : public MatchSession {
     void tableChanged();
     void messageChanged();
     void lastStepChanged();
+    void graceMsChanged();
     // Cues for sounds and animations, for steps seen happen (not on a start, resume or undo).
     void rowCovered(int seat, int rowSlot);
     void runServed(int seat, int cards);
@@ -117,9 +140,18 @@ class KommeGleichTable : public MatchSession {
     void refresh() override;
     // Shows the first seat to act, or after an undo the seat that took its step back.
     QString continueMatch(const fc::Match& source) override;
+    void clockReplaced(fc::realtime::Clock& previous) override;
+    void matchEnding() override;
 
   private:
     QString act(const QString& action);
+    // Applies the shown seat's step, or keeps it in the grace if it ends a turn that a
+    // curtain follows; returns the engine's refusal or "".
+    QString applyOrDefer(const QString& action);
+    void graceOver(int seat, const QString& deferred);
+    // A step in the table's words (narration and recap); only what everyone saw.
+    QString stepWords(int seat, const fc::kommegleich::Move& move) const;
+    QStringList turnRecap(int seat) const;
     // A refusal of a serve says which card does not match which order.
     QString serveRefusal(int first, int last, int rowSlot, const QString& engineMessage) const;
     void narrate(int seat, const std::optional<fc::kommegleich::Move>& move);
@@ -135,6 +167,8 @@ class KommeGleichTable : public MatchSession {
     bool replaying_ = false;
     QString lastStep_;
     QString message_;
+    QStringList handoffRecap_;
+    TakeBackGrace grace_;
 };
 
 } // namespace fc::kommegleich_ui

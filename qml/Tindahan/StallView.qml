@@ -74,6 +74,11 @@ Rectangle {
         }
     }
 
+    // A seller token's size: what the stall's body leaves for two lines of them.
+    readonly property real sellerSize: Math.min(stall.width * 0.18,
+                                                Math.max(26 * unit, (height - headerHeight - tokenSize) * 0.3),
+                                                56 * unit)
+
     // Room for the trump token (StallRow draws it here so it can slide between stalls).
     readonly property real tokenSize: Math.min(34 * unit, width * 0.3)
 
@@ -136,7 +141,8 @@ Rectangle {
                     anchors.top: parent.top
                     //: Number of sellers a player has at a stall, e.g. "×3"
                     text: qsTr("×%1").arg(sellerGroup.modelData)
-                    font.pixelSize: Math.min(Theme.fontBody * stall.unit, stall.width * 0.14)
+                    font.pixelSize: Math.min(Math.max(Theme.fontBody * stall.unit, stall.sellerSize * 0.7),
+                                             stall.width * 0.14)
                     font.bold: true
                     color: Theme.ink
                 }

@@ -41,19 +41,36 @@ GameScreen {
     readonly property real buttonPadding: (width < 500 ? 12 : 20) * unit
     // A short landscape screen folds the table into side-by-side pairs (see the layout).
     readonly property bool folded: !portrait && main.height < 560 * unit
+    // Large text on a narrow phone: the round's title takes a line of its own under Menu
+    // and Undo, rather than a sliver between them.
+    readonly property bool titleOwnRow: !folded && Theme.textScale > 1.2 && width < 600 * unit
+    // Folded with large text, the players take a line of their own under Menu and Undo
+    // when the space between those is too narrow for their names, if the height allows.
+    readonly property bool seatsOwnRow: folded && main.height >= 360 * unit
+                                        && (main.width - 260 * unit) / Math.max(1, table.seatCount)
+                                           < 150 * unit * Theme.textScale
     // The stage (stalls and trick) and the hand share the height the header and the
     // prompt leave. The hand takes what full-width cards need, up to its share.
     readonly property real sharedHeight: main.height - header.implicitHeight
                                          - actions.implicitHeight - 3 * gap
+    // The cards never narrower than a fingertip (48 dp and their margins), even when the
+    // header and the prompt grow with large text.
     readonly property real handHeight: {
         const rows = handView.rows
         const columns = Math.ceil(Math.max(handView.count, 8) / rows)
         const wanted = rows * 1.4 * main.width / columns
-        return Math.max(0, Math.min(sharedHeight * (folded ? 0.5 : 0.45), wanted))
+        const fingertip = rows * 1.4 * (portrait ? 52 : 49) * unit
+        // (Never more than 70 %: the stalls and the trick keep a share.)
+        return Math.max(0, Math.min(sharedHeight * 0.7,
+                                    Math.max(fingertip, Math.min(sharedHeight * (folded ? 0.5 : 0.45),
+                                                                 wanted))))
     }
     readonly property real stageHeight: Math.max(0, sharedHeight - handHeight)
-    readonly property real stallHeight: Math.min(stageHeight * 0.5,
-                                                 (portrait ? 0.2 : 0.24) * main.height)
+    // The trick takes what its cards need (as large as the hand's); the stalls the rest,
+    // so no empty band opens between them.
+    readonly property real trickHeight: Math.min(stageHeight * 0.6,
+                                                 handView.cellHeight * 1.1 + 40 * unit)
+    readonly property real stallHeight: Math.max(stageHeight * 0.5, stageHeight - trickHeight - gap)
     property int shownRound: -1      // the round whose scores are on screen, -1: none
     property bool showRanking: false
     property bool pickingTrump: false
@@ -239,8 +256,9 @@ GameScreen {
                 // Folded, the players take the whole header and the title goes before the
                 // prompt.
                 parent: screen.folded ? actions : header
-                Layout.row: 0
-                Layout.column: screen.folded ? 0 : 1
+                Layout.row: screen.titleOwnRow ? 1 : 0
+                Layout.column: screen.folded || screen.titleOwnRow ? 0 : 1
+                Layout.columnSpan: screen.titleOwnRow ? 3 : 1
                 Layout.fillWidth: !screen.folded
                 Layout.preferredWidth: screen.folded ? Math.min(implicitWidth, main.width * 0.2) : -1
                 Layout.fillHeight: true
@@ -261,10 +279,17 @@ GameScreen {
                 font.bold: true
                 color: Theme.ink
             }
+            // Keeps Undo in its corner when the title or the players leave the first line.
+            Item {
+                visible: screen.titleOwnRow || screen.seatsOwnRow
+                Layout.row: 0
+                Layout.column: 1
+                Layout.fillWidth: true
+            }
             GridLayout {
-                Layout.row: screen.folded ? 0 : 1
-                Layout.column: screen.folded ? 1 : 0
-                Layout.columnSpan: screen.folded ? 1 : 3
+                Layout.row: screen.folded && !screen.seatsOwnRow ? 0 : screen.titleOwnRow ? 2 : 1
+                Layout.column: screen.folded && !screen.seatsOwnRow ? 1 : 0
+                Layout.columnSpan: screen.folded && !screen.seatsOwnRow ? 1 : 3
                 Layout.fillWidth: true
                 columns: screen.portrait ? Math.min(3, Math.max(1, table.seatCount)) : Math.max(1, table.seatCount)
                 columnSpacing: screen.gap
@@ -380,22 +405,11 @@ GameScreen {
                 // Kept even with no button, so the hand does not jump as they come and go.
                 Layout.preferredHeight: Theme.touchTarget * screen.unit
                 spacing: 12 * screen.unit
-                ActionButton {
-                    objectName: "takeBackButton"
+                TakeBackButtons {
                     visible: table.takeBackOpen
-                    //: Button shown for a moment after a move: undo it before the tablet passes on.
-                    text: qsTr("Take back")
-                    font.pixelSize: Theme.fontBody * screen.unit
-                    onClicked: screen.refuse(table.undo())
-                }
-                ActionButton {
-                    objectName: "passOnButton"
-                    visible: table.takeBackOpen
-                    primary: false
-                    //: Button shown for a moment after a move: keep it and pass the tablet now.
-                    text: qsTr("Pass on")
-                    font.pixelSize: Theme.fontBody * screen.unit
-                    onClicked: table.passOn()
+                    unit: screen.unit
+                    onTakeBack: screen.refuse(table.undo())
+                    onPassOn: table.passOn()
                 }
                 ActionButton {
                     objectName: "placeSellerButton"

@@ -29,7 +29,8 @@ int tricksPlayed(const TableSnapshot& snapshot) {
 } // namespace
 
 TindahanTable::TindahanTable(QObject* parent)
-    : MatchSession(QString(kGameId), parent), graceTimer_(&clock(), [this] { endGrace(); }) {
+    : MatchSession(QString(kGameId), parent),
+      grace_(&clock(), [this](int, const QString&) { graceOver(); }) {
     connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
         if (replaying_)
             return;
@@ -53,8 +54,7 @@ TindahanTable::TindahanTable(QObject* parent)
 QString TindahanTable::continueMatch(const fc::Match& source) {
     // Work on a copy: `source` may be our own match, which start() replaces.
     const fc::Match copy = source;
-    graceSeat_ = -1; // an undo in the grace takes the step back: nothing left to wait for
-    graceTimer_.stop();
+    grace_.close(); // an undo in the grace takes the step back: nothing left to wait for
     holdBots(false);
     replaying_ = true;
     const QString error = replayMatch(*this, tableGameId(), copy.setup(), copy.log());
@@ -110,39 +110,31 @@ void TindahanTable::reveal() {
 }
 
 void TindahanTable::passOn() {
-    endGrace();
+    grace_.passOn();
 }
 
-void TindahanTable::endGrace() {
-    if (graceSeat_ < 0)
-        return;
-    graceSeat_ = -1;
-    graceTimer_.stop();
+void TindahanTable::graceOver() {
     refresh();
     emit stateChanged(); // canUndo is over
     holdBots(false);
 }
 
 void TindahanTable::setGraceMs(int ms) {
-    ms = std::max(0, ms);
-    if (ms == graceMs_)
-        return;
-    graceMs_ = ms;
-    emit graceMsChanged();
+    if (grace_.setMs(ms))
+        emit graceMsChanged();
 }
 
 bool TindahanTable::stepStillOnShow(int seat) const {
-    return graceSeat_ == seat || MatchSession::stepStillOnShow(seat);
+    return grace_.seat() == seat || MatchSession::stepStillOnShow(seat);
 }
 
 void TindahanTable::clockReplaced(fc::realtime::Clock& previous) {
     static_cast<void>(previous);
-    graceTimer_.setClock(&clock());
+    grace_.setClock(&clock());
 }
 
 void TindahanTable::matchEnding() {
-    graceSeat_ = -1;
-    graceTimer_.stop();
+    grace_.close();
     holdBots(false);
 }
 
@@ -182,16 +174,12 @@ void TindahanTable::fillLegality(TableSnapshot& snapshot) {
 void TindahanTable::refresh() {
     if (replaying_ || !match())
         return;
-    ShownSeat shown = nextShownSeat(*this, viewSeat_);
     // The shown player's step would hide their hand at once: hold it on show a moment, so
     // a mis-tapped card can still be taken back before the curtain comes down.
-    if (stepMayGoBack_ && graceMs_ > 0 && viewSeat_ >= 0 && shown.view != viewSeat_) {
-        graceSeat_ = viewSeat_;
-        graceTimer_.start(graceMs_);
+    const bool wasOpen = grace_.open();
+    const ShownSeat shown = grace_.hold(nextShownSeat(*this, viewSeat_), viewSeat_, stepMayGoBack_);
+    if (grace_.open() && !wasOpen)
         holdBots(true); // a bot's step would end the grace under the player's finger
-    }
-    if (graceSeat_ >= 0)
-        shown = {graceSeat_, -1};
     viewSeat_ = shown.view;
     handoffSeat_ = shown.handoff;
     handoffRecap_ = handoffSeat_ >= 0 ? turnRecap(*match(), handoffSeat_) : QVariantList();

@@ -11,6 +11,7 @@
 #include "trick_model.h"
 
 #include "matchsession.h"
+#include "take_back_grace.h"
 
 #include <QtQml/qqmlregistration.h>
 
@@ -34,7 +35,8 @@ class TindahanTable : public MatchSession {
     // The take-back grace: the shown player's step may still be taken back (undo()) and
     // their hand stays on show, the bots held (MatchSession::holdBots), for graceMs on the
     // session's clock; then the table moves on (the curtain, a bot). Only for a step the
-    // engine lets be taken back that would otherwise hide the hand at once.
+    // engine lets be taken back that would otherwise hide the hand at once (TakeBackGrace,
+    // shared with Komme gleich!).
     Q_PROPERTY(bool takeBackOpen READ takeBackOpen NOTIFY tableChanged)
     Q_PROPERTY(int graceMs READ graceMs WRITE setGraceMs NOTIFY graceMsChanged)
     Q_PROPERTY(int seatToAct READ seatToAct NOTIFY tableChanged)
@@ -76,8 +78,8 @@ class TindahanTable : public MatchSession {
     int handoffSeat() const { return handoffSeat_; }
     QString handoffName() const;
     QVariantList handoffRecap() const { return handoffRecap_; }
-    bool takeBackOpen() const { return graceSeat_ >= 0; }
-    int graceMs() const { return graceMs_; }
+    bool takeBackOpen() const { return grace_.open(); }
+    int graceMs() const { return grace_.ms(); }
     void setGraceMs(int ms);
     int seatToAct() const { return snapshot_.toAct; }
     bool myTurn() const { return viewSeat_ >= 0 && snapshot_.toAct == viewSeat_; }
@@ -115,7 +117,7 @@ class TindahanTable : public MatchSession {
     QString act(const QString& action);
     void fillLegality(TableSnapshot& snapshot);
     void setMessage(const QString& text);
-    void endGrace();
+    void graceOver();
 
     HandModel hand_;
     StallModel stalls_;
@@ -131,9 +133,7 @@ class TindahanTable : public MatchSession {
     bool replaying_ = false;
     QVariantList handoffRecap_;
     bool stepMayGoBack_ = false; // the step being applied may be taken back (engine's word)
-    int graceSeat_ = -1;         // whose step is in its take-back grace (-1: none)
-    int graceMs_ = 2500;
-    fc::realtime::Timer graceTimer_;
+    TakeBackGrace grace_;
     QString message_;
 };
 

@@ -57,6 +57,9 @@ fc::realtime::ManualClock& testClock() {
 void prepare(KommeGleichTable& table) {
     table.setAutosave(false);
     table.setClock(&testClock());
+    // A turn's end passes at once here; its take-back grace has its own test
+    // (tst_kommegleich_grace.qml).
+    table.setGraceMs(0);
 }
 
 // Everything a refused step must leave as it was.

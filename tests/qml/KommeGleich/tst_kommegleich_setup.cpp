@@ -1,5 +1,8 @@
 // Qt Quick Test entry for the Komme gleich! UI: links the static QML modules in and lets
-// the tests find them under qrc:/.
+// the tests find them under qrc:/ and offers them ManualClock (FoodCourt.Testing) to step the
+// table's clock.
+#include "test_clock.h"
+
 #include <QQmlEngine>
 #include <QStandardPaths>
 #include <QtQml/qqmlextensionplugin.h>
@@ -15,7 +18,10 @@ class KommeGleichTestSetup : public QObject {
         // Autosaves and settings go to a throw-away test location, never the user's.
         QStandardPaths::setTestModeEnabled(true);
     }
-    void qmlEngineAvailable(QQmlEngine* engine) { engine->addImportPath(QStringLiteral("qrc:/")); }
+    void qmlEngineAvailable(QQmlEngine* engine) {
+        engine->addImportPath(QStringLiteral("qrc:/"));
+        TestClock::registerType(); // ManualClock in FoodCourt.Testing
+    }
 };
 
 QUICK_TEST_MAIN_WITH_SETUP(tst_kommegleich_qml, KommeGleichTestSetup)
