@@ -16,6 +16,9 @@ GameScreen {
     // The wooden table runs under the notch / home indicator; the cooks' zones and the
     // customer stay clear.
     handlesSafeArea: true
+    // "What can I do?" is asked in each cook's zone, for that cook, and answered there.
+    laysOutHintButton: true
+    laysOutHintPanel: true
     // The back key or Escape: mid-round it asks first (and a second press closes the
     // question); once the game is over it leaves at once.
     handlesBack: leaveCheck.visible || kitchenRunning
@@ -53,6 +56,7 @@ GameScreen {
         }
         onRoundStopped: sounds.play("tap")
         onStageChanged: {
+            screen.closeHint() // a hint answers one round's dish
             if (stage === KandarKlashTable.Cooking && screen.soundOn)
                 goBell.play()
             else if (stage === KandarKlashTable.Over)
@@ -88,6 +92,10 @@ GameScreen {
                 z: 1 // over the customer card, so a favour change floating out of a zone shows
                 table: kitchen
                 reduceMotion: screen.reduceMotion
+                hint: screen.hintShown.seat === index ? screen.hintShown : ({})
+                hintPanelOpen: screen.hintPanelOpen
+                onHintAsked: screen.askHint(index)
+                onHintPanelClosed: screen.hintPanelOpen = false
                 edge: layout.edges[index] ?? 0
                 x: layout.rectOf(edge).x
                 y: layout.rectOf(edge).y

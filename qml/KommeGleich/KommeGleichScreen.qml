@@ -15,6 +15,7 @@ GameScreen {
     // Read aloud when the setting is on: the prompt line, a refusal included.
     turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
     laysOutRulesButton: true
+    laysOutHintButton: true // in the row under the prompt
     // Too narrow for Menu, "?", the round and Undo in one bar.
     readonly property bool narrowTopBar: width < 600 * unit
     // The felt runs under the notch and home indicator; every control and word stays
@@ -23,7 +24,7 @@ GameScreen {
     // The back key puts a hint on show away first; otherwise the shell leaves (the table
     // is autosaved).
     handlesBack: Object.keys(hint).length > 0
-    onBackPressed: hint = {}
+    onBackPressed: closeHint()
     // A new, resumed or rematched game: nothing of the last one stays up; a finished game
     // opens on its ranking.
     onMatchEntered: resumed => {
@@ -42,12 +43,13 @@ GameScreen {
                                                : Math.min(width * 0.09, height * 0.15)
     property bool showRanking: false
     property string notice: ""          // why the last step was refused
-    property var hint: ({})             // {first, last, rowSlot} while the hint shows
+    // {first, last, rowSlot}: the run "What can I do?" points at (GameScreen.hintShown).
+    readonly property var hint: hintShown.example ?? ({})
 
     function clearOverlays() {
         showRanking = false
         notice = ""
-        hint = {}
+        closeHint()
         gesture.clear()
     }
     // The curtain follows the table: up while a human must take the tablet, down once
@@ -75,13 +77,7 @@ GameScreen {
         sounds.play("error")
     }
     function showHint() {
-        const run = table.bestRun()
-        if (Object.keys(run).length === 0) {
-            //: Refusal of the Hint button: no run of hand cards matches the orders.
-            refuse(qsTr("No run to serve this time: end your turn."))
-            return
-        }
-        hint = run
+        askHint(-1)
     }
     function prompt() {
         if (table.over)
@@ -116,7 +112,7 @@ GameScreen {
         // Bots wait while the ranking is up, so nothing moves behind it.
         botsPaused: screen.showRanking
         onTableChanged: {
-            screen.hint = {}
+            screen.closeHint()
             screen.syncCurtain()
         }
         onRowCovered: sounds.play("tap")
@@ -203,7 +199,7 @@ GameScreen {
 
     function beginDrag(p) {
         gesture.clear()
-        hint = {}
+        closeHint()
         if (!table.myTurn)
             return
         const slot = handSlotAt(p)
@@ -521,13 +517,10 @@ GameScreen {
                 unit: screen.unit
                 onClicked: screen.rulesOpen = true
             }
-            ActionButton {
-                objectName: "hintButton"
-                visible: parent.serving
-                primary: false
-                //: Shows the longest run of hand cards that can be served now.
-                text: qsTr("Hint")
-                font.pixelSize: Theme.fontBody * screen.unit
+            HintButton {
+                visible: table.myTurn
+                unit: screen.unit
+                compact: screen.narrowTopBar
                 onClicked: screen.showHint()
             }
             ActionButton {

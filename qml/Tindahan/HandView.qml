@@ -1,6 +1,7 @@
 // HandView: the shown seat's hand as large touch cards, in one or two rows. Legal cards
 // stand out; tapping an illegal one asks the table why (the engine's words).
 import QtQuick
+import FoodCourt.Common
 
 Item {
     id: hand
@@ -9,6 +10,7 @@ Item {
     property int rows: 1
     property bool live: false        // it is this hand's turn
     property bool reduceMotion: false
+    property string hintCard: ""     // the card "What can I do?" points at ("" for none)
     readonly property alias count: grid.count
     readonly property alias cellHeight: grid.cellHeight
 
@@ -67,6 +69,11 @@ Item {
                     enabled: !hand.reduceMotion
                     NumberAnimation { duration: 150 }
                 }
+            }
+            HintGlow {
+                objectName: "hintGlow"
+                shown: slot.cardId === hand.hintCard
+                reduceMotion: hand.reduceMotion
             }
             TapHandler {
                 onTapped: hand.cardTapped(slot.cardId, slot.legal, slot.whyIllegal)
