@@ -81,8 +81,8 @@ Item {
     property real hintButtonY: rulesButtonY
     property bool laysOutHintButton: false
     property bool laysOutHintPanel: false
-    // At the top, over the header: the table's middle and the hand stay in view.
-    property real hintPanelY: safeAreaTop + Theme.spacing
+    // Under the top row of controls (the "?" row), clear of its buttons.
+    property real hintPanelY: rulesButtonY + Theme.touchTarget + Theme.spacing
 
     // The read-aloud setting (bound by the host, like soundOn) and what the screen's prompt
     // line says now, read aloud when it changes.
@@ -200,7 +200,18 @@ Item {
         onClicked: gameScreen.askHint(-1)
     }
 
+    // While the panel is up, a tap anywhere else puts it away as "Got it" does (the marks
+    // stay), so no stray tap lands on the table under it.
+    MouseArea {
+        objectName: "hintBackdrop"
+        z: 1590
+        anchors.fill: parent
+        visible: hintPanel.visible
+        onClicked: gameScreen.hintPanelOpen = false
+    }
+
     HintPanel {
+        id: hintPanel
         objectName: gameScreen.laysOutHintPanel ? "floatingHintPanel" : "hintPanel"
         z: 1600
         visible: gameScreen.hintOpen && gameScreen.hintPanelOpen && !gameScreen.laysOutHintPanel

@@ -19,6 +19,7 @@ GameScreen {
     turnPrompt: table.message.length > 0 ? table.message : screen.prompt()
     laysOutRulesButton: true
     laysOutHintButton: true // in the top bar, beside Undo
+    hintPanelY: topBar.y + topBar.height + Theme.spacing // under the top bar, which may wrap
     // The table's colour runs under the notch and home indicator; every control and word
     // stays clear of them.
     handlesSafeArea: true
