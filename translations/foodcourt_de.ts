@@ -524,6 +524,32 @@
     </message>
 </context>
 <context>
+    <name>HintButton</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Button on every game table: lists the moves allowed now and shows one on the table.</extracomment>
+        <translation>Was kann ich tun?</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Title of the hint panel (the answer to the button of the same words).</extracomment>
+        <translation>Was kann ich tun?</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint panel while the table still works the hint out.</extracomment>
+        <translation>Ich überlege…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation>Verstanden</translation>
+    </message>
+</context>
+<context>
     <name>HistoryChart</name>
     <message>
         <source>This week</source>
@@ -1011,24 +1037,9 @@
         <translation>Menü</translation>
     </message>
     <message>
-        <source>Thinking…</source>
-        <extracomment>The hint button while the planner thinks.</extracomment>
-        <translation>Denkt nach…</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Button asking the planner for a hint.</extracomment>
-        <translation>Tipp</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <extracomment>Take back the last move (only until a new card shows).</extracomment>
         <translation>Rückgängig</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
-        <translation>Tipp: %1</translation>
     </message>
     <message>
         <source>Walk %1</source>
@@ -1590,11 +1601,6 @@
 <context>
     <name>KommeGleichScreen</name>
     <message>
-        <source>No run to serve this time: end your turn.</source>
-        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
-        <translation>Diesmal gibt es nichts zu servieren: beende deinen Zug.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Prompt line once the game has ended.</extracomment>
         <translation>Das Spiel ist vorbei.</translation>
@@ -1668,11 +1674,6 @@
         <source>Discards · %1</source>
         <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
         <translation>Ablage · %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
-        <translation>Tipp</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1811,6 +1812,11 @@
         <source>There is nothing to take back.</source>
         <extracomment>Refusal of Undo: no step can be taken back now (none yet, or it showed a new card, or another player has had the turn since).</extracomment>
         <translation>Es gibt nichts zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to do just now: wait for your turn.</source>
+        <extracomment>The &quot;What can I do?&quot; panel when the player who asks has nothing to do now.</extracomment>
+        <translation>Gerade gibt es für dich nichts zu tun: warte, bis du dran bist.</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3341,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>The start signal shown big in the middle of the wok after &quot;3, 2, 1&quot;.</extracomment>
         <translation>Wok!</translation>
     </message>
+    <message>
+        <source>Wok! Flick your tokens into the wok.</source>
+        <extracomment>Read aloud at the signal: everyone throws.</extracomment>
+        <translation>Wok! Schnipp deine Chips in den Wok.</translation>
+    </message>
+    <message>
+        <source>Claim now: press a recipe the wok completes.</source>
+        <extracomment>Read aloud when the tokens have settled and recipes may be claimed.</extracomment>
+        <translation>Jetzt: Drück auf ein Rezept, das der Wok erfüllt.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>Read aloud while a winner picks the stack to turn over; %1 is their name.</extracomment>
+        <translation>%1 deckt ein neues Rezept auf.</translation>
+    </message>
+    <message>
+        <source>%1 wins a recipe card!</source>
+        <extracomment>Read aloud when a player wins a recipe card; %1 is their name.</extracomment>
+        <translation>%1 gewinnt eine Rezeptkarte!</translation>
+    </message>
 </context>
 <context>
     <name>WokUpStyle</name>
@@ -3416,6 +3442,50 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>Drag a card onto your mat; tap it to turn it, Flip shows its other side.</source>
+        <extracomment>Hint lines: what a Kandar Klash! cook may do now.</extracomment>
+        <translation>Zieh eine Karte auf deine Matte; tipp sie an, um sie zu drehen, Umdrehen zeigt ihre andere Seite.</translation>
+    </message>
+    <message>
+        <source>Drag a card off the mat to take it back.</source>
+        <translation>Zieh eine Karte von der Matte, um sie zurückzunehmen.</translation>
+    </message>
+    <message>
+        <source>Press Siap! as soon as your mat shows the dish.</source>
+        <translation>Drück Siap!, sobald deine Matte das Gericht zeigt.</translation>
+    </message>
+    <message>
+        <source>You finished last: lay your ketchup on a red ring.</source>
+        <translation>Du bist als Letzter fertig: Leg deinen Ketchup auf einen roten Ring.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, laid over the others as the outline on your mat shows.</source>
+        <extracomment>Hint line: the next card for the dish; the mat shows it in its place.</extracomment>
+        <translation>Als Nächstes: die markierte Karte, über die anderen gelegt, wie der Umriss auf deiner Matte zeigt.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, slid under the others as the outline on your mat shows.</source>
+        <translation>Als Nächstes: die markierte Karte, unter die anderen geschoben, wie der Umriss auf deiner Matte zeigt.</translation>
+    </message>
+    <message>
+        <source>First take the marked card back: the dish does not need it there.</source>
+        <extracomment>Hint line: a card on the mat that the dish does not need there.</extracomment>
+        <translation>Nimm zuerst die markierte Karte zurück: Das Gericht braucht sie dort nicht.</translation>
+    </message>
+    <message>
+        <source>Your mat shows the dish: press Siap!</source>
+        <extracomment>Hint line: the mat already shows the dish.</extracomment>
+        <translation>Deine Matte zeigt das Gericht: Drück Siap!</translation>
+    </message>
+    <message>
+        <source>For example the marked ring.</source>
+        <extracomment>Hint line: one of the red rings where the ketchup may go, marked.</extracomment>
+        <translation>Zum Beispiel den markierten Ring.</translation>
+    </message>
+</context>
+<context>
     <name>fc::kommegleich_ui::KommeGleichTable</name>
     <message>
         <source>It is not your turn.</source>
@@ -3465,6 +3535,58 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 beendet den Zug.</translation>
     </message>
+    <message>
+        <source>Draw a card from the pile.</source>
+        <extracomment>Hint lines: the kinds of step allowed now in Komme gleich!.</extracomment>
+        <translation>Zieh eine Karte vom Stapel.</translation>
+    </message>
+    <message>
+        <source>Or move one card to another place in your hand.</source>
+        <translation>Oder verschieb eine Karte an eine andere Stelle deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Put your new card anywhere in your hand.</source>
+        <translation>Steck deine neue Karte irgendwo in deine Hand.</translation>
+    </message>
+    <message>
+        <source>Cover one order with a card from your hand.</source>
+        <translation>Deck eine Bestellung mit einer Karte aus deiner Hand ab.</translation>
+    </message>
+    <message>
+        <source>Discard one card.</source>
+        <translation>Wirf eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>Serve a run of 3 or more cards onto matching orders.</source>
+        <translation>Servier eine Reihe aus 3 oder mehr Karten auf passende Bestellungen.</translation>
+    </message>
+    <message>
+        <source>Or end your turn.</source>
+        <translation>Oder beende deinen Zug.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Beende deinen Zug.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Deine längste Reihe: %n Karte, markiert in deiner Hand und auf den Bestellungen.</numerusform>
+            <numerusform>Deine längste Reihe: %n Karten, markiert in deiner Hand und auf den Bestellungen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep together your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Halt deine längste Reihe zusammen: %n Karte, markiert in deiner Hand und auf den Bestellungen.</numerusform>
+            <numerusform>Halt deine längste Reihe zusammen: %n Karten, markiert in deiner Hand und auf den Bestellungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run matches the orders this time.</source>
+        <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
+        <translation>Diesmal passt keine Reihe zu den Bestellungen.</translation>
+    </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
@@ -3480,6 +3602,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Wait for your turn.</source>
         <translation>Warte, bis du dran bist.</translation>
     </message>
+    <message>
+        <source>Play a card from your hand (the ones not greyed out).</source>
+        <extracomment>Hint line: a kind of move allowed now.</extracomment>
+        <translation>Spiel eine Karte aus deiner Hand (die nicht ausgegrauten).</translation>
+    </message>
+    <message>
+        <source>Or place a seller on the stall of the fruit that was led.</source>
+        <extracomment>Hint line: instead of a card, a seller may go to the stall of the fruit led.</extracomment>
+        <translation>Oder stell einen Verkäufer an den Stand des ausgespielten Obstes.</translation>
+    </message>
+    <message>
+        <source>Or move the trump token to another stall, then lead a card.</source>
+        <extracomment>Hint line: the leader may move the trump token before leading.</extracomment>
+        <translation>Oder versetz den Trumpfmarker an einen anderen Stand und spiel dann eine Karte aus.</translation>
+    </message>
+    <message>
+        <source>For example the %1 of %2, marked in your hand.</source>
+        <extracomment>Hint line: the card shown as an example; %1 its value, %2 its fruit (&quot;bananas&quot;).</extracomment>
+        <translation>Zum Beispiel die %1 %2, markiert in deiner Hand.</translation>
+    </message>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>
@@ -3487,6 +3629,34 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
         <translation>Person %1</translation>
+    </message>
+    <message>
+        <source>Flick your tokens from your edge into the wok.</source>
+        <extracomment>Hint line in Wok Up while the tokens are thrown.</extracomment>
+        <translation>Schnipp deine Chips von deinem Rand in den Wok.</translation>
+    </message>
+    <message>
+        <source>Press a recipe card that the wok completes to win it.</source>
+        <extracomment>Hint line in Wok Up while claims are open.</extracomment>
+        <translation>Drück auf eine Rezeptkarte, die der Wok erfüllt, um sie zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>No face-up recipe is complete now: wait for the next throw.</source>
+        <extracomment>Hint line in Wok Up: no face-up recipe is complete; pressing one would be wrong.</extracomment>
+        <translation>Kein offenes Rezept ist gerade erfüllt: Warte auf den nächsten Wurf.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe card(s) complete now, marked in the wok.</source>
+        <extracomment>Hint line in Wok Up: the complete recipe cards are marked in the wok.</extracomment>
+        <translation>
+            <numerusform>%n Rezeptkarte ist erfüllt, im Wok markiert.</numerusform>
+            <numerusform>%n Rezeptkarten sind erfüllt, im Wok markiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wok&apos;up! is possible: press Wok&apos;up! and then any face-up recipe.</source>
+        <extracomment>Hint line in Wok Up: one ingredient shows 10 pictures or more.</extracomment>
+        <translation>Wok&apos;up! geht: Drück Wok&apos;up! und dann ein beliebiges offenes Rezept.</translation>
     </message>
 </context>
 </TS>

@@ -524,6 +524,32 @@
     </message>
 </context>
 <context>
+    <name>HintButton</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Button on every game table: lists the moves allowed now and shows one on the table.</extracomment>
+        <translation>What can I do?</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Title of the hint panel (the answer to the button of the same words).</extracomment>
+        <translation>What can I do?</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint panel while the table still works the hint out.</extracomment>
+        <translation>Thinking…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation>Got it</translation>
+    </message>
+</context>
+<context>
     <name>HistoryChart</name>
     <message>
         <source>This week</source>
@@ -1011,24 +1037,9 @@
         <translation>Menu</translation>
     </message>
     <message>
-        <source>Thinking…</source>
-        <extracomment>The hint button while the planner thinks.</extracomment>
-        <translation>Thinking…</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Button asking the planner for a hint.</extracomment>
-        <translation>Hint</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <extracomment>Take back the last move (only until a new card shows).</extracomment>
         <translation>Undo</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
-        <translation>Hint: %1</translation>
     </message>
     <message>
         <source>Walk %1</source>
@@ -1590,11 +1601,6 @@
 <context>
     <name>KommeGleichScreen</name>
     <message>
-        <source>No run to serve this time: end your turn.</source>
-        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
-        <translation>No run to serve this time: end your turn.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Prompt line once the game has ended.</extracomment>
         <translation>The game is over.</translation>
@@ -1668,11 +1674,6 @@
         <source>Discards · %1</source>
         <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
         <translation>Discards · %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
-        <translation>Hint</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1811,6 +1812,11 @@
         <source>There is nothing to take back.</source>
         <extracomment>Refusal of Undo: no step can be taken back now (none yet, or it showed a new card, or another player has had the turn since).</extracomment>
         <translation>There is nothing to take back.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to do just now: wait for your turn.</source>
+        <extracomment>The &quot;What can I do?&quot; panel when the player who asks has nothing to do now.</extracomment>
+        <translation>Nothing for you to do just now: wait for your turn.</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3341,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>The start signal shown big in the middle of the wok after &quot;3, 2, 1&quot;.</extracomment>
         <translation>Wok!</translation>
     </message>
+    <message>
+        <source>Wok! Flick your tokens into the wok.</source>
+        <extracomment>Read aloud at the signal: everyone throws.</extracomment>
+        <translation>Wok! Flick your tokens into the wok.</translation>
+    </message>
+    <message>
+        <source>Claim now: press a recipe the wok completes.</source>
+        <extracomment>Read aloud when the tokens have settled and recipes may be claimed.</extracomment>
+        <translation>Claim now: press a recipe the wok completes.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>Read aloud while a winner picks the stack to turn over; %1 is their name.</extracomment>
+        <translation>%1 turns over a new recipe.</translation>
+    </message>
+    <message>
+        <source>%1 wins a recipe card!</source>
+        <extracomment>Read aloud when a player wins a recipe card; %1 is their name.</extracomment>
+        <translation>%1 wins a recipe card!</translation>
+    </message>
 </context>
 <context>
     <name>WokUpStyle</name>
@@ -3416,6 +3442,50 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>Drag a card onto your mat; tap it to turn it, Flip shows its other side.</source>
+        <extracomment>Hint lines: what a Kandar Klash! cook may do now.</extracomment>
+        <translation>Drag a card onto your mat; tap it to turn it, Flip shows its other side.</translation>
+    </message>
+    <message>
+        <source>Drag a card off the mat to take it back.</source>
+        <translation>Drag a card off the mat to take it back.</translation>
+    </message>
+    <message>
+        <source>Press Siap! as soon as your mat shows the dish.</source>
+        <translation>Press Siap! as soon as your mat shows the dish.</translation>
+    </message>
+    <message>
+        <source>You finished last: lay your ketchup on a red ring.</source>
+        <translation>You finished last: lay your ketchup on a red ring.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, laid over the others as the outline on your mat shows.</source>
+        <extracomment>Hint line: the next card for the dish; the mat shows it in its place.</extracomment>
+        <translation>Next: the marked card, laid over the others as the outline on your mat shows.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, slid under the others as the outline on your mat shows.</source>
+        <translation>Next: the marked card, slid under the others as the outline on your mat shows.</translation>
+    </message>
+    <message>
+        <source>First take the marked card back: the dish does not need it there.</source>
+        <extracomment>Hint line: a card on the mat that the dish does not need there.</extracomment>
+        <translation>First take the marked card back: the dish does not need it there.</translation>
+    </message>
+    <message>
+        <source>Your mat shows the dish: press Siap!</source>
+        <extracomment>Hint line: the mat already shows the dish.</extracomment>
+        <translation>Your mat shows the dish: press Siap!</translation>
+    </message>
+    <message>
+        <source>For example the marked ring.</source>
+        <extracomment>Hint line: one of the red rings where the ketchup may go, marked.</extracomment>
+        <translation>For example the marked ring.</translation>
+    </message>
+</context>
+<context>
     <name>fc::kommegleich_ui::KommeGleichTable</name>
     <message>
         <source>It is not your turn.</source>
@@ -3465,6 +3535,58 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 ends the turn.</translation>
     </message>
+    <message>
+        <source>Draw a card from the pile.</source>
+        <extracomment>Hint lines: the kinds of step allowed now in Komme gleich!.</extracomment>
+        <translation>Draw a card from the pile.</translation>
+    </message>
+    <message>
+        <source>Or move one card to another place in your hand.</source>
+        <translation>Or move one card to another place in your hand.</translation>
+    </message>
+    <message>
+        <source>Put your new card anywhere in your hand.</source>
+        <translation>Put your new card anywhere in your hand.</translation>
+    </message>
+    <message>
+        <source>Cover one order with a card from your hand.</source>
+        <translation>Cover one order with a card from your hand.</translation>
+    </message>
+    <message>
+        <source>Discard one card.</source>
+        <translation>Discard one card.</translation>
+    </message>
+    <message>
+        <source>Serve a run of 3 or more cards onto matching orders.</source>
+        <translation>Serve a run of 3 or more cards onto matching orders.</translation>
+    </message>
+    <message>
+        <source>Or end your turn.</source>
+        <translation>Or end your turn.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>End your turn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Your longest run: %n card, marked in your hand and on the orders.</numerusform>
+            <numerusform>Your longest run: %n cards, marked in your hand and on the orders.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep together your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Keep together your longest run: %n card, marked in your hand and on the orders.</numerusform>
+            <numerusform>Keep together your longest run: %n cards, marked in your hand and on the orders.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run matches the orders this time.</source>
+        <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
+        <translation>No run matches the orders this time.</translation>
+    </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
@@ -3480,6 +3602,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Wait for your turn.</source>
         <translation>Wait for your turn.</translation>
     </message>
+    <message>
+        <source>Play a card from your hand (the ones not greyed out).</source>
+        <extracomment>Hint line: a kind of move allowed now.</extracomment>
+        <translation>Play a card from your hand (the ones not greyed out).</translation>
+    </message>
+    <message>
+        <source>Or place a seller on the stall of the fruit that was led.</source>
+        <extracomment>Hint line: instead of a card, a seller may go to the stall of the fruit led.</extracomment>
+        <translation>Or place a seller on the stall of the fruit that was led.</translation>
+    </message>
+    <message>
+        <source>Or move the trump token to another stall, then lead a card.</source>
+        <extracomment>Hint line: the leader may move the trump token before leading.</extracomment>
+        <translation>Or move the trump token to another stall, then lead a card.</translation>
+    </message>
+    <message>
+        <source>For example the %1 of %2, marked in your hand.</source>
+        <extracomment>Hint line: the card shown as an example; %1 its value, %2 its fruit (&quot;bananas&quot;).</extracomment>
+        <translation>For example the %1 of %2, marked in your hand.</translation>
+    </message>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>
@@ -3487,6 +3629,34 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
         <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Flick your tokens from your edge into the wok.</source>
+        <extracomment>Hint line in Wok Up while the tokens are thrown.</extracomment>
+        <translation>Flick your tokens from your edge into the wok.</translation>
+    </message>
+    <message>
+        <source>Press a recipe card that the wok completes to win it.</source>
+        <extracomment>Hint line in Wok Up while claims are open.</extracomment>
+        <translation>Press a recipe card that the wok completes to win it.</translation>
+    </message>
+    <message>
+        <source>No face-up recipe is complete now: wait for the next throw.</source>
+        <extracomment>Hint line in Wok Up: no face-up recipe is complete; pressing one would be wrong.</extracomment>
+        <translation>No face-up recipe is complete now: wait for the next throw.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe card(s) complete now, marked in the wok.</source>
+        <extracomment>Hint line in Wok Up: the complete recipe cards are marked in the wok.</extracomment>
+        <translation>
+            <numerusform>%n recipe card is complete now, marked in the wok.</numerusform>
+            <numerusform>%n recipe cards are complete now, marked in the wok.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wok&apos;up! is possible: press Wok&apos;up! and then any face-up recipe.</source>
+        <extracomment>Hint line in Wok Up: one ingredient shows 10 pictures or more.</extracomment>
+        <translation>Wok&apos;up! is possible: press Wok&apos;up! and then any face-up recipe.</translation>
     </message>
 </context>
 </TS>

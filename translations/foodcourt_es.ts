@@ -524,6 +524,32 @@
     </message>
 </context>
 <context>
+    <name>HintButton</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Button on every game table: lists the moves allowed now and shows one on the table.</extracomment>
+        <translation>¿Qué puedo hacer?</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Title of the hint panel (the answer to the button of the same words).</extracomment>
+        <translation>¿Qué puedo hacer?</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint panel while the table still works the hint out.</extracomment>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation>Entendido</translation>
+    </message>
+</context>
+<context>
     <name>HistoryChart</name>
     <message>
         <source>This week</source>
@@ -1011,24 +1037,9 @@
         <translation>Menú</translation>
     </message>
     <message>
-        <source>Thinking…</source>
-        <extracomment>The hint button while the planner thinks.</extracomment>
-        <translation>Pensando…</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Button asking the planner for a hint.</extracomment>
-        <translation>Pista</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <extracomment>Take back the last move (only until a new card shows).</extracomment>
         <translation>Deshacer</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
-        <translation>Pista: %1</translation>
     </message>
     <message>
         <source>Walk %1</source>
@@ -1590,11 +1601,6 @@
 <context>
     <name>KommeGleichScreen</name>
     <message>
-        <source>No run to serve this time: end your turn.</source>
-        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
-        <translation>Esta vez no hay serie que servir: termina tu turno.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Prompt line once the game has ended.</extracomment>
         <translation>La partida ha terminado.</translation>
@@ -1668,11 +1674,6 @@
         <source>Discards · %1</source>
         <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
         <translation>Descartes · %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
-        <translation>Pista</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1811,6 +1812,11 @@
         <source>There is nothing to take back.</source>
         <extracomment>Refusal of Undo: no step can be taken back now (none yet, or it showed a new card, or another player has had the turn since).</extracomment>
         <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to do just now: wait for your turn.</source>
+        <extracomment>The &quot;What can I do?&quot; panel when the player who asks has nothing to do now.</extracomment>
+        <translation>Ahora no tienes nada que hacer: espera tu turno.</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3341,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>The start signal shown big in the middle of the wok after &quot;3, 2, 1&quot;.</extracomment>
         <translation>¡Wok!</translation>
     </message>
+    <message>
+        <source>Wok! Flick your tokens into the wok.</source>
+        <extracomment>Read aloud at the signal: everyone throws.</extracomment>
+        <translation>¡Wok! Lanza tus fichas al wok.</translation>
+    </message>
+    <message>
+        <source>Claim now: press a recipe the wok completes.</source>
+        <extracomment>Read aloud when the tokens have settled and recipes may be claimed.</extracomment>
+        <translation>¡Ahora! Pulsa una receta que el wok complete.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>Read aloud while a winner picks the stack to turn over; %1 is their name.</extracomment>
+        <translation>%1 da la vuelta a una receta nueva.</translation>
+    </message>
+    <message>
+        <source>%1 wins a recipe card!</source>
+        <extracomment>Read aloud when a player wins a recipe card; %1 is their name.</extracomment>
+        <translation>¡%1 gana una carta de receta!</translation>
+    </message>
 </context>
 <context>
     <name>WokUpStyle</name>
@@ -3416,6 +3442,50 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>Drag a card onto your mat; tap it to turn it, Flip shows its other side.</source>
+        <extracomment>Hint lines: what a Kandar Klash! cook may do now.</extracomment>
+        <translation>Arrastra una carta a tu tapete; tócala para girarla, Voltear muestra su otra cara.</translation>
+    </message>
+    <message>
+        <source>Drag a card off the mat to take it back.</source>
+        <translation>Arrastra una carta fuera del tapete para recuperarla.</translation>
+    </message>
+    <message>
+        <source>Press Siap! as soon as your mat shows the dish.</source>
+        <translation>Pulsa ¡Siap! en cuanto tu tapete muestre el plato.</translation>
+    </message>
+    <message>
+        <source>You finished last: lay your ketchup on a red ring.</source>
+        <translation>Has acabado el último: pon tu kétchup en un anillo rojo.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, laid over the others as the outline on your mat shows.</source>
+        <extracomment>Hint line: the next card for the dish; the mat shows it in its place.</extracomment>
+        <translation>Siguiente: la carta marcada, encima de las demás como muestra el contorno en tu tapete.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, slid under the others as the outline on your mat shows.</source>
+        <translation>Siguiente: la carta marcada, deslizada debajo de las demás como muestra el contorno en tu tapete.</translation>
+    </message>
+    <message>
+        <source>First take the marked card back: the dish does not need it there.</source>
+        <extracomment>Hint line: a card on the mat that the dish does not need there.</extracomment>
+        <translation>Primero recupera la carta marcada: el plato no la necesita ahí.</translation>
+    </message>
+    <message>
+        <source>Your mat shows the dish: press Siap!</source>
+        <extracomment>Hint line: the mat already shows the dish.</extracomment>
+        <translation>Tu tapete muestra el plato: pulsa ¡Siap!</translation>
+    </message>
+    <message>
+        <source>For example the marked ring.</source>
+        <extracomment>Hint line: one of the red rings where the ketchup may go, marked.</extracomment>
+        <translation>Por ejemplo, el anillo marcado.</translation>
+    </message>
+</context>
+<context>
     <name>fc::kommegleich_ui::KommeGleichTable</name>
     <message>
         <source>It is not your turn.</source>
@@ -3465,6 +3535,58 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 termina su turno.</translation>
     </message>
+    <message>
+        <source>Draw a card from the pile.</source>
+        <extracomment>Hint lines: the kinds of step allowed now in Komme gleich!.</extracomment>
+        <translation>Roba una carta del mazo.</translation>
+    </message>
+    <message>
+        <source>Or move one card to another place in your hand.</source>
+        <translation>O mueve una carta a otro sitio de tu mano.</translation>
+    </message>
+    <message>
+        <source>Put your new card anywhere in your hand.</source>
+        <translation>Pon tu carta nueva donde quieras de tu mano.</translation>
+    </message>
+    <message>
+        <source>Cover one order with a card from your hand.</source>
+        <translation>Cubre un pedido con una carta de tu mano.</translation>
+    </message>
+    <message>
+        <source>Discard one card.</source>
+        <translation>Descarta una carta.</translation>
+    </message>
+    <message>
+        <source>Serve a run of 3 or more cards onto matching orders.</source>
+        <translation>Sirve una serie de 3 cartas o más sobre los pedidos que coincidan.</translation>
+    </message>
+    <message>
+        <source>Or end your turn.</source>
+        <translation>O termina tu turno.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Termina tu turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Tu serie más larga: %n carta, marcada en tu mano y en los pedidos.</numerusform>
+            <numerusform>Tu serie más larga: %n cartas, marcadas en tu mano y en los pedidos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep together your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Mantén junta tu serie más larga: %n carta, marcada en tu mano y en los pedidos.</numerusform>
+            <numerusform>Mantén junta tu serie más larga: %n cartas, marcadas en tu mano y en los pedidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run matches the orders this time.</source>
+        <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
+        <translation>Esta vez ninguna serie coincide con los pedidos.</translation>
+    </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
@@ -3480,6 +3602,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Wait for your turn.</source>
         <translation>Espera tu turno.</translation>
     </message>
+    <message>
+        <source>Play a card from your hand (the ones not greyed out).</source>
+        <extracomment>Hint line: a kind of move allowed now.</extracomment>
+        <translation>Juega una carta de tu mano (las que no están en gris).</translation>
+    </message>
+    <message>
+        <source>Or place a seller on the stall of the fruit that was led.</source>
+        <extracomment>Hint line: instead of a card, a seller may go to the stall of the fruit led.</extracomment>
+        <translation>O pon un vendedor en el puesto de la fruta que se ha salido.</translation>
+    </message>
+    <message>
+        <source>Or move the trump token to another stall, then lead a card.</source>
+        <extracomment>Hint line: the leader may move the trump token before leading.</extracomment>
+        <translation>O mueve la ficha de triunfo a otro puesto y luego sal con una carta.</translation>
+    </message>
+    <message>
+        <source>For example the %1 of %2, marked in your hand.</source>
+        <extracomment>Hint line: the card shown as an example; %1 its value, %2 its fruit (&quot;bananas&quot;).</extracomment>
+        <translation>Por ejemplo, el %1 de %2, marcado en tu mano.</translation>
+    </message>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>
@@ -3487,6 +3629,34 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
         <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <source>Flick your tokens from your edge into the wok.</source>
+        <extracomment>Hint line in Wok Up while the tokens are thrown.</extracomment>
+        <translation>Lanza tus fichas desde tu borde hasta el wok.</translation>
+    </message>
+    <message>
+        <source>Press a recipe card that the wok completes to win it.</source>
+        <extracomment>Hint line in Wok Up while claims are open.</extracomment>
+        <translation>Pulsa una carta de receta que el wok complete para ganarla.</translation>
+    </message>
+    <message>
+        <source>No face-up recipe is complete now: wait for the next throw.</source>
+        <extracomment>Hint line in Wok Up: no face-up recipe is complete; pressing one would be wrong.</extracomment>
+        <translation>Ninguna receta boca arriba está completa: espera al siguiente lanzamiento.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe card(s) complete now, marked in the wok.</source>
+        <extracomment>Hint line in Wok Up: the complete recipe cards are marked in the wok.</extracomment>
+        <translation>
+            <numerusform>%n carta de receta completa, marcada en el wok.</numerusform>
+            <numerusform>%n cartas de receta completas, marcadas en el wok.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wok&apos;up! is possible: press Wok&apos;up! and then any face-up recipe.</source>
+        <extracomment>Hint line in Wok Up: one ingredient shows 10 pictures or more.</extracomment>
+        <translation>¡Se puede decir Wok&apos;up!: pulsa Wok&apos;up! y luego cualquier receta boca arriba.</translation>
     </message>
 </context>
 </TS>

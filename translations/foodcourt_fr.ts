@@ -524,6 +524,32 @@
     </message>
 </context>
 <context>
+    <name>HintButton</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Button on every game table: lists the moves allowed now and shows one on the table.</extracomment>
+        <translation>Que puis-je faire ?</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Title of the hint panel (the answer to the button of the same words).</extracomment>
+        <translation>Que puis-je faire ?</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint panel while the table still works the hint out.</extracomment>
+        <translation>Je réfléchis…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation>Compris</translation>
+    </message>
+</context>
+<context>
     <name>HistoryChart</name>
     <message>
         <source>This week</source>
@@ -1011,24 +1037,9 @@
         <translation>Menu</translation>
     </message>
     <message>
-        <source>Thinking…</source>
-        <extracomment>The hint button while the planner thinks.</extracomment>
-        <translation>Réflexion…</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Button asking the planner for a hint.</extracomment>
-        <translation>Indice</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <extracomment>Take back the last move (only until a new card shows).</extracomment>
         <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
-        <translation>Indice : %1</translation>
     </message>
     <message>
         <source>Walk %1</source>
@@ -1590,11 +1601,6 @@
 <context>
     <name>KommeGleichScreen</name>
     <message>
-        <source>No run to serve this time: end your turn.</source>
-        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
-        <translation>Aucune série à servir cette fois : finis ton tour.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Prompt line once the game has ended.</extracomment>
         <translation>La partie est terminée.</translation>
@@ -1668,11 +1674,6 @@
         <source>Discards · %1</source>
         <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
         <translation>Défausse · %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
-        <translation>Indice</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1811,6 +1812,11 @@
         <source>There is nothing to take back.</source>
         <extracomment>Refusal of Undo: no step can be taken back now (none yet, or it showed a new card, or another player has had the turn since).</extracomment>
         <translation>Il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to do just now: wait for your turn.</source>
+        <extracomment>The &quot;What can I do?&quot; panel when the player who asks has nothing to do now.</extracomment>
+        <translation>Rien à faire pour l&apos;instant : attendez votre tour.</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3341,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>The start signal shown big in the middle of the wok after &quot;3, 2, 1&quot;.</extracomment>
         <translation>Wok !</translation>
     </message>
+    <message>
+        <source>Wok! Flick your tokens into the wok.</source>
+        <extracomment>Read aloud at the signal: everyone throws.</extracomment>
+        <translation>Wok ! Lancez vos jetons dans le wok.</translation>
+    </message>
+    <message>
+        <source>Claim now: press a recipe the wok completes.</source>
+        <extracomment>Read aloud when the tokens have settled and recipes may be claimed.</extracomment>
+        <translation>À vous : appuyez sur une recette que le wok complète.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>Read aloud while a winner picks the stack to turn over; %1 is their name.</extracomment>
+        <translation>%1 retourne une nouvelle recette.</translation>
+    </message>
+    <message>
+        <source>%1 wins a recipe card!</source>
+        <extracomment>Read aloud when a player wins a recipe card; %1 is their name.</extracomment>
+        <translation>%1 gagne une carte recette !</translation>
+    </message>
 </context>
 <context>
     <name>WokUpStyle</name>
@@ -3416,6 +3442,50 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>Drag a card onto your mat; tap it to turn it, Flip shows its other side.</source>
+        <extracomment>Hint lines: what a Kandar Klash! cook may do now.</extracomment>
+        <translation>Faites glisser une carte sur votre tapis ; touchez-la pour la tourner, Retourner montre son autre face.</translation>
+    </message>
+    <message>
+        <source>Drag a card off the mat to take it back.</source>
+        <translation>Faites glisser une carte hors du tapis pour la reprendre.</translation>
+    </message>
+    <message>
+        <source>Press Siap! as soon as your mat shows the dish.</source>
+        <translation>Appuyez sur Siap ! dès que votre tapis montre le plat.</translation>
+    </message>
+    <message>
+        <source>You finished last: lay your ketchup on a red ring.</source>
+        <translation>Vous avez fini dernier : posez votre ketchup sur un anneau rouge.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, laid over the others as the outline on your mat shows.</source>
+        <extracomment>Hint line: the next card for the dish; the mat shows it in its place.</extracomment>
+        <translation>Ensuite : la carte marquée, posée par-dessus les autres comme le montre le contour sur votre tapis.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, slid under the others as the outline on your mat shows.</source>
+        <translation>Ensuite : la carte marquée, glissée sous les autres comme le montre le contour sur votre tapis.</translation>
+    </message>
+    <message>
+        <source>First take the marked card back: the dish does not need it there.</source>
+        <extracomment>Hint line: a card on the mat that the dish does not need there.</extracomment>
+        <translation>Reprenez d&apos;abord la carte marquée : le plat n&apos;en a pas besoin là.</translation>
+    </message>
+    <message>
+        <source>Your mat shows the dish: press Siap!</source>
+        <extracomment>Hint line: the mat already shows the dish.</extracomment>
+        <translation>Votre tapis montre le plat : appuyez sur Siap !</translation>
+    </message>
+    <message>
+        <source>For example the marked ring.</source>
+        <extracomment>Hint line: one of the red rings where the ketchup may go, marked.</extracomment>
+        <translation>Par exemple l&apos;anneau marqué.</translation>
+    </message>
+</context>
+<context>
     <name>fc::kommegleich_ui::KommeGleichTable</name>
     <message>
         <source>It is not your turn.</source>
@@ -3465,6 +3535,58 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 finit son tour.</translation>
     </message>
+    <message>
+        <source>Draw a card from the pile.</source>
+        <extracomment>Hint lines: the kinds of step allowed now in Komme gleich!.</extracomment>
+        <translation>Pioche une carte.</translation>
+    </message>
+    <message>
+        <source>Or move one card to another place in your hand.</source>
+        <translation>Ou déplace une carte ailleurs dans ta main.</translation>
+    </message>
+    <message>
+        <source>Put your new card anywhere in your hand.</source>
+        <translation>Place ta nouvelle carte où tu veux dans ta main.</translation>
+    </message>
+    <message>
+        <source>Cover one order with a card from your hand.</source>
+        <translation>Couvre une commande avec une carte de ta main.</translation>
+    </message>
+    <message>
+        <source>Discard one card.</source>
+        <translation>Défausse une carte.</translation>
+    </message>
+    <message>
+        <source>Serve a run of 3 or more cards onto matching orders.</source>
+        <translation>Sers une suite de 3 cartes ou plus sur les commandes assorties.</translation>
+    </message>
+    <message>
+        <source>Or end your turn.</source>
+        <translation>Ou termine ton tour.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Termine ton tour.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Ta plus longue suite : %n carte, marquée dans ta main et sur les commandes.</numerusform>
+            <numerusform>Ta plus longue suite : %n cartes, marquées dans ta main et sur les commandes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep together your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Garde ensemble ta plus longue suite : %n carte, marquée dans ta main et sur les commandes.</numerusform>
+            <numerusform>Garde ensemble ta plus longue suite : %n cartes, marquées dans ta main et sur les commandes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run matches the orders this time.</source>
+        <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
+        <translation>Aucune suite ne correspond aux commandes cette fois.</translation>
+    </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
@@ -3480,6 +3602,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Wait for your turn.</source>
         <translation>Attendez votre tour.</translation>
     </message>
+    <message>
+        <source>Play a card from your hand (the ones not greyed out).</source>
+        <extracomment>Hint line: a kind of move allowed now.</extracomment>
+        <translation>Jouez une carte de votre main (celles qui ne sont pas grisées).</translation>
+    </message>
+    <message>
+        <source>Or place a seller on the stall of the fruit that was led.</source>
+        <extracomment>Hint line: instead of a card, a seller may go to the stall of the fruit led.</extracomment>
+        <translation>Ou placez un vendeur sur l&apos;étal du fruit demandé.</translation>
+    </message>
+    <message>
+        <source>Or move the trump token to another stall, then lead a card.</source>
+        <extracomment>Hint line: the leader may move the trump token before leading.</extracomment>
+        <translation>Ou déplacez le jeton d&apos;atout sur un autre étal, puis entamez avec une carte.</translation>
+    </message>
+    <message>
+        <source>For example the %1 of %2, marked in your hand.</source>
+        <extracomment>Hint line: the card shown as an example; %1 its value, %2 its fruit (&quot;bananas&quot;).</extracomment>
+        <translation>Par exemple le %1 de %2, marqué dans votre main.</translation>
+    </message>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>
@@ -3487,6 +3629,34 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
         <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Flick your tokens from your edge into the wok.</source>
+        <extracomment>Hint line in Wok Up while the tokens are thrown.</extracomment>
+        <translation>Lancez vos jetons depuis votre bord jusque dans le wok.</translation>
+    </message>
+    <message>
+        <source>Press a recipe card that the wok completes to win it.</source>
+        <extracomment>Hint line in Wok Up while claims are open.</extracomment>
+        <translation>Appuyez sur une carte recette que le wok complète pour la gagner.</translation>
+    </message>
+    <message>
+        <source>No face-up recipe is complete now: wait for the next throw.</source>
+        <extracomment>Hint line in Wok Up: no face-up recipe is complete; pressing one would be wrong.</extracomment>
+        <translation>Aucune recette visible n&apos;est complète : attendez le prochain lancer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe card(s) complete now, marked in the wok.</source>
+        <extracomment>Hint line in Wok Up: the complete recipe cards are marked in the wok.</extracomment>
+        <translation>
+            <numerusform>%n carte recette complète, marquée dans le wok.</numerusform>
+            <numerusform>%n cartes recettes complètes, marquées dans le wok.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wok&apos;up! is possible: press Wok&apos;up! and then any face-up recipe.</source>
+        <extracomment>Hint line in Wok Up: one ingredient shows 10 pictures or more.</extracomment>
+        <translation>Wok&apos;up ! est possible : appuyez sur Wok&apos;up ! puis sur une recette visible.</translation>
     </message>
 </context>
 </TS>

@@ -524,6 +524,32 @@
     </message>
 </context>
 <context>
+    <name>HintButton</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Button on every game table: lists the moves allowed now and shows one on the table.</extracomment>
+        <translation>Cosa posso fare?</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>What can I do?</source>
+        <extracomment>Title of the hint panel (the answer to the button of the same words).</extracomment>
+        <translation>Cosa posso fare?</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <extracomment>The hint panel while the table still works the hint out.</extracomment>
+        <translation>Sto pensando…</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <extracomment>Closes the hint panel.</extracomment>
+        <translation>Capito</translation>
+    </message>
+</context>
+<context>
     <name>HistoryChart</name>
     <message>
         <source>This week</source>
@@ -1011,24 +1037,9 @@
         <translation>Menu</translation>
     </message>
     <message>
-        <source>Thinking…</source>
-        <extracomment>The hint button while the planner thinks.</extracomment>
-        <translation>Sto pensando…</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Button asking the planner for a hint.</extracomment>
-        <translation>Suggerimento</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <extracomment>Take back the last move (only until a new card shows).</extracomment>
         <translation>Annulla</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>The planner&apos;s advice; %1 is the advice itself.</extracomment>
-        <translation>Suggerimento: %1</translation>
     </message>
     <message>
         <source>Walk %1</source>
@@ -1590,11 +1601,6 @@
 <context>
     <name>KommeGleichScreen</name>
     <message>
-        <source>No run to serve this time: end your turn.</source>
-        <extracomment>Refusal of the Hint button: no run of hand cards matches the orders.</extracomment>
-        <translation>Questa volta non c&apos;è nulla da servire: termina il turno.</translation>
-    </message>
-    <message>
         <source>The game is over.</source>
         <extracomment>Prompt line once the game has ended.</extracomment>
         <translation>La partita è finita.</translation>
@@ -1668,11 +1674,6 @@
         <source>Discards · %1</source>
         <extracomment>Under the discard pile; %1 is how many cards it holds.</extracomment>
         <translation>Scarti · %1</translation>
-    </message>
-    <message>
-        <source>Hint</source>
-        <extracomment>Shows the longest run of hand cards that can be served now.</extracomment>
-        <translation>Suggerimento</translation>
     </message>
     <message>
         <source>End turn</source>
@@ -1811,6 +1812,11 @@
         <source>There is nothing to take back.</source>
         <extracomment>Refusal of Undo: no step can be taken back now (none yet, or it showed a new card, or another player has had the turn since).</extracomment>
         <translation>Non c&apos;è niente da annullare.</translation>
+    </message>
+    <message>
+        <source>Nothing for you to do just now: wait for your turn.</source>
+        <extracomment>The &quot;What can I do?&quot; panel when the player who asks has nothing to do now.</extracomment>
+        <translation>Per ora non hai niente da fare: aspetta il tuo turno.</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3341,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>The start signal shown big in the middle of the wok after &quot;3, 2, 1&quot;.</extracomment>
         <translation>Wok!</translation>
     </message>
+    <message>
+        <source>Wok! Flick your tokens into the wok.</source>
+        <extracomment>Read aloud at the signal: everyone throws.</extracomment>
+        <translation>Wok! Lancia i tuoi gettoni nel wok.</translation>
+    </message>
+    <message>
+        <source>Claim now: press a recipe the wok completes.</source>
+        <extracomment>Read aloud when the tokens have settled and recipes may be claimed.</extracomment>
+        <translation>Ora: premi una ricetta che il wok completa.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>Read aloud while a winner picks the stack to turn over; %1 is their name.</extracomment>
+        <translation>%1 scopre una nuova ricetta.</translation>
+    </message>
+    <message>
+        <source>%1 wins a recipe card!</source>
+        <extracomment>Read aloud when a player wins a recipe card; %1 is their name.</extracomment>
+        <translation>%1 vince una carta ricetta!</translation>
+    </message>
 </context>
 <context>
     <name>WokUpStyle</name>
@@ -3416,6 +3442,50 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>fc::kandarklash_ui::KandarKlashTable</name>
+    <message>
+        <source>Drag a card onto your mat; tap it to turn it, Flip shows its other side.</source>
+        <extracomment>Hint lines: what a Kandar Klash! cook may do now.</extracomment>
+        <translation>Trascina una carta sul tuo tappetino; toccala per ruotarla, Gira mostra l&apos;altro lato.</translation>
+    </message>
+    <message>
+        <source>Drag a card off the mat to take it back.</source>
+        <translation>Trascina una carta fuori dal tappetino per riprenderla.</translation>
+    </message>
+    <message>
+        <source>Press Siap! as soon as your mat shows the dish.</source>
+        <translation>Premi Siap! appena il tuo tappetino mostra il piatto.</translation>
+    </message>
+    <message>
+        <source>You finished last: lay your ketchup on a red ring.</source>
+        <translation>Hai finito per ultimo: metti il tuo ketchup su un anello rosso.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, laid over the others as the outline on your mat shows.</source>
+        <extracomment>Hint line: the next card for the dish; the mat shows it in its place.</extracomment>
+        <translation>Poi: la carta evidenziata, sopra le altre come mostra il contorno sul tuo tappetino.</translation>
+    </message>
+    <message>
+        <source>Next: the marked card, slid under the others as the outline on your mat shows.</source>
+        <translation>Poi: la carta evidenziata, infilata sotto le altre come mostra il contorno sul tuo tappetino.</translation>
+    </message>
+    <message>
+        <source>First take the marked card back: the dish does not need it there.</source>
+        <extracomment>Hint line: a card on the mat that the dish does not need there.</extracomment>
+        <translation>Prima riprendi la carta evidenziata: lì il piatto non ne ha bisogno.</translation>
+    </message>
+    <message>
+        <source>Your mat shows the dish: press Siap!</source>
+        <extracomment>Hint line: the mat already shows the dish.</extracomment>
+        <translation>Il tuo tappetino mostra il piatto: premi Siap!</translation>
+    </message>
+    <message>
+        <source>For example the marked ring.</source>
+        <extracomment>Hint line: one of the red rings where the ketchup may go, marked.</extracomment>
+        <translation>Per esempio l&apos;anello evidenziato.</translation>
+    </message>
+</context>
+<context>
     <name>fc::kommegleich_ui::KommeGleichTable</name>
     <message>
         <source>It is not your turn.</source>
@@ -3465,6 +3535,58 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 termina il turno.</translation>
     </message>
+    <message>
+        <source>Draw a card from the pile.</source>
+        <extracomment>Hint lines: the kinds of step allowed now in Komme gleich!.</extracomment>
+        <translation>Pesca una carta dal mazzo.</translation>
+    </message>
+    <message>
+        <source>Or move one card to another place in your hand.</source>
+        <translation>Oppure sposta una carta in un altro punto della mano.</translation>
+    </message>
+    <message>
+        <source>Put your new card anywhere in your hand.</source>
+        <translation>Metti la carta nuova dove vuoi nella mano.</translation>
+    </message>
+    <message>
+        <source>Cover one order with a card from your hand.</source>
+        <translation>Copri un&apos;ordinazione con una carta della mano.</translation>
+    </message>
+    <message>
+        <source>Discard one card.</source>
+        <translation>Scarta una carta.</translation>
+    </message>
+    <message>
+        <source>Serve a run of 3 or more cards onto matching orders.</source>
+        <translation>Servi una sequenza di 3 o più carte sulle ordinazioni corrispondenti.</translation>
+    </message>
+    <message>
+        <source>Or end your turn.</source>
+        <translation>Oppure termina il turno.</translation>
+    </message>
+    <message>
+        <source>End your turn.</source>
+        <translation>Termina il turno.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>La tua sequenza più lunga: %n carta, evidenziata nella mano e sulle ordinazioni.</numerusform>
+            <numerusform>La tua sequenza più lunga: %n carte, evidenziate nella mano e sulle ordinazioni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep together your longest run: %n card(s), marked in your hand and on the orders.</source>
+        <translation>
+            <numerusform>Tieni insieme la tua sequenza più lunga: %n carta, evidenziata nella mano e sulle ordinazioni.</numerusform>
+            <numerusform>Tieni insieme la tua sequenza più lunga: %n carte, evidenziate nella mano e sulle ordinazioni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No run matches the orders this time.</source>
+        <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
+        <translation>Questa volta nessuna sequenza corrisponde alle ordinazioni.</translation>
+    </message>
 </context>
 <context>
     <name>fc::tindahan_ui::TindahanTable</name>
@@ -3480,6 +3602,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Wait for your turn.</source>
         <translation>Aspetta il tuo turno.</translation>
     </message>
+    <message>
+        <source>Play a card from your hand (the ones not greyed out).</source>
+        <extracomment>Hint line: a kind of move allowed now.</extracomment>
+        <translation>Gioca una carta della tua mano (quelle non in grigio).</translation>
+    </message>
+    <message>
+        <source>Or place a seller on the stall of the fruit that was led.</source>
+        <extracomment>Hint line: instead of a card, a seller may go to the stall of the fruit led.</extracomment>
+        <translation>Oppure metti un venditore sulla bancarella del frutto di uscita.</translation>
+    </message>
+    <message>
+        <source>Or move the trump token to another stall, then lead a card.</source>
+        <extracomment>Hint line: the leader may move the trump token before leading.</extracomment>
+        <translation>Oppure sposta il segnalino di briscola su un&apos;altra bancarella, poi esci con una carta.</translation>
+    </message>
+    <message>
+        <source>For example the %1 of %2, marked in your hand.</source>
+        <extracomment>Hint line: the card shown as an example; %1 its value, %2 its fruit (&quot;bananas&quot;).</extracomment>
+        <translation>Per esempio il %1 di %2, evidenziato nella tua mano.</translation>
+    </message>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>
@@ -3487,6 +3629,34 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Player %1</source>
         <extracomment>Name of a seat the setup left unnamed; %1 is its number.</extracomment>
         <translation>Giocatore %1</translation>
+    </message>
+    <message>
+        <source>Flick your tokens from your edge into the wok.</source>
+        <extracomment>Hint line in Wok Up while the tokens are thrown.</extracomment>
+        <translation>Lancia i tuoi gettoni dal tuo bordo dentro il wok.</translation>
+    </message>
+    <message>
+        <source>Press a recipe card that the wok completes to win it.</source>
+        <extracomment>Hint line in Wok Up while claims are open.</extracomment>
+        <translation>Premi una carta ricetta che il wok completa per vincerla.</translation>
+    </message>
+    <message>
+        <source>No face-up recipe is complete now: wait for the next throw.</source>
+        <extracomment>Hint line in Wok Up: no face-up recipe is complete; pressing one would be wrong.</extracomment>
+        <translation>Nessuna ricetta scoperta è completa ora: aspetta il prossimo lancio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe card(s) complete now, marked in the wok.</source>
+        <extracomment>Hint line in Wok Up: the complete recipe cards are marked in the wok.</extracomment>
+        <translation>
+            <numerusform>%n carta ricetta completa, evidenziata nel wok.</numerusform>
+            <numerusform>%n carte ricetta complete, evidenziate nel wok.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wok&apos;up! is possible: press Wok&apos;up! and then any face-up recipe.</source>
+        <extracomment>Hint line in Wok Up: one ingredient shows 10 pictures or more.</extracomment>
+        <translation>Wok&apos;up! è possibile: premi Wok&apos;up! e poi una ricetta scoperta qualsiasi.</translation>
     </message>
 </context>
 </TS>

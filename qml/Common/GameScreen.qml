@@ -26,6 +26,14 @@
 //   handlesBack (false), backPressed(): while handlesBack is true, the Android back key
 //       and Escape go to the screen (close an overlay, ask to confirm) as backPressed();
 //       otherwise they leave like leave(). goBack() is the host's one call for this.
+// "What can I do?" (issue 17): the HintButton asks the table's hint() for a seat (askHint;
+// -1: the seat on show) and the HintPanel lists its lines; the answer is `hintShown`, and
+// the screen highlights hintShown.example on its table (HintGlow). "Got it" puts the panel
+// away (hintPanelOpen) and leaves the example marked; both go with the next action (only
+// the asking seat's when the answer says "ownSeatOnly"), a new match or the back key.
+// The lines are read aloud when they show. Hooks: hintButtonX/Y (default: left of the "?"),
+// laysOutHintButton (the screen's bar holds its own HintButton), laysOutHintPanel (the
+// screen places HintPanels itself, e.g. one per seat zone), hintPanelY.
 // Read-aloud: a screen binds turnPrompt to its prompt line and calls say() with a refusal;
 // ReadAloud speaks them in the app's language while the read-aloud setting is on.
 // Screens do not redeclare any of these (qmllint flags a shadowed member); they bind the
@@ -64,6 +72,18 @@ Item {
 
     property bool handlesBack: false
 
+    // The hint on show (MatchSession.hint's answer plus the asking "seat"), {} when none.
+    property var hintShown: ({})
+    readonly property bool hintOpen: hintShown.lines !== undefined
+    property bool hintPanelOpen: false
+    property real hintButtonX: (rulesButton.visible ? rulesButtonX : width - safeAreaRight - Theme.spacing)
+                               - hintButton.width - Theme.spacing
+    property real hintButtonY: rulesButtonY
+    property bool laysOutHintButton: false
+    property bool laysOutHintPanel: false
+    // Under the top row of controls (the "?" row), clear of its buttons.
+    property real hintPanelY: rulesButtonY + Theme.touchTarget + Theme.spacing
+
     // The read-aloud setting (bound by the host, like soundOn) and what the screen's prompt
     // line says now, read aloud when it changes.
     property bool readAloud: false
@@ -89,6 +109,10 @@ Item {
     }
     // The back key or Escape; true when the screen took it, false for the host to leave.
     function goBack(): bool {
+        if (hintOpen) {
+            closeHint()
+            return true
+        }
         if (rulesOpen) {
             rulesOpen = false
             return true
@@ -142,6 +166,70 @@ Item {
         Accessible.name: gameScreen.turnPrompt
     }
 
+    // "What can I do?" for `seat` (-1: the seat the table has on show): shows the table's
+    // answer and reads it aloud.
+    function askHint(seat: int) {
+        if (table === null)
+            return
+        const answer = table.hint(seat)
+        answer.seat = seat
+        hintShown = answer
+        hintPanelOpen = true
+        say((answer.lines ?? []).join(" "))
+    }
+    function closeHint() {
+        hintPanelOpen = false
+        hintShown = {}
+    }
+
+    // The hint answers one position: the next action puts it away; a pending one is asked
+    // again once the table has it.
+    Connections {
+        target: gameScreen.table
+        function onActionApplied(seat: int, action: string) {
+            if (gameScreen.hintOpen && (gameScreen.hintShown.ownSeatOnly !== true
+                                        || seat === gameScreen.hintShown.seat))
+                gameScreen.closeHint()
+        }
+        function onHintReady() {
+            if (gameScreen.hintOpen && gameScreen.hintShown.pending === true)
+                gameScreen.askHint(gameScreen.hintShown.seat)
+        }
+    }
+
+    HintButton {
+        id: hintButton
+        objectName: gameScreen.laysOutHintButton ? "floatingHintButton" : "hintButton"
+        z: 1500
+        visible: gameScreen.table !== null && gameScreen.table.active && !gameScreen.table.over
+                 && !gameScreen.rulesOpen && !gameScreen.laysOutHintButton
+        x: gameScreen.hintButtonX
+        y: gameScreen.hintButtonY
+        onClicked: gameScreen.askHint(-1)
+    }
+
+    // While the panel is up, a tap anywhere else puts it away as "Got it" does (the marks
+    // stay), so no stray tap lands on the table under it.
+    MouseArea {
+        objectName: "hintBackdrop"
+        z: 1590
+        anchors.fill: parent
+        visible: hintPanel.visible
+        onClicked: gameScreen.hintPanelOpen = false
+    }
+
+    HintPanel {
+        id: hintPanel
+        objectName: gameScreen.laysOutHintPanel ? "floatingHintPanel" : "hintPanel"
+        z: 1600
+        visible: gameScreen.hintOpen && gameScreen.hintPanelOpen && !gameScreen.laysOutHintPanel
+                 && !gameScreen.rulesOpen
+        hint: gameScreen.hintShown
+        x: (gameScreen.width - width) / 2
+        y: gameScreen.hintPanelY
+        onCloseRequested: gameScreen.hintPanelOpen = false
+    }
+
     // Reads a refusal (or any one-off line) aloud, when the setting is on.
     function say(text: string) {
         if (readAloud) // ReadAloud is made only once it has something to say
@@ -150,8 +238,10 @@ Item {
 
     // Passes the table's answer on, announcing the match when the table took it.
     function entered(error, resumed) {
-        if (error.length === 0)
+        if (error.length === 0) {
+            closeHint()
             matchEntered(resumed)
+        }
         return error
     }
 }

@@ -230,6 +230,20 @@ QVariant MatchSession::view(int seat) const {
     return match_ ? jsonToVariant(match_->game().view(seat)) : QVariant();
 }
 
+QVariantMap MatchSession::hint(int seat) {
+    static_cast<void>(seat);
+    return hintAnswer({});
+}
+
+QVariantMap MatchSession::hintAnswer(const QStringList& lines, const QVariantMap& example) {
+    return {{QStringLiteral("lines"), lines}, {QStringLiteral("example"), example}};
+}
+
+QVariantMap MatchSession::hintWait() {
+    //: The "What can I do?" panel when the player who asks has nothing to do now.
+    return hintAnswer({tr("Nothing for you to do just now: wait for your turn.")});
+}
+
 bool MatchSession::isBot(int seat) const {
     return bots_.isBot(seat);
 }

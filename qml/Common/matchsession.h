@@ -78,6 +78,14 @@ class MatchSession : public QObject {
     Q_INVOKABLE bool isBot(int seat) const;
     // Ends the session's interest in the match (the autosave stays for a later resume).
     Q_INVOKABLE void close();
+    // "What can I do?" (issue 17), asked by the one hint control (HintButton, HintPanel) for
+    // `seat`, the seat that asks (-1: the seat the table has on show). Each table asks its
+    // engine's hint with only that seat's view and words it: {"lines": [what kinds of move
+    // are legal, then the example in words], "example": {what the table highlights, in the
+    // table's own keys}, "pending": true while the answer is still being worked out (then
+    // hintReady() follows)}. A seat whose hand is not on show gets only a line saying so.
+    // By default a table has no hint: {"lines": []}.
+    Q_INVOKABLE virtual QVariantMap hint(int seat);
 
     // A game's autosave (its save slot) and reading it back; see save_slots.h.
     static QString autosavePath(const QString& gameId);
@@ -132,8 +140,15 @@ class MatchSession : public QObject {
     void botDelayMsChanged();
     void autosaveChanged();
     void botsPausedChanged();
+    // A hint() that answered "pending" is ready: ask hint() again.
+    void hintReady();
 
   protected:
+    // A hint() answer from the lines a table worded and its example (hint()'s keys).
+    static QVariantMap hintAnswer(const QStringList& lines, const QVariantMap& example = {});
+    // The hint() answer for a seat with nothing to do now, or whose hand is not on show
+    // (nothing about a hidden hand is said).
+    static QVariantMap hintWait();
     // The match's bots, one per bot seat: real-time tables schedule them on their clock.
     fc::BotRoster& bots() { return bots_; }
     // Called after a match starts or resumes, and after every accepted action, before the

@@ -18,6 +18,8 @@ GameScreen {
     // Read aloud when the setting is on: the prompt line, a refusal included.
     turnPrompt: table.message.length > 0 ? table.message : screen.prompt()
     laysOutRulesButton: true
+    laysOutHintButton: true // in the top bar, beside Undo
+    hintPanelY: topBar.y + topBar.height + Theme.spacing // under the top bar, which may wrap
     // The table's colour runs under the notch and home indicator; every control and word
     // stays clear of them.
     handlesSafeArea: true
@@ -133,17 +135,11 @@ GameScreen {
             font.pixelSize: Theme.fontBody * screen.unit
             onClicked: screen.leave()
         }
-        ActionButton {
-            objectName: "hintButton"
-            primary: false
+        // "What can I do?": the route planner's advice in the hint panel, marked on the map.
+        HintButton {
             enabled: !screen.over && !table.hintBusy && table.phase !== ""
-            text: table.hintBusy
-                  //: The hint button while the planner thinks.
-                  ? qsTr("Thinking…")
-                  //: Button asking the planner for a hint.
-                  : qsTr("Hint")
-            font.pixelSize: Theme.fontBody * screen.unit
-            onClicked: screen.refuse(table.requestHint())
+            unit: screen.unit
+            onClicked: screen.askHint(-1)
         }
         ActionButton {
             objectName: "undoButton"
@@ -245,16 +241,6 @@ GameScreen {
                         font.pixelSize: Theme.fontLarge * screen.unit
                         font.bold: true
                         color: table.message.length > 0 ? "#FFB4A2" : "white"
-                    }
-                    Label {
-                        Layout.fillWidth: true
-                        objectName: "hintLabel"
-                        visible: table.hintText.length > 0
-                        //: The planner's advice; %1 is the advice itself.
-                        text: qsTr("Hint: %1").arg(table.hintText)
-                        wrapMode: Text.Wrap
-                        font.pixelSize: Theme.fontBody * screen.unit
-                        color: KakiStyle.hint
                     }
                 }
             }

@@ -379,6 +379,7 @@ void KakiLimaTable::refresh() {
         return;
     }
     view_ = std::move(next);
+    hintError_.clear();
     if (hint_ || hintWatcher_.isRunning()) { // a hint answers one position only
         hint_.reset();
         hintText_.clear();
@@ -465,6 +466,8 @@ void KakiLimaTable::hintFinished() {
         return; // the table moved on while the planner thought
     if (!job.ok) {
         setMessage(job.error);
+        hintError_ = job.error;
+        emit hintReady();
         return;
     }
     hint_ = job.hint;
@@ -486,6 +489,7 @@ void KakiLimaTable::hintFinished() {
                                                                         : QString());
     rebuildRows();
     emit hintChanged();
+    emit hintReady();
 }
 
 void KakiLimaTable::startPar() {

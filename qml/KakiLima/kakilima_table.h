@@ -91,6 +91,9 @@ class KakiLimaTable : public MatchSession {
     Q_INVOKABLE QString takeOrders(const QString& take); // one of takeChoices' take
     Q_INVOKABLE void cancelTake();
     Q_INVOKABLE QString requestHint();
+    // "What can I do?" through the one hint control: the planner's advice
+    // (kakilima_hint.cpp); see MatchSession.
+    QVariantMap hint(int seat) override;
     // A card token ("3x2") as the cards show it ("3 ×2"); "" for no card.
     Q_INVOKABLE QString cardLabel(const QString& token) const;
 
@@ -205,6 +208,7 @@ class KakiLimaTable : public MatchSession {
     QFutureWatcher<HintJob> hintWatcher_;
     std::optional<fc::kakilima::Hint> hint_;
     QString hintText_;
+    QString hintError_; // the planner's refusal, for hint() to say once
     QFutureWatcher<ParJob> parWatcher_;
     int parScore_ = kNoPar;
     bool parWon_ = false;

@@ -34,6 +34,13 @@ SeatZone {
     property bool slideUnder: false
     // Set once this cook has laid a card: the legend on their mat has done its job.
     property bool firstCardLaid: false
+    // "What can I do?" for this cook (GameScreen.hintShown when this seat asked, else {}):
+    // its panel shows in this zone, turned to this cook, and its example is marked here.
+    property var hint: ({})
+    property bool hintPanelOpen: false
+    readonly property var hintExample: hint.example ?? ({})
+    signal hintAsked()
+    signal hintPanelClosed()
 
     seat: index
 
@@ -132,7 +139,7 @@ SeatZone {
         }
         Text {
             objectName: "status"
-            width: geometry.bodyWidth - x
+            width: geometry.bodyWidth - x - (hintButton.visible ? hintButton.width + zone.gap : 0)
             text: zone.status()
             font.pixelSize: header.height * 0.5
             fontSizeMode: Text.HorizontalFit
@@ -142,6 +149,20 @@ SeatZone {
             font.bold: zone.lastCook || zone.verdict !== ""
             anchors.verticalCenter: parent.verticalCenter
         }
+    }
+
+    HintButton {
+        id: hintButton
+        x: geometry.bodyLeft + geometry.bodyWidth - width
+        y: geometry.headerTop
+        height: geometry.headerHeight
+        visible: !zone.bot && (zone.canBuild || zone.ketchupCells.length > 0)
+        font.pixelSize: geometry.headerHeight * 0.42
+        topPadding: 0
+        bottomPadding: 0
+        leftPadding: zone.gap
+        rightPadding: zone.gap
+        onClicked: zone.hintAsked()
     }
 
     // --- hand, mat and cards ------------------------------------------------------------
@@ -234,6 +255,78 @@ SeatZone {
         accent: zone.accent
     }
 
+    // The hint's example: where the next card goes (its ingredients as they will lie, in an
+    // outline), the card to move or take back, the claim pad, or a ketchup ring.
+    Item {
+        objectName: "hintPlacement"
+        readonly property bool shown: zone.hintExample.action === "place"
+        visible: shown
+        z: 130
+        x: buildMat.x + (zone.hintExample.x - buildMat.origin) * zone.cell
+        y: buildMat.y + (zone.hintExample.y - buildMat.origin) * zone.cell
+        width: (zone.hintExample.columns ?? 0) * zone.cell
+        height: (zone.hintExample.rows ?? 0) * zone.cell
+        Grid {
+            columns: zone.hintExample.columns ?? 1
+            opacity: 0.55
+            Repeater {
+                model: zone.hintExample.faces ?? []
+                // qmllint disable unqualified
+                IngredientIcon {
+                    required property string modelData
+                    width: zone.cell
+                    height: zone.cell
+                    token: modelData
+                }
+                // qmllint enable unqualified
+            }
+        }
+        HintGlow {
+            shown: parent.shown
+            reduceMotion: zone.reduceMotion
+        }
+    }
+    Item {
+        objectName: "hintCard"
+        readonly property Item piece: zone.hintExample.card > 0 ? cards.itemAt(zone.hintExample.card - 1) : null
+        visible: piece !== null
+        z: 131
+        x: piece ? piece.x : 0
+        y: piece ? piece.y : 0
+        width: piece ? piece.width : 0
+        height: piece ? piece.height : 0
+        HintGlow {
+            shown: parent.visible
+            reduceMotion: zone.reduceMotion
+        }
+    }
+    Item {
+        objectName: "hintKetchup"
+        readonly property bool shown: zone.hintExample.action === "ketchup"
+        visible: shown
+        z: 131
+        x: buildMat.x + (zone.hintExample.x - buildMat.origin) * zone.cell
+        y: buildMat.y + (zone.hintExample.y - buildMat.origin) * zone.cell
+        width: zone.cell
+        height: zone.cell
+        HintGlow {
+            shown: parent.shown
+            reduceMotion: zone.reduceMotion
+        }
+    }
+
+    HintPanel {
+        objectName: "zoneHintPanel"
+        z: 220
+        visible: zone.hint.lines !== undefined && zone.hintPanelOpen
+        hint: zone.hint
+        unit: Math.max(0.6, zone.cell / 28)
+        x: geometry.bodyLeft
+        y: geometry.matTop
+        width: Math.min(geometry.bodyWidth, Math.max(geometry.handWidth + 6 * zone.cell, 260))
+        onCloseRequested: zone.hintPanelClosed()
+    }
+
     // --- controls -------------------------------------------------------------------------
     ZoneButton {
         id: flipButton
@@ -305,6 +398,11 @@ SeatZone {
         //: Read after "Siap!": what pressing it does.
         Accessible.description: qsTr("Your dish is ready: claim the customer")
         FocusRing {}
+        HintGlow {
+            objectName: "hintSiap"
+            shown: zone.hintExample.action === "siap"
+            reduceMotion: zone.reduceMotion
+        }
 
         Rectangle {
             anchors.fill: parent

@@ -17,6 +17,9 @@ GameScreen {
     // The wooden table runs under the notch / home indicator; the cooks' zones and the
     // customer stay clear.
     handlesSafeArea: true
+    // "What can I do?" is asked in each cook's zone, for that cook, and answered there.
+    laysOutHintButton: true
+    laysOutHintPanel: true
     // The back key or Escape: mid-round it asks first (and a second press closes the
     // question); once the game is over it leaves at once.
     handlesBack: leaveCheck.visible || kitchenRunning
@@ -57,7 +60,11 @@ GameScreen {
             Device.tapError()
         }
         onRoundStopped: sounds.play("tap")
-        onStageChanged: if (stage === KandarKlashTable.Over) sounds.play("win")
+        onStageChanged: {
+            screen.closeHint() // a hint answers one round's dish
+            if (stage === KandarKlashTable.Over)
+                sounds.play("win")
+        }
     }
 
     TableLayout {
@@ -87,6 +94,10 @@ GameScreen {
                 z: 1 // over the customer card, so a favour change floating out of a zone shows
                 table: kitchen
                 reduceMotion: screen.reduceMotion
+                hint: screen.hintShown.seat === index ? screen.hintShown : ({})
+                hintPanelOpen: screen.hintPanelOpen
+                onHintAsked: screen.askHint(index)
+                onHintPanelClosed: screen.hintPanelOpen = false
                 edge: layout.edges[index] ?? 0
                 x: layout.rectOf(edge).x
                 y: layout.rectOf(edge).y

@@ -77,6 +77,8 @@ class KandarKlashTable : public MatchSession {
     Q_INVOKABLE void flipCard(int seat, int card, bool over, qreal eventMs);
     Q_INVOKABLE void claim(int seat, qreal eventMs);
     Q_INVOKABLE void placeKetchup(int seat, int x, int y, qreal eventMs);
+    // "What can I do?" for the cook at `seat` (kandarklash_hint.cpp); see MatchSession.
+    QVariantMap hint(int seat) override;
 
     Stage stage() const { return stage_; }
     int countdown() const { return countdown_; }

@@ -19,6 +19,7 @@ GameScreen {
     Accessible.role: Accessible.Pane
     //: A screen reader's name for the game's table, which takes drags of the cards.
     Accessible.name: qsTr("Komme gleich! table")
+    laysOutHintButton: true // in the row under the prompt
     // Too narrow for Menu, "?", the round and Undo in one bar.
     readonly property bool narrowTopBar: width < 600 * unit
     // The felt runs under the notch and home indicator; every control and word stays
@@ -27,7 +28,7 @@ GameScreen {
     // The back key puts a hint on show away first; otherwise the shell leaves (the table
     // is autosaved).
     handlesBack: Object.keys(hint).length > 0
-    onBackPressed: hint = {}
+    onBackPressed: closeHint()
     // A new, resumed or rematched game: nothing of the last one stays up; a finished game
     // opens on its ranking.
     onMatchEntered: resumed => {
@@ -77,14 +78,15 @@ GameScreen {
     readonly property real handWidth: handArea.cardWidth
     property bool showRanking: false
     property string notice: ""          // why the last step was refused
-    property var hint: ({})             // {first, last, rowSlot} while the hint shows
+    // {first, last, rowSlot}: the run "What can I do?" points at (GameScreen.hintShown).
+    readonly property var hint: hintShown.example ?? ({})
     // The step waiting in the take-back grace: {kind, first, last, rowSlot} or {}.
     readonly property var pending: table.pendingStep
 
     function clearOverlays() {
         showRanking = false
         notice = ""
-        hint = {}
+        closeHint()
         gesture.clear()
     }
     // The curtain follows the table: up while a human must take the tablet, down once
@@ -112,13 +114,7 @@ GameScreen {
         sounds.play("error")
     }
     function showHint() {
-        const run = table.bestRun()
-        if (Object.keys(run).length === 0) {
-            //: Refusal of the Hint button: no run of hand cards matches the orders.
-            refuse(qsTr("No run to serve this time: end your turn."))
-            return
-        }
-        hint = run
+        askHint(-1)
     }
     function prompt() {
         if (table.over)
@@ -156,7 +152,7 @@ GameScreen {
         // Bots wait while the ranking is up, so nothing moves behind it.
         botsPaused: screen.showRanking
         onTableChanged: {
-            screen.hint = {}
+            screen.closeHint()
             screen.syncCurtain()
         }
         onRowCovered: sounds.play("tap")
@@ -243,7 +239,7 @@ GameScreen {
 
     function beginDrag(p) {
         gesture.clear()
-        hint = {}
+        closeHint()
         if (!table.myTurn)
             return
         const slot = handSlotAt(p)
@@ -322,7 +318,7 @@ GameScreen {
     // discard pile, another place in the hand) puts it there. With a drawn card waiting,
     // Enter on a hand card puts it in that card's place; on the new card, at the end.
     function keyHandCard(slot: int) {
-        hint = {}
+        closeHint()
         if (!table.myTurn)
             return
         if (table.drawnCard.length > 0) {
@@ -352,7 +348,7 @@ GameScreen {
         }
     }
     function keyOrder(slot: int) {
-        hint = {}
+        closeHint()
         const g = gesture
         let refused = ""
         if (g.source === "sweep")
@@ -366,14 +362,14 @@ GameScreen {
         refuse(refused)
     }
     function keyDiscardPile() {
-        hint = {}
+        closeHint()
         const from = gesture.source === "hand" ? gesture.from : -1
         gesture.clear()
         refuse(from >= 0 ? table.discard(from) : qsTr("Pick a card from your hand first: Enter on it."))
     }
     function keyDrawPile() {
         gesture.clear()
-        hint = {}
+        closeHint()
         if (table.myTurn)
             refuse(table.draw())
     }
@@ -657,13 +653,10 @@ GameScreen {
                     onTakeBack: screen.refuse(table.takeBack())
                     onPassOn: table.passOn()
                 }
-                ActionButton {
-                    objectName: "hintButton"
-                    visible: parent.serving
-                    primary: false
-                    //: Shows the longest run of hand cards that can be served now.
-                    text: qsTr("Hint")
-                    font.pixelSize: Theme.fontBody * screen.unit
+                HintButton {
+                    visible: table.myTurn
+                    unit: screen.unit
+                    compact: screen.narrowTopBar
                     onClicked: screen.showHint()
                 }
                 ActionButton {

@@ -95,6 +95,8 @@ class KommeGleichTable : public MatchSession {
     Q_INVOKABLE QList<int> servableRowSlots(int first, int last) const;
     // The longest run the shown seat can serve now: {first, last, rowSlot}, or an empty map.
     Q_INVOKABLE QVariantMap bestRun() const;
+    // "What can I do?" for the shown seat on its turn (kommegleich_hint.cpp); see MatchSession.
+    QVariantMap hint(int seat) override;
 
     MenuCardModel* hand() { return &hand_; }
     MenuCardModel* row() { return &row_; }

@@ -10,6 +10,7 @@ Item {
     property int rows: 1
     property bool live: false        // it is this hand's turn
     property bool reduceMotion: false
+    property string hintCard: ""     // the card "What can I do?" points at ("" for none)
     readonly property alias count: grid.count
     readonly property alias cellHeight: grid.cellHeight
 
@@ -68,6 +69,11 @@ Item {
                     enabled: !hand.reduceMotion
                     NumberAnimation { duration: 150 }
                 }
+            }
+            HintGlow {
+                objectName: "hintGlow"
+                shown: slot.cardId === hand.hintCard
+                reduceMotion: hand.reduceMotion
             }
             TapHandler {
                 onTapped: hand.cardTapped(slot.cardId, slot.legal, slot.whyIllegal)

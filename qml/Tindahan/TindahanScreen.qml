@@ -14,6 +14,7 @@ GameScreen {
     // Read aloud when the setting is on: the prompt line, a refusal included.
     turnPrompt: screen.notice.length > 0 ? screen.notice : screen.prompt()
     laysOutRulesButton: true
+    laysOutHintButton: true // in the row of the turn's buttons
     // The felt runs under a notch or home indicator; controls and text keep clear of it.
     handlesSafeArea: true
     // The back key closes the stall picker or the score sheet; anything else leaves.
@@ -411,6 +412,12 @@ GameScreen {
                     onTakeBack: screen.refuse(table.undo())
                     onPassOn: table.passOn()
                 }
+                HintButton {
+                    visible: table.myTurn && !screen.pickingTrump && !table.takeBackOpen
+                    unit: screen.unit
+                    compact: screen.width < 600 * screen.unit // the words leave the turn's buttons no room
+                    onClicked: screen.askHint(-1)
+                }
                 ActionButton {
                     objectName: "placeSellerButton"
                     visible: table.canPlaceSeller
@@ -445,6 +452,7 @@ GameScreen {
             model: table.hand
             live: table.myTurn && !screen.pickingTrump
             reduceMotion: screen.reduceMotion
+            hintCard: screen.hintShown.example?.card ?? ""
             onCardTapped: (cardId, legal, whyIllegal) => {
                 if (screen.pickingTrump)
                     return

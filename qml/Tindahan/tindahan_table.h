@@ -69,6 +69,8 @@ class TindahanTable : public MatchSession {
     Q_INVOKABLE void reveal();
     // Ends the take-back grace now: the step stands and the table moves on.
     Q_INVOKABLE void passOn();
+    // "What can I do?" for the shown seat on its turn (tindahan_hint.cpp); see MatchSession.
+    QVariantMap hint(int seat) override;
 
     HandModel* hand() { return &hand_; }
     StallModel* stalls() { return &stalls_; }

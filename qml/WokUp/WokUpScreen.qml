@@ -31,6 +31,26 @@ GameScreen {
     // the players' edges.
     rulesButtonX: layout.menuArea.x
     rulesButtonY: menuButton.y + menuButton.height + Theme.spacing
+    // "What can I do?" beside the "?" (it names what anyone may see: the complete recipes).
+    hintButtonX: rulesButtonX + Theme.touchTarget + Theme.spacing
+    hintButtonY: rulesButtonY
+    hintPanelY: rulesButtonY + Theme.touchTarget + Theme.spacing
+    // Read aloud when the setting is on: the signal, the claim window and whose pick it is;
+    // who won a card is said as it happens (onCardWon).
+    turnPrompt: {
+        switch (table.stage) {
+        case "throwing":
+            //: Read aloud at the signal: everyone throws.
+            return qsTr("Wok! Flick your tokens into the wok.")
+        case "claiming":
+            //: Read aloud when the tokens have settled and recipes may be claimed.
+            return qsTr("Claim now: press a recipe the wok completes.")
+        case "choosing":
+            //: Read aloud while a winner picks the stack to turn over; %1 is their name.
+            return qsTr("%1 turns over a new recipe.").arg(table.seatNames[table.chooser] ?? "")
+        }
+        return ""
+    }
     onRoundRunningChanged: Device.keepAwake(roundRunning)
     Component.onDestruction: Device.keepAwake(false)
 
@@ -85,6 +105,8 @@ GameScreen {
         onWokUpShouted: sounds.play("wokup")
         onCardWon: (seat, card, stack) => {
             commonSounds.play("success")
+            //: Read aloud when a player wins a recipe card; %1 is their name.
+            screen.say(qsTr("%1 wins a recipe card!").arg(table.seatNames[seat] ?? ""))
             const to = screen.edgeOf(seat)
             if (stack < 0 || !to)
                 return
@@ -115,6 +137,7 @@ GameScreen {
         objectName: "wok"
         table: table // the WokUpTable's id (screen.table is typed MatchSession)
         reduceMotion: screen.reduceMotion
+        hintCards: screen.hintShown.example?.cards ?? []
         paused: table.paused
         width: layout.shortSide
         height: width

@@ -3,6 +3,7 @@
 // engine's centimetres (y up) become pixels here and nowhere else.
 import QtQuick
 import QtQuick.Shapes
+import FoodCourt.Common
 import FoodCourt.WokUp
 
 Item {
@@ -13,6 +14,8 @@ Item {
     property bool paused: false // the app is in the background: animations hold still
     // Where seat n's pile is, in this item's coordinates (the screen knows the edges).
     property var launchFor: seat => Qt.point(width / 2, height)
+    // The face-up recipe cards "What can I do?" marks as complete (names, e.g. "R12").
+    property var hintCards: []
     // The middle 80 cm of the table fill the view: throws rarely end further out, and a
     // token that does is drawn beyond the square, under the players' edges.
     readonly property real pxPerCm: width / 80
@@ -124,6 +127,11 @@ Item {
                 amount: stack.amount
                 kinds: stack.kinds
                 place: stack.place
+            }
+            HintGlow {
+                objectName: "hintGlow"
+                shown: stack.faceUp !== "" && view.hintCards.indexOf(stack.faceUp) >= 0
+                reduceMotion: view.reduceMotion
             }
         }
     }

@@ -91,6 +91,8 @@ class WokUpTable : public MatchSession {
     Q_INVOKABLE QString turnStack(int seat, int stack, double timestampMs);
     // The match clock now (ms), for tests.
     Q_INVOKABLE qint64 clockMs() const { return now(); }
+    // "What can I do?" for anyone at the table (wokup_hint.cpp); see MatchSession.
+    QVariantMap hint(int seat) override;
 
     TokenModel* tokens() { return &tokens_; }
     SeatModel* seats() { return &seats_; }

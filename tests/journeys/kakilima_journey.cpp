@@ -140,10 +140,14 @@ void kakiLimaJourney(Journey& journey) {
         }
         if (!hintShown && turns == 2) {
             // Ask the planner once, as a stuck player would, and read its advice.
-            journey.tap(journey.needName(QStringLiteral("hintButton")), QStringLiteral("Hint"));
+            journey.tap(journey.needName(QStringLiteral("hintButton")),
+                        QStringLiteral("What can I do?"));
             journey.waitFor([&] { return !table->property("hintText").toString().isEmpty(); },
                             QStringLiteral("the planner's hint"), 30000);
             journey.shot(QStringLiteral("hint"));
+            // "Got it": the panel goes, the planner's marks stay on the map and the hand.
+            journey.tap(journey.needName(QStringLiteral("hintCloseButton")),
+                        QStringLiteral("Got it"));
             hintShown = true;
         }
 

@@ -115,14 +115,15 @@ void kommeGleichJourney(Journey& journey) {
             journey.drag(Journey::centreOf(handCard(journey, count - 1)),
                          Journey::centreOf(journey.needName(QStringLiteral("discardPile"))), move);
         } else if (phase == QLatin1String("serve")) {
-            journey.tap(journey.needName(QStringLiteral("hintButton")), QStringLiteral("Hint"));
-            journey.waitFor(
-                [&] {
-                    return !screen->property("hint").toMap().isEmpty() ||
-                           !screen->property("notice").toString().isEmpty();
-                },
-                QStringLiteral("the hint"), 10000);
-            const QVariantMap hint = screen->property("hint").toMap();
+            journey.tap(journey.needName(QStringLiteral("hintButton")),
+                        QStringLiteral("What can I do?"));
+            journey.waitFor([&] { return screen->property("hintOpen").toBool(); },
+                            QStringLiteral("the hint"), 10000);
+            const QVariantMap hint = screen->property("hint").toMap(); // the run, if any
+            journey.shot(QStringLiteral("hint-panel"));
+            // "Got it": the panel goes, the run stays marked.
+            journey.tap(journey.needName(QStringLiteral("hintCloseButton")),
+                        QStringLiteral("Got it"));
             if (hint.isEmpty()) {
                 journey.shot(QStringLiteral("no-run-to-serve"));
                 move = QStringLiteral("End turn");

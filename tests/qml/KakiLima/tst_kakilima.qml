@@ -85,7 +85,11 @@ Item {
             for (let move = 0; move < 25 && !delivered; ++move) {
                 tap(findChild(screen, "hintButton"))
                 tryVerify(() => !table.hintBusy && table.hintAction !== "", 30000, "a hint")
-                verify(findChild(screen, "hintLabel").visible)
+                tryVerify(() => findChild(screen, "hintPanel").visible
+                                && screen.hintShown.lines.length === 1
+                                && screen.hintShown.lines[0] === table.hintText, 5000,
+                          "the planner's advice in the hint panel")
+                tap(findChild(screen, "hintCloseButton")) // the marks stay on the map and hand
                 const plan = parseWalk(table.hintAction)
                 const card = handCard(screen, plan.card, -1)
                 tap(card)

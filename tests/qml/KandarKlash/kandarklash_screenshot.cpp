@@ -11,6 +11,7 @@
 //   cooks cook 2 right too; the last cook is choosing where the ketchup goes.
 // countdown: the next customer being counted in.
 // --bots N: the last N seats are (hard) bots.
+// --hint SEAT: that cook has asked "What can I do?" in their zone (build scene).
 #include "kandarklash_table.h"
 
 #include "../support/screenshot_support.h"
@@ -71,6 +72,7 @@ int main(int argc, char** argv) {
                      {"bots", "How many of the last seats are bots.", "n", "0"},
                      {"scene", "build, stop or countdown.", "scene", "build"},
                      {"seed", "Match seed.", "seed", "5"},
+                     {"hint", "The cook who asked \"What can I do?\".", "seat", "-1"},
                      {"out", "PNG file to write.", "file", "kandarklash.png"},
                      {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"}});
     args.process(app);
@@ -119,6 +121,8 @@ int main(int argc, char** argv) {
             waitFor([&] { return table->stage() == KandarKlashTable::Stage::Ketchup; }, 2000);
         }
     }
+    if (const int asking = args.value("hint").toInt(); asking >= 0)
+        QMetaObject::invokeMethod(screen, "askHint", Q_ARG(int, asking));
     waitFor([] { return false; }, 1200); // animations settle
     if (fc::screenshot::saveWindow(view, args.value("out")).isNull())
         return 1;

@@ -182,6 +182,8 @@ Item {
             tap(screen, findChild(screen, "hintButton"))
             compare(hand(screen).hintFirst, run.first)
             compare(findChild(screen, "orders").marks[run.rowSlot], 4) // MenuCard.Mark.Hint
+            tap(screen, findChild(screen, "hintCloseButton")) // "Got it": the marks stay
+            compare(hand(screen).hintFirst, run.first)
             const served = view(screen).hand.slice(run.first, run.last + 1)
             sweepAndServe(screen, run.first, run.last, run.rowSlot)
             compare(table.message, "")

@@ -13,6 +13,7 @@
 // --humans 2: seats 0 and 1 are human (pass-and-play: the curtain shows between them, with
 //   its recap of what happened since that player's turn).
 // --take-back: end just after the human's next card, in its take-back grace (humans 2).
+// --hint: end with "What can I do?" asked: its panel open, its card marked.
 #include "tindahan_table.h"
 
 #include "../support/screenshot_support.h"
@@ -47,6 +48,7 @@ int main(int argc, char** argv) {
                      {"finish-game", "Play every round, to the final ranking."},
                      {"pick-trump", "End in the leader's \"Move trump\" mode, if leading."},
                      {"take-back", "End in the take-back grace after one more card."},
+                     {"hint", "End with \"What can I do?\" asked (on the human's turn)."},
                      // Offscreen, animations advance per rendered frame: big windows need longer.
                      {"settle", "Milliseconds to let animations settle.", "ms", "2500"}});
     args.process(app);
@@ -139,6 +141,8 @@ int main(int argc, char** argv) {
         20000);
     if (args.isSet("pick-trump") && table->canMoveTrump())
         screen->setProperty("pickingTrump", true);
+    if (args.isSet("hint"))
+        QMetaObject::invokeMethod(screen, "askHint", Q_ARG(int, -1));
     waitFor([] { return false; }, args.value("settle").toInt());
 
     const QImage image = fc::screenshot::saveWindow(view, args.value("out"));

@@ -5,7 +5,8 @@
 //
 //   QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software foodcourt_wokup_screenshot
 //       --size 2560x1600 --players 4 --out table.png [--seed 3] [--tokens 6] [--lang fr]
-//       [--stage settling|claiming|result|countdown]
+//       [--stage settling|claiming|result|countdown] [--hint]
+// --hint: "What can I do?" asked once the stage is reached.
 // The picture is taken once the table reaches the stage (with at least --tokens on the
 // table for settling and claiming); the clock is then paused so it holds still.
 #include "wokup_table.h"
@@ -38,7 +39,8 @@ int main(int argc, char** argv) {
                      {"players", "Players (2 to 6).", "n", "4"},
                      {"tokens", "Tokens on the table before the picture.", "n", "6"},
                      {"lang", "Language of the app's translations (en, fr, ...).", "code", "en"},
-                     {"stage", "The table's stage to picture.", "stage", "settling"}});
+                     {"stage", "The table's stage to picture.", "stage", "settling"},
+                     {"hint", "Ask \"What can I do?\" once the stage is reached."}});
     args.process(app);
     const QSize size = fc::screenshot::parseSize(args.value("size"));
     if (!size.isValid())
@@ -87,6 +89,8 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "the table did not reach %s in time; picturing it as it is\n",
                      qPrintable(stage));
     table->setPaused(true); // hold the picture still while the tokens finish sliding
+    if (args.isSet("hint"))
+        QMetaObject::invokeMethod(screen, "askHint", Q_ARG(int, -1));
     waitFor([] { return false; }, stage == QLatin1String("result") ? 350 : 1500);
 
     const QImage image = fc::screenshot::saveWindow(view, args.value("out"));

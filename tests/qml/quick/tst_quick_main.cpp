@@ -4,9 +4,10 @@
 // so tests neither read nor change a player's real preferences. FoodCourt.Testing gives
 // the tests FinishedMatch: a save of a match played to its end. Read-aloud speaks into a
 // fake engine once a test calls speechLog.install(ReadAloud); it reads the lines as
-// `speechLog.said`.
+// `speechLog.said`. ManualClock (FoodCourt.Testing, test_clock.h) steps a real-time table.
 #include "finished_match.h"
 #include "read_aloud.h"
+#include "test_clock.h"
 
 #include <QCoreApplication>
 #include <QQmlContext>
@@ -86,6 +87,7 @@ class QuickTestSetup : public QObject {
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
+        TestClock::registerType();
         engine->rootContext()->setContextProperty(QStringLiteral("speechLog"), &speech_);
     }
 
