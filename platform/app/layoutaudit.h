@@ -81,6 +81,8 @@ class LayoutAudit {
     static void checkTarget(QQuickItem* item, const QRectF& sceneRect, const QRectF& shownRect,
                             bool clipped, Walk& walk);
     static void checkOverlaps(Walk& walk);
+    static bool insideCoachMark(const QQuickItem* item);
+    static void checkCoachMark(QQuickItem* root, Walk& walk);
     static bool isInteractive(QQuickItem* item);
     static QString describe(QQuickItem* item, const QRectF& sceneRect);
 };

@@ -67,6 +67,9 @@ class TindahanTable : public MatchSession {
     Q_INVOKABLE void reveal();
     // Ends the take-back grace now: the step stands and the table moves on.
     Q_INVOKABLE void passOn();
+    // The last step as the hand-off recap has it (turn_recap.h), so a guided first game
+    // can say a bot's move in one line; an empty map before the first step.
+    Q_INVOKABLE QVariantMap lastStepRecap() const;
 
     HandModel* hand() { return &hand_; }
     StallModel* stalls() { return &stalls_; }
