@@ -87,6 +87,24 @@
     </message>
 </context>
 <context>
+    <name>CoachMark</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Progress through a guided first game: step %1 of %2.</extracomment>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Button on every coach mark: stop the guided first game, back to the menu.</extracomment>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>Button on a coach mark that only explains: on to the next step.</extracomment>
+        <translation>Volgende</translation>
+    </message>
+</context>
+<context>
     <name>CookZone</name>
     <message>
         <source>Get ready…</source>
@@ -411,6 +429,37 @@
     </message>
 </context>
 <context>
+    <name>GuideOverlay</name>
+    <message>
+        <source>You&apos;re ready!</source>
+        <extracomment>Title at the end of a guided first game.</extracomment>
+        <translation>Je bent er klaar voor!</translation>
+    </message>
+    <message>
+        <source>Now you know how %1 is played. Start a real game, against the bots or with your family.</source>
+        <extracomment>End of a guided first game; %1 is the game&apos;s title.</extracomment>
+        <translation>Nu weet je hoe %1 gespeeld wordt. Begin een echt spel, tegen de bots of met je familie.</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Button at the end of a guided first game: set up a real game.</extracomment>
+        <translation>Een echt spel spelen</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button at the end of a guided first game: back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <source>Not yet: in this guided game, follow the highlighted step.</source>
+        <extracomment>Refusal in a guided first game: the learner did something other than what the coach mark shows.</extracomment>
+        <translation>Nog niet: volg in dit begeleide spel de gemarkeerde stap.</translation>
+    </message>
+</context>
+<context>
     <name>HandoffCurtain</name>
     <message>
         <source>Pass to %1</source>
@@ -630,6 +679,58 @@
         <source>Cancel</source>
         <extracomment>Closes the question without changing anything.</extracomment>
         <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
+        <translation>Welkom in Penang! In Kaki Lima loop je door de stad en breng je eten van de kraampjes naar de huizen van de klanten.</translation>
+    </message>
+    <message>
+        <source>First choose who walks: tap Siti.</source>
+        <translation>Kies eerst wie er loopt: tik op Siti.</translation>
+    </message>
+    <message>
+        <source>Start next to Siti&apos;s house: tap this lit card.</source>
+        <translation>Begin naast het huis van Siti: tik op deze verlichte kaart.</translation>
+    </message>
+    <message>
+        <source>A Langkah card says how many steps to walk. Tap your 3.</source>
+        <translation>Een Langkah-kaart zegt hoeveel stappen je loopt. Tik op je 3.</translation>
+    </message>
+    <message>
+        <source>Walk exactly 3 steps, up, down, left or right. Tap the Kopitiam stall.</source>
+        <translation>Loop precies 3 stappen, omhoog, omlaag, naar links of rechts. Tik op de kraam Kopitiam.</translation>
+    </message>
+    <message>
+        <source>You can carry two orders. Pick up both.</source>
+        <translation>Je kunt twee bestellingen dragen. Neem ze allebei mee.</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah lives in this red house. End a walk next to her door to deliver her order.</source>
+        <translation>Mak Cik Kiah woont in dit rode huis. Eindig een wandeling naast haar deur om haar bestelling te bezorgen.</translation>
+    </message>
+    <message>
+        <source>Tap your 2. Its booster also gives you a clearing token.</source>
+        <translation>Tik op je 2. Zijn booster geeft je ook een opruimfiche.</translation>
+    </message>
+    <message>
+        <source>Tap the lit card next to Mak Cik Kiah&apos;s house.</source>
+        <translation>Tik op de verlichte kaart naast het huis van Mak Cik Kiah.</translation>
+    </message>
+    <message>
+        <source>Delivered: 10 points! The clearing token covers the scoreboard&apos;s first space: 5 points more.</source>
+        <translation>Bezorgd: 10 punten! De opruimfiche bedekt het eerste vak van het scorebord: 5 punten erbij.</translation>
+    </message>
+    <message>
+        <source>Deliver all seven orders before the Langkah cards run out. Each card you play costs its number at the end, so make every step count.</source>
+        <translation>Bezorg alle zeven bestellingen voordat de Langkah-kaarten op zijn. Elke gespeelde kaart kost aan het eind haar getal, dus laat elke stap tellen.</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1811,26 @@
         <extracomment>Menu button that opens the family history (past games, who wins).</extracomment>
         <translation>Geschiedenis</translation>
     </message>
+    <message>
+        <source>New to %1?</source>
+        <extracomment>Offered the first time a stall is opened; %1 is the game&apos;s title.</extracomment>
+        <translation>Nieuw bij %1?</translation>
+    </message>
+    <message>
+        <source>Play a short guided game first: a coach shows each move, and the bots play slowly. It takes about three minutes.</source>
+        <extracomment>Offered the first time a stall is opened: what the guided first game is.</extracomment>
+        <translation>Speel eerst een kort begeleid spel: een coach laat elke zet zien en de bots spelen langzaam. Het duurt ongeveer drie minuten.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button of the first-visit offer: start the guided first game.</extracomment>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Button of the first-visit offer: skip the guided game, go to the game&apos;s setup.</extracomment>
+        <translation>Niet nu</translation>
+    </message>
 </context>
 <context>
     <name>OrderList</name>
@@ -2291,6 +2412,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Button on a stall that opens the game&apos;s rules.</extracomment>
         <translation>Regels</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button on a stall that starts its guided first game (a short game with a coach).</extracomment>
+        <translation>Leren spelen</translation>
+    </message>
 </context>
 <context>
     <name>StallCatalog</name>
@@ -2453,6 +2579,68 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Back</source>
         <extracomment>Go back to choosing where to walk.</extracomment>
         <translation>Terug</translation>
+    </message>
+</context>
+<context>
+    <name>TindahanGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Bot Ben</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ben</translation>
+    </message>
+    <message>
+        <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
+        <translation>Dit zijn je fruitkaarten. In elke slag speelt iedereen een kaart, en de beste kaart wint de slag.</translation>
+    </message>
+    <message>
+        <source>The trump token stands on the bananas stall: bananas beat every other fruit.</source>
+        <translation>De troeffiche staat bij de bananenkraam: bananen verslaan elk ander fruit.</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. Tap your 10 of durians: only a banana could beat it.</source>
+        <translation>Jij komt uit in de eerste slag. Tik op je doerian 10: alleen een banaan kan die verslaan.</translation>
+    </message>
+    <message>
+        <source>Watch the bots. Instead of playing a card, a player may place a seller on the stall of the fruit led.</source>
+        <translation>Kijk naar de bots. In plaats van een kaart te spelen mag je een verkoper zetten bij de kraam van het uitgekomen fruit.</translation>
+    </message>
+    <message>
+        <source>You took the trick: 2 points at the end of the round. Whoever takes a trick leads the next one.</source>
+        <translation>Jij hebt de slag: 2 punten aan het eind van de ronde. Wie een slag wint, komt uit in de volgende.</translation>
+    </message>
+    <message>
+        <source>A leader may move the trump token instead of playing a card. Tap Move trump.</source>
+        <translation>Wie uitkomt, mag de troeffiche verzetten in plaats van een kaart te spelen. Tik op Troef verzetten.</translation>
+    </message>
+    <message>
+        <source>Tap the durians stall: from now on durians are trumps.</source>
+        <translation>Tik op de doeriankraam: vanaf nu zijn doerians troef.</translation>
+    </message>
+    <message>
+        <source>After a trump move the next player must play a card, and its fruit is led.</source>
+        <translation>Na een troefwissel moet de volgende speler een kaart spelen, en dat fruit is uitgekomen.</translation>
+    </message>
+    <message>
+        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Bot Ana komt uit met doerians. Jij hebt doerians, dus je moet bekennen: tik op je doerian 1 als je aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Je kunt de kaart van Bot Ana niet verslaan. Zet in plaats daarvan een verkoper bij de doeriankraam: tik op Verkoper plaatsen als je aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
+        <translation>Aan het eind van de ronde scoren de meeste verkopers bij een kraam 5, de op één na meeste 2, en 1 extra bij de troefkraam. Elke kaart die je nog hebt kost 1.</translation>
     </message>
 </context>
 <context>

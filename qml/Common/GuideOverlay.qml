@@ -42,7 +42,7 @@ Item {
         leaveRequested()
     }
     function findTarget() {
-        const name = runner.step.target ?? ""
+        const name = runner.stepTarget
         const found = screen && name !== "" ? runner.findItem(screen, name) : null
         if (found !== target)
             target = found
@@ -60,8 +60,8 @@ Item {
     }
     // Whether the step's state (its `until`) holds now; a binding, so it follows the screen.
     readonly property bool conditionNow: runner.stepKind === "condition" && screen !== null
-                                         && overlay.guide[runner.step.until](screen) === true
-    onConditionNowChanged: if (conditionNow) Qt.callLater(runner.conditionMet)
+                                         && overlay.guide[runner.stepUntil](screen) === true
+    onConditionNowChanged: if (conditionNow) runner.conditionReached(runner.stepIndex)
 
     GuideRunner {
         id: runner
@@ -70,7 +70,7 @@ Item {
         onStepChanged: {
             overlay.findTarget()
             if (overlay.screen && !runner.finished)
-                overlay.screen.say(runner.step.text ?? "") // read aloud when the setting is on
+                overlay.screen.say(runner.stepText) // read aloud when the setting is on
             if (runner.stepKind === "read")
                 overlay.botLines = []
         }
@@ -84,9 +84,9 @@ Item {
                 if (line !== "")
                     overlay.botLines = overlay.botLines.concat([line]).slice(-2)
             }
-            Qt.callLater(overlay.findTarget)
+            overlay.findTarget()
         }
-        function onStateChanged() { Qt.callLater(overlay.findTarget) }
+        function onStateChanged() { overlay.findTarget() }
     }
     // Controls move as the table lays out and animates: follow them frame by frame.
     Connections {
@@ -147,7 +147,7 @@ Item {
         visible: overlay.coaching
         unit: overlay.unit
         width: Math.min(area.width, 560 * overlay.unit)
-        text: runner.step.text ?? ""
+        text: runner.stepText
         botLines: overlay.botLines
         showNext: runner.stepKind === "read"
         stepNumber: runner.stepIndex + 1

@@ -63,6 +63,9 @@ class AppSettings : public QObject {
     void setReadAloud(bool on);
     QStringList problems() const { return problems_; }
     QStringList guidesOffered() const { return guidesOffered_; }
+    Q_INVOKABLE bool guideOffered(const QString& gameId) const {
+        return guidesOffered_.contains(gameId);
+    }
     // Remembers that the stall's guided first game was offered (it is not offered again).
     Q_INVOKABLE void markGuideOffered(const QString& gameId);
 

@@ -65,6 +65,15 @@ QVariantMap GuideRunner::step() const {
     return finished() ? QVariantMap() : steps_.value(stepIndex()).toMap();
 }
 
+QString GuideRunner::stepField(const char* name) const {
+    return step().value(QLatin1String(name)).toString();
+}
+
+int GuideRunner::stepBy() const {
+    const fc::guide::Step* step = sequence_.current();
+    return step && step->by != fc::guide::kLearner ? step->by : learnerSeat_;
+}
+
 QString GuideRunner::stepKind() const {
     const fc::guide::Step* step = sequence_.current();
     if (!step)
@@ -92,6 +101,16 @@ bool GuideRunner::conditionMet() {
         return false;
     moved();
     return true;
+}
+
+void GuideRunner::conditionReached(int index) {
+    QMetaObject::invokeMethod(
+        this,
+        [this, index] {
+            if (stepIndex() == index)
+                conditionMet();
+        },
+        Qt::QueuedConnection);
 }
 
 void GuideRunner::leave() {

@@ -28,6 +28,11 @@ class GuideRunner : public QObject, public MatchGuide {
     Q_PROPERTY(int stepCount READ stepCount NOTIFY stepsChanged)
     // The step due (an empty map once finished).
     Q_PROPERTY(QVariantMap step READ step NOTIFY stepChanged)
+    // The step's fields, for QML ("" / the learner's seat once finished).
+    Q_PROPERTY(QString stepTarget READ stepTarget NOTIFY stepChanged)
+    Q_PROPERTY(QString stepText READ stepText NOTIFY stepChanged)
+    Q_PROPERTY(QString stepUntil READ stepUntil NOTIFY stepChanged)
+    Q_PROPERTY(int stepBy READ stepBy NOTIFY stepChanged)
     // "read", "action", "condition" ("" once finished).
     Q_PROPERTY(QString stepKind READ stepKind NOTIFY stepChanged)
     Q_PROPERTY(bool finished READ finished NOTIFY stepChanged)
@@ -47,6 +52,10 @@ class GuideRunner : public QObject, public MatchGuide {
     int stepCount() const { return sequence_.size(); }
     QVariantMap step() const;
     QString stepKind() const;
+    QString stepTarget() const { return stepField("target"); }
+    QString stepText() const { return stepField("text"); }
+    QString stepUntil() const { return stepField("until"); }
+    int stepBy() const;
     bool finished() const { return sequence_.finished(); }
     bool left() const { return sequence_.left(); }
 
@@ -54,6 +63,9 @@ class GuideRunner : public QObject, public MatchGuide {
     Q_INVOKABLE bool next();
     // The screen reached the Condition step's state. False on any other step.
     Q_INVOKABLE bool conditionMet();
+    // The same, from a binding that sees the state: done after the binding has settled
+    // (the next pass of the event loop), and only if step `index` is still the one due.
+    Q_INVOKABLE void conditionReached(int index);
     // The learner leaves: the bots stop and no action goes through any more.
     Q_INVOKABLE void leave();
     // The visible item under `root` (itself included) whose objectName is `name`, depth
@@ -71,6 +83,7 @@ class GuideRunner : public QObject, public MatchGuide {
 
   private:
     void rebuild();
+    QString stepField(const char* name) const;
     void moved(); // the sequence moved on: tell QML and the session
     void onActionApplied(int seat, const QString& action);
 

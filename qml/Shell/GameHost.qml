@@ -21,8 +21,8 @@ Item {
     property var setup: null      // a SeatSetupModel.setup() map
     property string saveJson: ""  // used instead of setup to resume
     property string problem: ""   // why the game could not start
-    property url guidePage: ""    // a GuideScript: play the guided first game
-    readonly property bool guided: guidePage.toString() !== ""
+    property string guidePage: "" // a GuideScript's URL: play the guided first game
+    readonly property bool guided: guidePage !== ""
     property GuideScript guide: null
     property GuideOverlay guideOverlay: null
     // The app's effective setting (a headless run turns motion off whatever the settings say).
@@ -116,6 +116,9 @@ Item {
         }
     }
 
+    // Qt 6.4's qmllint cannot follow ids into inline Components (6.5 adds
+    // pragma ComponentBehavior: Bound); the id used is this file's own.
+    // qmllint disable unqualified
     Component {
         id: guideOverlayComponent
         GuideOverlay {
@@ -131,6 +134,7 @@ Item {
             onRealGameRequested: host.realGameRequested()
         }
     }
+    // qmllint enable unqualified
 
     Rectangle {
         anchors.fill: parent

@@ -82,9 +82,9 @@ ApplicationWindow {
 
     // The stall's guided first game ("Learn to play"), if it has one.
     function playGuide(gameId) {
-        const page = stalls.guidePage(gameId)
-        if (page.toString() === "")
+        if (!stalls.hasGuide(gameId))
             return false
+        const page = stalls.guidePage(gameId)
         selectStall(gameId)
         stack.pop(null, StackView.Immediate)
         stack.push(gameHost, { gameId: gameId, guidePage: page }, stackOperation())

@@ -28,7 +28,7 @@ Item {
 
     // A built stall's setup, unless its guided first game has not been offered yet.
     function openStall(gameId) {
-        if (catalog.guidePage(gameId).toString() !== "" && !AppSettings.guidesOffered.includes(gameId)) {
+        if (catalog.hasGuide(gameId) && !AppSettings.guideOffered(gameId)) {
             AppSettings.markGuideOffered(gameId)
             guideOffer.gameId = gameId
             return

@@ -17,7 +17,7 @@ Rectangle {
     required property bool built
     required property int accent   // Theme.palette index (the catalogue's roles)
     required property string artKind
-    required property url guidePage // empty: no guided first game
+    required property string guidePage // empty: no guided first game
 
     signal openRequested()
     signal rulesRequested()
@@ -116,7 +116,7 @@ Rectangle {
             }
             ActionButton {
                 objectName: "learn_" + card.gameId
-                visible: card.built && card.guidePage.toString() !== ""
+                visible: card.built && card.guidePage !== ""
                 primary: false
                 //: Button on a stall that starts its guided first game (a short game with a coach).
                 text: qsTr("Learn to play")

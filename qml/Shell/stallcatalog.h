@@ -67,6 +67,7 @@ class StallCatalog : public QAbstractListModel {
     // The game's guided first game (a GuideScript, docs/guide.md), or an empty URL when its
     // module has none: the menu offers "Learn to play" for it.
     Q_INVOKABLE QUrl guidePage(const QString& gameId) const;
+    Q_INVOKABLE bool hasGuide(const QString& gameId) const { return !guidePage(gameId).isEmpty(); }
 
     // A stall is "built" when the engine registers its game and the build has its screen.
     static bool isBuilt(const QString& gameId);

@@ -108,35 +108,34 @@ Item {
             for (let guard = 0; !runner.finished; ++guard) {
                 verify(guard < 60, "the guide ends")
                 const index = runner.stepIndex
-                const step = runner.step
                 const mark = named(app.contentItem, "coachMark")
                 verify(mark, "a coach mark on step " + index)
-                compare(named(mark, "coachText").text, step.text)
+                compare(named(mark, "coachText").text, runner.stepText)
                 if (runner.stepKind === "read") {
                     tap(named(mark, "coachNext"))
                     compare(runner.stepIndex, index + 1)
                     continue
                 }
                 verify(!named(mark, "coachNext"), "no Next while the step waits")
-                const bySeat = step.by ?? runner.learnerSeat
-                if (bySeat !== runner.learnerSeat) {
+                if (runner.stepBy !== runner.learnerSeat) {
                     playBotsUntil(table, () => runner.stepIndex !== index)
                     compare(runner.stepIndex, index + 1, "the bots' step " + index)
                     continue
                 }
                 // The learner's: the bots first play up to the learner's turn.
                 const ready = () => {
-                    const item = runner.findItem(host.gameScreen, step.target)
+                    const item = runner.findItem(host.gameScreen, runner.stepTarget)
                     return item !== null && (runner.stepKind === "condition"
                                              || table.seatsToAct.indexOf(runner.learnerSeat) >= 0)
                 }
                 playBotsUntil(table, ready)
-                verify(ready(), "step " + index + ": " + step.target + " to tap")
+                const name = runner.stepTarget
+                verify(ready(), "step " + index + ": " + name + " to tap")
                 waitForRendering(app.contentItem)
-                const target = runner.findItem(host.gameScreen, step.target)
+                const target = runner.findItem(host.gameScreen, name)
                 tryCompare(overlay, "target", target) // the ring is on it
                 if (beforeStep)
-                    beforeStep(index, step.target)
+                    beforeStep(index, name)
                 compare(runner.stepIndex, index)
                 tap(target)
                 tryVerify(() => runner.stepIndex === index + 1, 5000, "step " + index + " done")
@@ -209,7 +208,7 @@ Item {
 
         // The first visit to a stall with a guide offers it once; Not now goes to the setup.
         function test_firstVisitOffersTheGuideOnce() {
-            const offered = AppSettings.guidesOffered.includes("tindahan")
+            const offered = AppSettings.guideOffered("tindahan")
             app.contentItem.forceActiveFocus()
             const menu = findAll(app.contentItem, item => item.openStall !== undefined)[0]
             verify(menu)
@@ -220,7 +219,7 @@ Item {
                 tap(named(offer, "guideOfferSkip"))
             }
             tryCompare(app, "screenDepth", 2) // the setup
-            verify(AppSettings.guidesOffered.includes("tindahan"))
+            verify(AppSettings.guideOffered("tindahan"))
             app.openScreen("menu")
             menu.openStall("tindahan")
             verify(!named(app.contentItem, "guideOffer"), "offered once only")
