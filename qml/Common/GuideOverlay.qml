@@ -152,7 +152,7 @@ Item {
         showNext: runner.stepKind === "read"
         stepNumber: runner.stepIndex + 1
         stepCount: runner.stepCount
-        // Above or below the control, where there is more room; centred without one.
+        // Above or below the control, where there is more room; at the foot without one.
         readonly property real roomAbove: overlay.targetRect.y - area.y
         readonly property real roomBelow: area.y + area.height - overlay.targetRect.y
                                           - overlay.targetRect.height
@@ -166,8 +166,8 @@ Item {
             return Math.max(area.x, Math.min(area.x + area.width - width, centre - width / 2))
         }
         y: {
-            if (!overlay.hasTarget)
-                return area.y + (area.height - height) / 2
+            if (!overlay.hasTarget) // at the foot, where it hides least of a picker or a title
+                return area.y + area.height - height
             const wanted = above ? overlay.targetRect.y - ring.gap - gap - height
                                  : overlay.targetRect.y + overlay.targetRect.height + ring.gap + gap
             return Math.max(area.y, Math.min(area.y + area.height - height, wanted))
