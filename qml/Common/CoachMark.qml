@@ -79,16 +79,17 @@ Rectangle {
             font.bold: true
             text: mark.text
         }
-        RowLayout {
+        Label {
             Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            color: Theme.inkSoft
+            font.pixelSize: Theme.fontSmall * mark.unit
+            //: Progress through a guided first game: step %1 of %2.
+            text: qsTr("Step %1 of %2").arg(mark.stepNumber).arg(mark.stepCount)
+        }
+        RowLayout {
+            Layout.alignment: Qt.AlignRight
             spacing: Theme.spacing * mark.unit
-            Label {
-                Layout.fillWidth: true
-                color: Theme.inkSoft
-                font.pixelSize: Theme.fontSmall * mark.unit
-                //: Progress through a guided first game: step %1 of %2.
-                text: qsTr("Step %1 of %2").arg(mark.stepNumber).arg(mark.stepCount)
-            }
             ActionButton {
                 objectName: "coachLeave"
                 primary: false

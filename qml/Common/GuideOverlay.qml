@@ -146,21 +146,36 @@ Item {
         objectName: "coachMark"
         visible: overlay.coaching
         unit: overlay.unit
-        width: Math.min(area.width, 560 * overlay.unit)
+        // Beside the control it takes the room on that side (narrower, taller).
+        readonly property real fullWidth: Math.min(area.width, 560 * overlay.unit)
+        readonly property real roomBeside: onRight ? area.x + area.width - ringRight - gap
+                                                   : ringLeft - gap - area.x
+        width: beside ? Math.max(Math.min(fullWidth, roomBeside), Math.min(fullWidth, 240 * overlay.unit))
+                      : fullWidth
         text: runner.stepText
         botLines: overlay.botLines
         showNext: runner.stepKind === "read"
         stepNumber: runner.stepIndex + 1
         stepCount: runner.stepCount
-        // Above or below the control, where there is more room; at the foot without one.
-        readonly property real roomAbove: overlay.targetRect.y - area.y
-        readonly property real roomBelow: area.y + area.height - overlay.targetRect.y
-                                          - overlay.targetRect.height
-        readonly property bool above: overlay.hasTarget && roomAbove > roomBelow
+        // Above or below the control, where there is more room; beside it when neither
+        // leaves room (a phone on its side); at the foot without one.
         readonly property real gap: 18 * overlay.unit
-        pointerEdge: !overlay.hasTarget ? "" : above ? "bottom" : "top"
+        readonly property real ringTop: overlay.targetRect.y - ring.gap
+        readonly property real ringBottom: overlay.targetRect.y + overlay.targetRect.height + ring.gap
+        readonly property real ringLeft: overlay.targetRect.x - ring.gap
+        readonly property real ringRight: overlay.targetRect.x + overlay.targetRect.width + ring.gap
+        readonly property real roomAbove: ringTop - area.y
+        readonly property real roomBelow: area.y + area.height - ringBottom
+        readonly property bool above: overlay.hasTarget && roomAbove > roomBelow
+        readonly property bool beside: overlay.hasTarget
+                                       && Math.max(roomAbove, roomBelow) < height + gap
+        readonly property bool onRight: area.x + area.width - ringRight >= ringLeft - area.x
+        pointerEdge: !overlay.hasTarget || beside ? "" : above ? "bottom" : "top"
         pointerX: overlay.targetRect.x + overlay.targetRect.width / 2 - x
         x: {
+            if (beside)
+                return onRight ? Math.min(area.x + area.width - width, ringRight + gap)
+                               : Math.max(area.x, ringLeft - gap - width)
             const centre = overlay.hasTarget ? overlay.targetRect.x + overlay.targetRect.width / 2
                                              : area.x + area.width / 2
             return Math.max(area.x, Math.min(area.x + area.width - width, centre - width / 2))
@@ -168,8 +183,9 @@ Item {
         y: {
             if (!overlay.hasTarget) // at the foot, where it hides least of a picker or a title
                 return area.y + area.height - height
-            const wanted = above ? overlay.targetRect.y - ring.gap - gap - height
-                                 : overlay.targetRect.y + overlay.targetRect.height + ring.gap + gap
+            const wanted = beside ? overlay.targetRect.y + overlay.targetRect.height / 2 - height / 2
+                         : above ? ringTop - gap - height
+                         : ringBottom + gap
             return Math.max(area.y, Math.min(area.y + area.height - height, wanted))
         }
         onNextClicked: runner.next()
