@@ -11,6 +11,7 @@
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
+#include <QUrl>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -96,6 +97,7 @@ std::vector<AuditRunner::View> AuditRunner::views() const {
     const QHash<int, QByteArray> roles = catalog->roleNames();
     const int idRole = roles.key("gameId");
     const int builtRole = roles.key("built");
+    const int guideRole = roles.key("guidePage");
     for (int row = 0; row < catalog->rowCount(); ++row) {
         const QModelIndex index = catalog->index(row, 0);
         const QString id = catalog->data(index, idRole).toString();
@@ -105,6 +107,11 @@ std::vector<AuditRunner::View> AuditRunner::views() const {
         if (catalog->data(index, builtRole).toBool()) {
             list.push_back({"game/" + id, "game", id});
             list.push_back({"game/" + id + "/hand", "game", id, true});
+        }
+        // A guided first game's first two coach marks (docs/guide.md).
+        if (!catalog->data(index, guideRole).toUrl().isEmpty()) {
+            list.push_back({"guide/" + id, "guide", id});
+            list.push_back({"guide/" + id + "/next", "guide-next", id});
         }
     }
     return list;

@@ -7,7 +7,8 @@
 
 namespace {
 const QStringList kLanguages = {"en", "fr", "es", "de", "nl", "it"};
-const QStringList kScreens = {"menu", "setup", "settings", "rules", "about", "history", "game"};
+const QStringList kScreens = {"menu",    "setup", "settings", "rules",     "about",
+                              "history", "game",  "guide",    "guide-next"};
 
 // The stalls of the menu, in its order: every registered game that is not test-only.
 QStringList stallIds() {
@@ -48,7 +49,8 @@ ParsedOptions parseCommandLine(const QStringList& arguments) {
     const QCommandLineOption screen(
         "screen",
         QStringLiteral("Screen to open: menu setup settings rules about history game (the selected "
-                       "stall's table, started with the default seats)."),
+                       "stall's table, started with the default seats), guide (its guided first "
+                       "game's first coach mark), guide-next (its second)."),
         QStringLiteral("NAME"));
     const QCommandLineOption stall(
         "stall", QStringLiteral("Selected stall: %1.").arg(stalls.join(' ')), QStringLiteral("ID"));

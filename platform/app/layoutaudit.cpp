@@ -92,6 +92,7 @@ QStringList LayoutAudit::auditItems(QQuickItem* root, const QRectF& windowRect,
                                     const QRectF& safeRect) {
     Walk walk = walkItems(root, windowRect, safeRect);
     checkOverlaps(walk);
+    checkCoachMark(root, walk);
     checkTextOverlaps(walk);
     return walk.problems;
 }
@@ -305,6 +306,19 @@ void LayoutAudit::checkTarget(QQuickItem* item, const QRectF& sceneRect, const Q
 // a bigger one (a button on a tappable card) is nested on purpose.
 void LayoutAudit::checkOverlaps(Walk& walk) {
     auto& targets = walk.targets;
+    // A guided game's coach mark lies over the table on purpose: the controls it partly
+    // covers are out of play for that step (the guide lets only the ringed one through).
+    std::vector<QRectF> marks;
+    for (const Target& target : targets) {
+        if (insideCoachMark(target.item))
+            marks.push_back(target.shown);
+    }
+    for (Target& target : targets) {
+        if (insideCoachMark(target.item))
+            continue;
+        for (const QRectF& mark : marks)
+            target.covered = target.covered || target.shown.intersects(mark);
+    }
     for (std::size_t later = 0; later < targets.size(); ++later) {
         for (std::size_t earlier = 0; earlier < later; ++earlier) {
             if (contains(targets[later].shown, targets[earlier].shown) &&
@@ -365,6 +379,45 @@ QString LayoutAudit::accessibleName(QQuickItem* item) {
     if (name.trimmed().isEmpty() && item->inherits("QQuickAbstractButton"))
         return item->property("text").toString();
     return name;
+}
+
+bool LayoutAudit::insideCoachMark(const QQuickItem* item) {
+    for (; item; item = item->parentItem()) {
+        if (item->objectName() == QLatin1String("coachMark"))
+            return true;
+    }
+    return false;
+}
+
+// The coach mark must leave the control it rings (GuideOverlay's "coachRing") in sight.
+void LayoutAudit::checkCoachMark(QQuickItem* root, Walk& walk) {
+    const auto shown = [root](const QString& name) -> QRectF {
+        QList<QQuickItem*> pending = {root};
+        while (!pending.isEmpty()) {
+            const QQuickItem* item = pending.takeLast();
+            if (!item->isVisible())
+                continue;
+            if (item->objectName() == name)
+                return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
+            pending += item->childItems();
+        }
+        return {};
+    };
+    const QRectF mark = shown(QStringLiteral("coachMark"));
+    const QRectF ring = shown(QStringLiteral("coachRing"));
+    const QRectF common = mark.intersected(ring);
+    if (!mark.isEmpty() && !ring.isEmpty() && common.width() > kTolerance &&
+        common.height() > kTolerance)
+        walk.problems.append(QStringLiteral("the coach mark covers the control it points at: "
+                                            "mark (%1,%2 %3x%4), ring (%5,%6 %7x%8)")
+                                 .arg(mark.x())
+                                 .arg(mark.y())
+                                 .arg(mark.width())
+                                 .arg(mark.height())
+                                 .arg(ring.x())
+                                 .arg(ring.y())
+                                 .arg(ring.width())
+                                 .arg(ring.height()));
 }
 
 bool LayoutAudit::isInteractive(QQuickItem* item) {

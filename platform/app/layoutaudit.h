@@ -83,6 +83,8 @@ class LayoutAudit {
                             bool clipped, Walk& walk);
     static void checkOverlaps(Walk& walk);
     static void checkName(QQuickItem* item, const QRectF& shownRect, Walk& walk);
+    static bool insideCoachMark(const QQuickItem* item);
+    static void checkCoachMark(QQuickItem* root, Walk& walk);
     static bool isInteractive(QQuickItem* item);
     static bool isDraggable(QQuickItem* item);
     static bool hiddenFromReaders(QQuickItem* item);

@@ -10,6 +10,7 @@ constexpr auto kHaptics = "haptics";
 constexpr auto kTextSize = "textSize";
 constexpr auto kHighContrast = "highContrast";
 constexpr auto kReadAloud = "readAloud";
+constexpr auto kGuidesOffered = "guidesOffered";
 } // namespace
 
 QStringList AppSettings::supportedLanguages() {
@@ -37,6 +38,7 @@ AppSettings::AppSettings(QObject* parent) : QObject(parent) {
     textSize_ = storedNumber(kTextSize, kMinTextSize, kMaxTextSize, textSize_);
     highContrast_ = storedSwitch(kHighContrast, false);
     readAloud_ = storedSwitch(kReadAloud, false);
+    guidesOffered_ = store_.value(kGuidesOffered).toStringList();
     for (const QString& problem : std::as_const(problems_))
         qWarning("Settings: %s", qUtf8Printable(problem));
 }
@@ -164,4 +166,12 @@ void AppSettings::setReadAloud(bool on) {
     readAloud_ = on;
     store_.setValue(kReadAloud, on);
     emit readAloudChanged();
+}
+
+void AppSettings::markGuideOffered(const QString& gameId) {
+    if (gameId.isEmpty() || guidesOffered_.contains(gameId))
+        return;
+    guidesOffered_.append(gameId);
+    store_.setValue(kGuidesOffered, guidesOffered_);
+    emit guidesOfferedChanged();
 }

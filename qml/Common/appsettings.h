@@ -26,6 +26,8 @@ class AppSettings : public QObject {
     Q_PROPERTY(bool highContrast READ highContrast WRITE setHighContrast NOTIFY highContrastChanged)
     // Speak the turn prompt and refusals aloud (ReadAloud); off by default.
     Q_PROPERTY(bool readAloud READ readAloud WRITE setReadAloud NOTIFY readAloudChanged)
+    // The stalls whose guided first game was offered on their first visit (once each).
+    Q_PROPERTY(QStringList guidesOffered READ guidesOffered NOTIFY guidesOfferedChanged)
     // What the stored settings held that could not be used, in words (each value ignored,
     // its default kept, the file left as it is). Empty when all was well.
     Q_PROPERTY(QStringList problems READ problems CONSTANT)
@@ -60,6 +62,12 @@ class AppSettings : public QObject {
     bool readAloud() const { return readAloud_; }
     void setReadAloud(bool on);
     QStringList problems() const { return problems_; }
+    QStringList guidesOffered() const { return guidesOffered_; }
+    Q_INVOKABLE bool guideOffered(const QString& gameId) const {
+        return guidesOffered_.contains(gameId);
+    }
+    // Remembers that the stall's guided first game was offered (it is not offered again).
+    Q_INVOKABLE void markGuideOffered(const QString& gameId);
 
   signals:
     void languageChanged();
@@ -71,6 +79,7 @@ class AppSettings : public QObject {
     void textSizeChanged();
     void highContrastChanged();
     void readAloudChanged();
+    void guidesOfferedChanged();
 
   private:
     // The stored value of `key` if it is one of `allowed`, else `fallback` (noting why).
@@ -89,4 +98,5 @@ class AppSettings : public QObject {
     int textSize_ = kMinTextSize;
     bool highContrast_ = false;
     bool readAloud_ = false;
+    QStringList guidesOffered_;
 };

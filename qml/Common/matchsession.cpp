@@ -116,7 +116,7 @@ QString MatchSession::rematch() {
 }
 
 bool MatchSession::canUndo() const {
-    if (!match_ || match_->log().empty() || takeBacks_.size() != match_->log().size() ||
+    if (guide_ || !match_ || match_->log().empty() || takeBacks_.size() != match_->log().size() ||
         !takeBacks_.back())
         return false;
     // Taking the step back must not show a hand that is no longer on show: the turn passed
@@ -181,6 +181,7 @@ QString MatchSession::adopt(fc::Result<fc::Match> match) {
     botTimer_.stop();
     matchEnding();
     match_ = std::move(match).value();
+    guidedMatch_ = guide_ != nullptr;               // a new match is a guide's only under one
     takeBacks_.assign(match_->log().size(), false); // a history played elsewhere stays
     ++generation_;
     bots_ = std::move(bots).value();
@@ -198,6 +199,13 @@ QString MatchSession::apply(int seat, const QString& action) {
         const QString reason = tr("No match is in progress.");
         setLastError(reason);
         return reason;
+    }
+    if (guide_ && !isBot(seat)) {
+        const QString why = guide_->refusalOf(seat, action);
+        if (!why.isEmpty()) {
+            setLastError(why);
+            return why;
+        }
     }
     const std::string text = action.toStdString();
     // Asked before the step, while the engine can still tell what the step would reveal.
@@ -329,9 +337,27 @@ void MatchSession::setLastError(const QString& error, fc::Refusal refusal) {
 }
 
 void MatchSession::writeAutosave() const {
-    if (!autosave_ || !match_)
+    if (!autosave_ || guidedMatch_ || !match_)
         return;
     fc::saves::write(*match_);
+}
+
+void MatchSession::setGuide(MatchGuide* guide) {
+    guide_ = guide;
+    guidedMatch_ = guidedMatch_ || guide;
+    guideChanged();
+    emit stateChanged(); // canUndo
+}
+
+void MatchSession::guideChanged() {
+    if (guideHoldsBots())
+        botTimer_.stop();
+    else
+        scheduleBot();
+}
+
+bool MatchSession::guideHoldsBots() const {
+    return guide_ && guide_->holdsBots();
 }
 
 void MatchSession::setBotsPaused(bool paused) {
@@ -356,8 +382,8 @@ void MatchSession::holdBots(bool held) {
 }
 
 void MatchSession::scheduleBot() {
-    if (!match_ || botsPaused_ || botsHeld_ || appSuspended_ || match_->game().isOver() ||
-        thinking_ > 0 || botTimer_.isActive())
+    if (!match_ || botsPaused_ || botsHeld_ || appSuspended_ || guideHoldsBots() ||
+        match_->game().isOver() || thinking_ > 0 || botTimer_.isActive())
         return;
     const auto toAct = match_->game().seatsToAct();
     if (std::any_of(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); }))
@@ -365,7 +391,7 @@ void MatchSession::scheduleBot() {
 }
 
 void MatchSession::runBot() {
-    if (!match_ || botsPaused_ || botsHeld_ || appSuspended_)
+    if (!match_ || botsPaused_ || botsHeld_ || appSuspended_ || guideHoldsBots())
         return;
     const auto toAct = match_->game().seatsToAct();
     const auto it = std::find_if(toAct.begin(), toAct.end(), [this](int s) { return isBot(s); });

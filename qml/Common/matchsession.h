@@ -20,6 +20,16 @@
 #include <optional>
 #include <vector>
 
+// What a guided first game (GuideRunner) asks of the session it steers: let through only
+// the human step its coach mark waits for, and hold the bots while the learner reads.
+class MatchGuide {
+  public:
+    virtual ~MatchGuide() = default;
+    // "" lets a human seat's action through; otherwise why it is refused.
+    virtual QString refusalOf(int seat, const QString& action) const = 0;
+    virtual bool holdsBots() const = 0;
+};
+
 class MatchSession : public QObject {
     Q_OBJECT
     QML_ELEMENT
@@ -131,6 +141,16 @@ class MatchSession : public QObject {
     // nullptr goes back to the pool.
     void setBotWorker(fc::realtime::BotWorker* worker);
 
+    // A guided first game steers this match (nullptr: an ordinary one). While it does,
+    // nothing may be taken back, and the guide decides which human steps go through and
+    // when the bots may play; guideChanged() after its answers change. A match started or
+    // steered by a guide is never written to the save slot, even once the guide is gone
+    // (a guide never replaces the stall's paused game). The guide must outlive the
+    // session or be unset first.
+    void setGuide(MatchGuide* guide);
+    bool guided() const { return guide_ != nullptr; }
+    void guideChanged();
+
   signals:
     void matchChanged();
     void stateChanged();
@@ -194,6 +214,7 @@ class MatchSession : public QObject {
     void writeAutosave() const;
     void scheduleBot();
     void runBot();
+    bool guideHoldsBots() const;
     struct BotMove;
     void botFinished(const BotMove& move);
     void onApplicationStateChanged(Qt::ApplicationState state);
@@ -214,6 +235,8 @@ class MatchSession : public QObject {
     bool autosave_ = true;
     bool botsPaused_ = false;
     bool botsHeld_ = false;        // holdBots()
+    MatchGuide* guide_ = nullptr;  // setGuide()
+    bool guidedMatch_ = false;     // the match is a guide's: never saved
     bool appSuspended_ = false;    // the app is in the background: no bot starts
     quint64 generation_ = 0;       // bumped whenever the match is replaced or closed
     fc::realtime::Timer botTimer_; // botDelayMs on clock(), then runBot()

@@ -5,6 +5,9 @@
 // screen offers the host, and its optional hooks, are in qml/Common/GameScreen.qml.
 // The host also lets the screen go of a kept-on display (Device.keepAwake) when it closes,
 // and records each match that ends at its table in the family history (FamilyHistory).
+// With a guidePage (a game's <Module>Guide.qml) it plays the guided first game instead:
+// the guide's own setup under a GuideOverlay, its slow bots, no save slot, no history, and
+// the back key leaves at once (docs/guide.md).
 import QtQuick
 import QtQuick.Layouts
 import FoodCourt.Common
@@ -18,6 +21,10 @@ Item {
     property var setup: null      // a SeatSetupModel.setup() map
     property string saveJson: ""  // used instead of setup to resume
     property string problem: ""   // why the game could not start
+    property string guidePage: "" // a GuideScript's URL: play the guided first game
+    readonly property bool guided: guidePage !== ""
+    property GuideScript guide: null
+    property GuideOverlay guideOverlay: null
     // The app's effective setting (a headless run turns motion off whatever the settings say).
     property bool reduceMotion: AppSettings.reduceMotion
 
@@ -27,9 +34,15 @@ Item {
     readonly property bool screenHandlesSafeArea: gameScreen !== null && gameScreen.handlesSafeArea
 
     signal leave()
+    // The guided game's "Play a real game": the stall's setup.
+    signal realGameRequested()
 
     // The back key or Escape: the game screen may handle it; otherwise back to the menu.
     function goBack() {
+        if (host.guideOverlay) {
+            host.guideOverlay.leave() // a guide asks nothing: it is left as it is
+            return
+        }
         if (host.gameScreen && host.gameScreen.goBack())
             return
         leave()
@@ -48,12 +61,19 @@ Item {
             const url = host.catalog.gameScreen(host.gameId)
             if (url.toString() === "")
                 return
+            if (host.guided) {
+                host.guide = Qt.createComponent(host.guidePage).createObject(host) as GuideScript
+                if (!host.guide) {
+                    console.warn("GameHost: no guide at", host.guidePage)
+                    return
+                }
+            }
             // The insets only reach a screen that keeps clear of them itself: any other
             // sits inside them already (the margins above).
             setSource(url, {
                 soundOn: Qt.binding(() => AppSettings.sound),
                 readAloud: Qt.binding(() => AppSettings.readAloud),
-                botDelayMs: Qt.binding(() => AppSettings.botDelayMs),
+                botDelayMs: Qt.binding(() => host.guide ? host.guide.botDelayMs : AppSettings.botDelayMs),
                 reduceMotion: Qt.binding(() => host.reduceMotion),
                 suspended: Qt.binding(() => Device.suspended),
                 rulesPage: host.catalog.rulesPage(host.gameId),
@@ -66,6 +86,13 @@ Item {
             const screen = host.gameScreen
             if (!screen)
                 return
+            if (host.guide) {
+                // Steering the table before its match starts: nothing of it is saved.
+                host.guideOverlay = guideOverlayComponent.createObject(host, { guide: host.guide }) as GuideOverlay
+                host.guideOverlay.attach(screen)
+                host.problem = screen.startNew(JSON.stringify(host.guide.setup))
+                return
+            }
             host.problem = host.saveJson !== "" ? screen.resume(host.saveJson)
                                                 : screen.startNew(JSON.stringify(host.setup))
         }
@@ -82,15 +109,36 @@ Item {
         function onMatchChanged() { host.matchRecorded = false }
         function onStateChanged() {
             const table = host.gameScreen.table
-            if (!table.over || host.matchRecorded)
+            if (!table.over || host.matchRecorded || host.guided) // a guide is no real match
                 return
             host.matchRecorded = true
             FamilyHistory.recordMatch(table)
         }
     }
 
+    // Qt 6.4's qmllint cannot follow ids into inline Components (6.5 adds
+    // pragma ComponentBehavior: Bound); the id used is this file's own.
+    // qmllint disable unqualified
+    Component {
+        id: guideOverlayComponent
+        GuideOverlay {
+            anchors.fill: parent
+            z: 1
+            gameTitle: host.catalog.stallTitle(host.gameId)
+            reduceMotion: host.reduceMotion
+            safeAreaTop: Device.safeAreaTop
+            safeAreaRight: Device.safeAreaRight
+            safeAreaBottom: Device.safeAreaBottom
+            safeAreaLeft: Device.safeAreaLeft
+            onLeaveRequested: host.leave()
+            onRealGameRequested: host.realGameRequested()
+        }
+    }
+    // qmllint enable unqualified
+
     Rectangle {
         anchors.fill: parent
+        z: 2
         visible: loader.status !== Loader.Ready || host.problem !== ""
         color: Theme.background
 

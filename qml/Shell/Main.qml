@@ -28,9 +28,11 @@ ApplicationWindow {
         value: AppSettings.haptics
     }
 
-    // Names: "menu", "setup", "settings", "rules", "about", "history", "game". setup, rules and game
-    // show the currently selected stall (see selectStall); game starts its table with the
-    // setup screen's default seats.
+    // Names: "menu", "setup", "settings", "rules", "about", "history", "game", "guide",
+    // "guide-next".
+    // setup, rules, game and guide show the currently selected stall (see selectStall);
+    // game starts its table with the setup screen's default seats, guide its guided first
+    // game.
     function openScreen(name) {
         const screens = { setup: setupScreen, settings: settingsScreen, rules: rulesScreen,
                           about: aboutScreen, history: historyScreen }
@@ -39,6 +41,10 @@ ApplicationWindow {
             return true
         if (name === "game")
             return playDefaultGame(currentStall)
+        if (name === "guide")
+            return playGuide(currentStall)
+        if (name === "guide-next") // the guide's second coach mark, for tools (its first explains)
+            return playGuide(currentStall) && activeGame.guideOverlay.runner.next()
         if (!screens[name]) {
             console.warn("openScreen: unknown screen", name)
             return false
@@ -72,6 +78,17 @@ ApplicationWindow {
         stack.pop(null, StackView.Immediate)
         stack.push(gameHost, { gameId: gameId, setup: setup, saveJson: saveJson || "" },
                    stackOperation())
+    }
+
+    // The stall's guided first game ("Learn to play"), if it has one.
+    function playGuide(gameId) {
+        if (!stalls.hasGuide(gameId))
+            return false
+        const page = stalls.guidePage(gameId)
+        selectStall(gameId)
+        stack.pop(null, StackView.Immediate)
+        stack.push(gameHost, { gameId: gameId, guidePage: page }, stackOperation())
+        return true
     }
 
     // The selected game with the seats a new setup offers (a fixed seed, so tools see the
@@ -126,6 +143,7 @@ ApplicationWindow {
             catalog: stalls
             onSetupRequested: gameId => { root.selectStall(gameId); root.openScreen("setup") }
             onRulesRequested: gameId => { root.selectStall(gameId); root.openScreen("rules") }
+            onGuideRequested: gameId => root.playGuide(gameId)
             onResumeRequested: (gameId, saveJson) => root.playGame(gameId, null, saveJson)
             onSettingsRequested: root.openScreen("settings")
             onAboutRequested: root.openScreen("about")
@@ -190,6 +208,7 @@ ApplicationWindow {
             catalog: stalls
             reduceMotion: root.reduceMotion
             onLeave: root.openScreen("menu")
+            onRealGameRequested: root.openScreen("setup")
             Component.onCompleted: root.activeGame = host
         }
     }

@@ -1,5 +1,7 @@
 // MenuScreen: the food court: a stall per game, a resume offer for each stall's paused game
 // (who plays, how far it got), and the ways to the family history, settings and about.
+// The first time a stall with a guided first game is opened, the game is offered once
+// (AppSettings.guidesOffered) before its setup.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -13,6 +15,7 @@ Item {
 
     signal setupRequested(string gameId)
     signal rulesRequested(string gameId)
+    signal guideRequested(string gameId)
     signal resumeRequested(string gameId, string saveJson)
     signal settingsRequested()
     signal historyRequested()
@@ -22,6 +25,16 @@ Item {
     readonly property real margin: width < 600 ? Theme.spacing : Theme.spacing * 2
 
     PausedGames { id: paused }
+
+    // A built stall's setup, unless its guided first game has not been offered yet.
+    function openStall(gameId) {
+        if (catalog.hasGuide(gameId) && !AppSettings.guideOffered(gameId)) {
+            AppSettings.markGuideOffered(gameId)
+            guideOffer.gameId = gameId
+            return
+        }
+        setupRequested(gameId)
+    }
 
     StackView.onActivated: paused.check()
     Component.onCompleted: paused.check()
@@ -200,11 +213,82 @@ Item {
                         Layout.fillWidth: true
                         Layout.fillHeight: true
                         Layout.preferredWidth: 1 // equal columns
-                        onOpenRequested: stallCard.built ? screen.setupRequested(stallCard.gameId)
+                        onOpenRequested: stallCard.built ? screen.openStall(stallCard.gameId)
                                                          : screen.rulesRequested(stallCard.gameId)
+                        onGuideRequested: screen.guideRequested(stallCard.gameId)
                         onRulesRequested: screen.rulesRequested(stallCard.gameId)
                     }
                     // qmllint enable unqualified
+                }
+            }
+        }
+    }
+
+    // The once-only offer of a stall's guided first game.
+    Rectangle {
+        id: guideOffer
+        objectName: "guideOffer"
+        property string gameId: ""
+        anchors.fill: parent
+        visible: gameId !== ""
+        color: "#99000000"
+        MouseArea { anchors.fill: parent } // the menu under it rests
+
+        Rectangle {
+            anchors.centerIn: parent
+            width: Math.min(parent.width - 2 * screen.margin - Device.safeAreaLeft - Device.safeAreaRight,
+                            Theme.readableWidth)
+            height: offerColumn.implicitHeight + 4 * Theme.spacing
+            radius: Theme.radius
+            color: Theme.surface
+            border.color: Theme.stallColor(screen.catalog.accent(guideOffer.gameId))
+            border.width: 3
+
+            ColumnLayout {
+                id: offerColumn
+                anchors.fill: parent
+                anchors.margins: 2 * Theme.spacing
+                spacing: Theme.spacing
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    //: Offered the first time a stall is opened; %1 is the game's title.
+                    text: qsTr("New to %1?").arg(screen.catalog.stallTitle(guideOffer.gameId))
+                }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    //: Offered the first time a stall is opened: what the guided first game is.
+                    text: qsTr("Play a short guided game first: a coach shows each move, and the bots play slowly. It takes about three minutes.")
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.spacing
+                    ActionButton {
+                        objectName: "guideOfferLearn"
+                        //: Button of the first-visit offer: start the guided first game.
+                        text: qsTr("Learn to play")
+                        onClicked: {
+                            const gameId = guideOffer.gameId
+                            guideOffer.gameId = ""
+                            screen.guideRequested(gameId)
+                        }
+                    }
+                    ActionButton {
+                        objectName: "guideOfferSkip"
+                        primary: false
+                        //: Button of the first-visit offer: skip the guided game, go to the game's setup.
+                        text: qsTr("Not now")
+                        onClicked: {
+                            const gameId = guideOffer.gameId
+                            guideOffer.gameId = ""
+                            screen.setupRequested(gameId)
+                        }
+                    }
                 }
             }
         }

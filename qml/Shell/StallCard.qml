@@ -1,5 +1,6 @@
 // StallCard: one stall of the food court: its awning, title, player count and pitch, and
-// what can be done there (play and rules, or rules only while it is "Opening soon").
+// what can be done there (play and rules, or rules only while it is "Opening soon"), and
+// "Learn to play" where the game has a guided first game.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -16,9 +17,11 @@ Rectangle {
     required property bool built
     required property int accent   // Theme.palette index (the catalogue's roles)
     required property string artKind
+    required property string guidePage // empty: no guided first game
 
     signal openRequested()
     signal rulesRequested()
+    signal guideRequested()
 
     readonly property color stallColor: Theme.stallColor(accent)
 
@@ -110,6 +113,14 @@ Rectangle {
                     //: Badge on a stall whose game is not playable yet.
                     text: qsTr("Opening soon")
                 }
+            }
+            ActionButton {
+                objectName: "learn_" + card.gameId
+                visible: card.built && card.guidePage !== ""
+                primary: false
+                //: Button on a stall that starts its guided first game (a short game with a coach).
+                text: qsTr("Learn to play")
+                onClicked: card.guideRequested()
             }
             ActionButton {
                 primary: false

@@ -97,6 +97,8 @@ QVariant StallCatalog::data(const QModelIndex& index, int role) const {
         return QString::fromLatin1(stall.card.artKind);
     case RulesPageRole:
         return rulesPage(QString::fromLatin1(stall.gameId));
+    case GuidePageRole:
+        return guidePage(QString::fromLatin1(stall.gameId));
     case CreditRole:
         return QCoreApplication::translate("StallCatalog", stall.card.credit);
     default:
@@ -109,7 +111,8 @@ QHash<int, QByteArray> StallCatalog::roleNames() const {
             {PitchRole, "pitch"},           {MinPlayersRole, "minPlayers"},
             {MaxPlayersRole, "maxPlayers"}, {BuiltRole, "built"},
             {AccentRole, "accent"},         {ArtKindRole, "artKind"},
-            {RulesPageRole, "rulesPage"},   {CreditRole, "credit"}};
+            {RulesPageRole, "rulesPage"},   {CreditRole, "credit"},
+            {GuidePageRole, "guidePage"}};
 }
 
 QVariantMap StallCatalog::get(const QString& gameId) const {
@@ -158,6 +161,13 @@ QUrl StallCatalog::rulesPage(const QString& gameId) const {
     if (!stall || !QFile::exists(modulePath(*stall, "Rules")))
         return {};
     return moduleUrl(*stall, "Rules");
+}
+
+QUrl StallCatalog::guidePage(const QString& gameId) const {
+    const StallInfo* stall = shown(gameId);
+    if (!stall || !isBuilt(gameId) || !QFile::exists(modulePath(*stall, "Guide")))
+        return {};
+    return moduleUrl(*stall, "Guide");
 }
 
 bool StallCatalog::eventFilter(QObject* watched, QEvent* event) {

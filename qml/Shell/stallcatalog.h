@@ -34,7 +34,8 @@ class StallCatalog : public QAbstractListModel {
         AccentRole,    // Theme.palette index of the stall's colour
         ArtKindRole,   // the sign StallArt draws
         RulesPageRole, // its rules summary, qrc:/FoodCourt/<Module>/<Module>Rules.qml
-        CreditRole     // who made the game
+        CreditRole,    // who made the game
+        GuidePageRole  // its guided first game, qrc:/FoodCourt/<Module>/<Module>Guide.qml
     };
     Q_ENUM(Role)
 
@@ -63,6 +64,10 @@ class StallCatalog : public QAbstractListModel {
     Q_INVOKABLE QUrl gameScreen(const QString& gameId) const;
     // The game's rules summary, or an empty URL when its module has none.
     Q_INVOKABLE QUrl rulesPage(const QString& gameId) const;
+    // The game's guided first game (a GuideScript, docs/guide.md), or an empty URL when its
+    // module has none: the menu offers "Learn to play" for it.
+    Q_INVOKABLE QUrl guidePage(const QString& gameId) const;
+    Q_INVOKABLE bool hasGuide(const QString& gameId) const { return !guidePage(gameId).isEmpty(); }
 
     // A stall is "built" when the engine registers its game and the build has its screen.
     static bool isBuilt(const QString& gameId);

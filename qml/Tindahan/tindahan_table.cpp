@@ -85,6 +85,13 @@ QString TindahanTable::moveTrump(int fruit) {
     return act(QString::fromStdString(fc::tindahan::trumpAction(fruit)));
 }
 
+QVariantMap TindahanTable::lastStepRecap() const {
+    if (!match())
+        return {};
+    const QVariantList last = turnRecap(*match(), fc::kNoSeat, 1); // kNoSeat never acts
+    return last.isEmpty() ? QVariantMap() : last.front().toMap();
+}
+
 QString TindahanTable::act(const QString& action) {
     if (!myTurn()) {
         const QString reason = tr("It is not your turn.");

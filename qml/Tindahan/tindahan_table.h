@@ -71,6 +71,9 @@ class TindahanTable : public MatchSession {
     Q_INVOKABLE void passOn();
     // "What can I do?" for the shown seat on its turn (tindahan_hint.cpp); see MatchSession.
     QVariantMap hint(int seat) override;
+    // The last step as the hand-off recap has it (turn_recap.h), so a guided first game
+    // can say a bot's move in one line; an empty map before the first step.
+    Q_INVOKABLE QVariantMap lastStepRecap() const;
 
     HandModel* hand() { return &hand_; }
     StallModel* stalls() { return &stalls_; }

@@ -51,9 +51,40 @@ void openSetup(Journey& journey, const QString& gameId) {
         journey.fail(QStringLiteral("the %1 stall has no Play button").arg(gameId));
     journey.scrollIntoView(play, QStringLiteral("the %1 stall's Play").arg(gameId));
     journey.tap(play, QStringLiteral("Play on the %1 stall").arg(gameId));
-    waitForScreen(journey, QStringLiteral("New game: %1").arg(stallTitle(journey, gameId)),
-                  QStringLiteral("the %1 setup screen").arg(gameId));
+    // The first visit to a stall with a guided first game offers it once: not now.
+    const QString heading = QStringLiteral("New game: %1").arg(stallTitle(journey, gameId));
+    journey.waitFor(
+        [&] {
+            return !stackBusy(journey) && (journey.text(heading) != nullptr ||
+                                           journey.byName(QStringLiteral("guideOfferSkip")));
+        },
+        QStringLiteral("the %1 setup screen or its guide's offer").arg(gameId), 15000);
+    if (QQuickItem* skip = journey.byName(QStringLiteral("guideOfferSkip"))) {
+        journey.shot(QStringLiteral("guide-offer"));
+        journey.tap(skip, QStringLiteral("Not now on the %1 guide's offer").arg(gameId));
+    }
+    waitForScreen(journey, heading, QStringLiteral("the %1 setup screen").arg(gameId));
     journey.shot(QStringLiteral("setup"));
+}
+
+void learnToPlay(Journey& journey, const QString& gameId) {
+    QQuickItem* learn = journey.needName(QStringLiteral("learn_") + gameId);
+    journey.scrollIntoView(learn, QStringLiteral("the %1 stall's Learn to play").arg(gameId));
+    journey.tap(learn, QStringLiteral("Learn to play on the %1 stall").arg(gameId));
+    QQuickItem* mark = journey.needName(QStringLiteral("coachMark"));
+    journey.waitFor([&] { return !stackBusy(journey); }, QStringLiteral("the guide on show"),
+                    15000);
+    journey.shot(QStringLiteral("guide"));
+    journey.tap(journey.findIn(mark,
+                               [](QQuickItem* item) {
+                                   return item->objectName() == QLatin1String("coachNext");
+                               }),
+                QStringLiteral("Next on the first coach mark"));
+    journey.shot(QStringLiteral("guide-next"));
+    QQuickItem* leave = journey.findIn(
+        mark, [](QQuickItem* item) { return item->objectName() == QLatin1String("coachLeave"); });
+    journey.tap(leave, QStringLiteral("Leave on the coach mark"));
+    startOnMenu(journey);
 }
 
 void visitRules(Journey& journey, const QString& gameId) {

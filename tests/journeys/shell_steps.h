@@ -8,8 +8,12 @@
 QQuickItem* stallCard(Journey& journey, const QString& gameId);
 QString stallTitle(Journey& journey, const QString& gameId);
 
-// On the menu: taps the stall's Play (scrolling to it) and waits for its setup screen.
+// On the menu: taps the stall's Play (scrolling to it) and waits for its setup screen
+// (saying "Not now" when the stall's first visit offers its guided first game).
 void openSetup(Journey& journey, const QString& gameId);
+// On the menu: taps the stall's "Learn to play", looks at the first two coach marks, and
+// leaves the guide from its coach mark. Ends on the menu.
+void learnToPlay(Journey& journey, const QString& gameId);
 // On the setup screen: opens the stall's rules, scrolls them, and goes Back. Ends on the
 // setup screen again (see the note in shell_steps.cpp when Back lands on the menu).
 void visitRules(Journey& journey, const QString& gameId);

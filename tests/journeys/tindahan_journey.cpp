@@ -1,4 +1,5 @@
-// Tindahan: two people and a bot. Each person takes the tablet behind the hand-off
+// Tindahan: a look at the guided first game (Learn to play, left at its second coach
+// mark), then two people and a bot. Each person takes the tablet behind the hand-off
 // curtain, plays a legal card (tapped), places a seller and moves the trump token once
 // when the table offers it, until the first round's score sheet shows.
 #include "journeys.h"
@@ -43,6 +44,7 @@ void checkHandShown(Journey& journey) {
 void tindahanJourney(Journey& journey) {
     const QString game = QStringLiteral("tindahan");
     startOnMenu(journey);
+    learnToPlay(journey, game);
     openSetup(journey, game);
     visitRules(journey, game);
     chooseSeat(journey, 2, QStringLiteral("Bot: Medium"));

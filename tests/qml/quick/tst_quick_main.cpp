@@ -2,7 +2,8 @@
 // whose plugins register themselves through the `...plugin` targets linked in CMake (as in
 // the app); their files live under qrc:/. Settings and autosaves go to a throw-away place
 // so tests neither read nor change a player's real preferences. FoodCourt.Testing gives
-// the tests FinishedMatch: a save of a match played to its end. Read-aloud speaks into a
+// the tests FinishedMatch: a save of a match played to its end, and ManualClock to step a
+// table's bots. Read-aloud speaks into a
 // fake engine once a test calls speechLog.install(ReadAloud); it reads the lines as
 // `speechLog.said`. ManualClock (FoodCourt.Testing, test_clock.h) steps a real-time table.
 #include "finished_match.h"
@@ -84,6 +85,7 @@ class QuickTestSetup : public QObject {
         QCoreApplication::setOrganizationName(QStringLiteral("FoodCourtTests"));
         QQuickStyle::setStyle(QStringLiteral("Basic")); // as the app
         FinishedMatch::registerType();
+        TestClock::registerType(); // ManualClock in FoodCourt.Testing
     }
     void qmlEngineAvailable(QQmlEngine* engine) {
         engine->addImportPath(QStringLiteral("qrc:/"));
