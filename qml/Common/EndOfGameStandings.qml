@@ -63,9 +63,19 @@ Column {
                     width: 34 * standings.unit
                     height: width
                 }
+                Avatar {
+                    id: face
+                    objectName: "standingsAvatar"
+                    kind: AvatarBook.of(line.name)
+                    visible: known
+                    anchors.verticalCenter: parent.verticalCenter
+                    width: 38 * standings.unit
+                    height: width
+                }
                 Column {
                     anchors.verticalCenter: parent.verticalCenter
                     width: lineRow.width - scoreLabel.width - badge.width
+                           - (face.visible ? face.width + lineRow.spacing : 0)
                            - (placeLabel.visible ? placeLabel.width + lineRow.spacing : 0) - 2 * lineRow.spacing
                     spacing: 2 * standings.unit
                     Label {
