@@ -624,7 +624,7 @@
     <message>
         <source>Family history</source>
         <extracomment>Title of the history screen (the family&apos;s finished games).</extracomment>
-        <translation>Familiegeschiedenis</translation>
+        <translation>Familiehistorie</translation>
     </message>
     <message>
         <source>The history file could not be read, so it was put aside as %1 and a new history was started.</source>

@@ -144,9 +144,11 @@ AuditRunner::Shown AuditRunner::show(const View& view) {
     }
     if (!callMain(main_, "openScreen", {view.screen}).toBool())
         return Shown::Failed;
+    // A screen just opened lays itself out over its first frames (a layout whose items
+    // appear as its width becomes known needs one more pass): audited once it has.
+    if (!waitForFrame())
+        return Shown::Failed;
     if (!view.overlay.isEmpty()) {
-        if (!waitForFrame())
-            return Shown::Failed;
         QQuickItem* overlay = nullptr;
         QList<QQuickItem*> pending = {window_->contentItem()};
         while (!pending.isEmpty() && !overlay) {
