@@ -77,9 +77,10 @@ Rectangle {
                                 - (face.visible ? face.width + parent.spacing : 0))
                 height: parent.height
                 verticalAlignment: Text.AlignVCenter
+                // Shrinks, or breaks at a space, to fit beside the badge and the avatar.
                 fontSizeMode: Text.Fit
                 minimumPixelSize: 10
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
                 font.pixelSize: Math.max(Theme.fontLarge * card.unit, height * 0.6)
                 font.bold: true
                 color: Theme.ink

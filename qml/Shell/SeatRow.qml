@@ -77,6 +77,7 @@ Rectangle {
             }
             // A person's face; a bot has none.
             AbstractButton {
+                id: avatarButton
                 objectName: "seatAvatar"
                 visible: !seatRow.bot
                 Layout.preferredWidth: Theme.touchTarget
@@ -89,7 +90,7 @@ Rectangle {
                 background: Rectangle {
                     radius: width / 2
                     color: "transparent"
-                    border.width: parent.visualFocus ? 2 : 0
+                    border.width: avatarButton.visualFocus ? 2 : 0
                     border.color: Theme.ink
                 }
             }
