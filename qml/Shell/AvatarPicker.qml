@@ -14,7 +14,8 @@ Rectangle {
     signal chosen(string avatar)
     signal cancel()
 
-    color: "#99000000"
+    // Opaque: the page behind is out of play while a face is chosen, and not half-read.
+    color: Theme.background
 
     MouseArea { anchors.fill: parent } // a modal question: taps stop here
 
