@@ -46,6 +46,92 @@
     </message>
 </context>
 <context>
+    <name>Avatar</name>
+    <message>
+        <source>Mango</source>
+        <extracomment>An avatar: a smiling mango.</extracomment>
+        <translation>Mango</translation>
+    </message>
+    <message>
+        <source>Dumpling</source>
+        <extracomment>An avatar: a smiling dumpling.</extracomment>
+        <translation>Teigtasche</translation>
+    </message>
+    <message>
+        <source>Rice ball</source>
+        <extracomment>An avatar: a smiling triangular rice ball.</extracomment>
+        <translation>Reisbällchen</translation>
+    </message>
+    <message>
+        <source>Fried egg</source>
+        <extracomment>An avatar: a smiling fried egg.</extracomment>
+        <translation>Spiegelei</translation>
+    </message>
+    <message>
+        <source>Watermelon</source>
+        <extracomment>An avatar: a smiling slice of watermelon.</extracomment>
+        <translation>Wassermelone</translation>
+    </message>
+    <message>
+        <source>Cupcake</source>
+        <extracomment>An avatar: a smiling cupcake.</extracomment>
+        <translation>Cupcake</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <extracomment>An avatar: a cat&apos;s face.</extracomment>
+        <translation>Katze</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <extracomment>An avatar: a frog&apos;s face.</extracomment>
+        <translation>Frosch</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <extracomment>An avatar: a bear&apos;s face.</extracomment>
+        <translation>Bär</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <extracomment>An avatar: an owl&apos;s face.</extracomment>
+        <translation>Eule</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <extracomment>An avatar: a smiling fish.</extracomment>
+        <translation>Fisch</translation>
+    </message>
+    <message>
+        <source>Chick</source>
+        <extracomment>An avatar: a chick&apos;s face.</extracomment>
+        <translation>Küken</translation>
+    </message>
+    <message>
+        <source>No avatar</source>
+        <extracomment>A seat or player without an avatar yet.</extracomment>
+        <translation>Kein Avatar</translation>
+    </message>
+</context>
+<context>
+    <name>AvatarPicker</name>
+    <message>
+        <source>An avatar for %1</source>
+        <extracomment>Title of the avatar picker; %1 is the player&apos;s name.</extracomment>
+        <translation>Ein Avatar für %1</translation>
+    </message>
+    <message>
+        <source>No avatar</source>
+        <extracomment>In the avatar picker: the player goes without an avatar.</extracomment>
+        <translation>Kein Avatar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the avatar picker without a change.</extracomment>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>BotStrengths</name>
     <message>
         <source>Random</source>
@@ -107,6 +193,24 @@
         <source>Recipe: %1</source>
         <extracomment>A screen reader&apos;s name for a face-up recipe card on a claim pad; %1 what it asks.</extracomment>
         <translation>Rezept: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CoachMark</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Progress through a guided first game: step %1 of %2.</extracomment>
+        <translation>Schritt %1 von %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Button on every coach mark: stop the guided first game, back to the menu.</extracomment>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>Button on a coach mark that only explains: on to the next step.</extracomment>
+        <translation>Weiter</translation>
     </message>
 </context>
 <context>
@@ -475,6 +579,37 @@
     </message>
 </context>
 <context>
+    <name>GuideOverlay</name>
+    <message>
+        <source>You&apos;re ready!</source>
+        <extracomment>Title at the end of a guided first game.</extracomment>
+        <translation>Du bist bereit!</translation>
+    </message>
+    <message>
+        <source>Now you know how %1 is played. Start a real game, against the bots or with your family.</source>
+        <extracomment>End of a guided first game; %1 is the game&apos;s title.</extracomment>
+        <translation>Jetzt weißt du, wie %1 gespielt wird. Starte ein echtes Spiel, gegen die Bots oder mit deiner Familie.</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Button at the end of a guided first game: set up a real game.</extracomment>
+        <translation>Echtes Spiel starten</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button at the end of a guided first game: back to the food court menu.</extracomment>
+        <translation>Menü</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <source>Not yet: in this guided game, follow the highlighted step.</source>
+        <extracomment>Refusal in a guided first game: the learner did something other than what the coach mark shows.</extracomment>
+        <translation>Noch nicht: Folge in diesem geführten Spiel dem markierten Schritt.</translation>
+    </message>
+</context>
+<context>
     <name>HandFan</name>
     <message>
         <source>%1, card %2 of your hand</source>
@@ -751,6 +886,58 @@
         <source>Cancel</source>
         <extracomment>Closes the question without changing anything.</extracomment>
         <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
+        <translation>Willkommen in Penang! In Kaki Lima läufst du durch die Stadt und bringst Essensbestellungen von den Ständen zu den Häusern der Kunden.</translation>
+    </message>
+    <message>
+        <source>First choose who walks: tap Siti.</source>
+        <translation>Wähle zuerst, wer läuft: Tippe auf Siti.</translation>
+    </message>
+    <message>
+        <source>Start next to Siti&apos;s house: tap this lit card.</source>
+        <translation>Starte neben Sitis Haus: Tippe auf diese leuchtende Karte.</translation>
+    </message>
+    <message>
+        <source>A Langkah card says how many steps to walk. Tap your 3.</source>
+        <translation>Eine Langkah-Karte sagt, wie viele Schritte du läufst. Tippe auf deine 3.</translation>
+    </message>
+    <message>
+        <source>Walk exactly 3 steps, up, down, left or right. Tap the Kopitiam stall.</source>
+        <translation>Lauf genau 3 Schritte, hoch, runter, nach links oder rechts. Tippe auf den Stand Kopitiam.</translation>
+    </message>
+    <message>
+        <source>You can carry two orders. Pick up both.</source>
+        <translation>Du kannst zwei Bestellungen tragen. Nimm beide mit.</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah lives in this red house. End a walk next to her door to deliver her order.</source>
+        <translation>Mak Cik Kiah wohnt in diesem roten Haus. Beende einen Weg neben ihrer Tür, um ihre Bestellung zu liefern.</translation>
+    </message>
+    <message>
+        <source>Tap your 2. Its booster also gives you a clearing token.</source>
+        <translation>Tippe auf deine 2. Ihr Booster bringt dir auch einen Aufräum-Marker.</translation>
+    </message>
+    <message>
+        <source>Tap the lit card next to Mak Cik Kiah&apos;s house.</source>
+        <translation>Tippe auf die leuchtende Karte neben Mak Cik Kiahs Haus.</translation>
+    </message>
+    <message>
+        <source>Delivered: 10 points! The clearing token covers the scoreboard&apos;s first space: 5 points more.</source>
+        <translation>Geliefert: 10 Punkte! Der Aufräum-Marker deckt das erste Feld der Punkteleiste ab: 5 Punkte mehr.</translation>
+    </message>
+    <message>
+        <source>Deliver all seven orders before the Langkah cards run out. Each card you play costs its number at the end, so make every step count.</source>
+        <translation>Liefere alle sieben Bestellungen, bevor die Langkah-Karten ausgehen. Jede gespielte Karte kostet am Ende ihre Zahl, also zählt jeder Schritt.</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +2064,26 @@
         <extracomment>Menu button that opens the family history (past games, who wins).</extracomment>
         <translation>Verlauf</translation>
     </message>
+    <message>
+        <source>New to %1?</source>
+        <extracomment>Offered the first time a stall is opened; %1 is the game&apos;s title.</extracomment>
+        <translation>Neu bei %1?</translation>
+    </message>
+    <message>
+        <source>Play a short guided game first: a coach shows each move, and the bots play slowly. It takes about three minutes.</source>
+        <extracomment>Offered the first time a stall is opened: what the guided first game is.</extracomment>
+        <translation>Spiel zuerst eine kurze geführte Partie: Ein Coach zeigt jeden Zug, und die Bots spielen langsam. Das dauert etwa drei Minuten.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button of the first-visit offer: start the guided first game.</extracomment>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Button of the first-visit offer: skip the guided game, go to the game&apos;s setup.</extracomment>
+        <translation>Nicht jetzt</translation>
+    </message>
 </context>
 <context>
     <name>OrderList</name>
@@ -1992,6 +2199,11 @@
         <source>bot</source>
         <extracomment>Small tag on a bot&apos;s player chip</extracomment>
         <translation>Bot</translation>
+    </message>
+    <message>
+        <source>%1, at seat %2</source>
+        <extracomment>Accessible name of a family player&apos;s chip when they sit at a seat; %1 their name, %2 the seat&apos;s number. A tap takes them off the seat.</extracomment>
+        <translation>%1, auf Platz %2</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +2498,11 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Radio button on a seat: this player takes the first turn.</extracomment>
         <translation>Beginnt</translation>
     </message>
+    <message>
+        <source>Avatar of %1</source>
+        <extracomment>Accessible name of a seat&apos;s avatar button; %1 is the player&apos;s name.</extracomment>
+        <translation>Avatar von %1</translation>
+    </message>
 </context>
 <context>
     <name>SeatSetupModel</name>
@@ -2476,6 +2693,16 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Button that starts the game with the chosen seats.</extracomment>
         <translation>Spiel starten</translation>
     </message>
+    <message>
+        <source>Our players</source>
+        <extracomment>Heading over the family&apos;s players on the setup screen (tap one to seat them).</extracomment>
+        <translation>Unsere Spieler</translation>
+    </message>
+    <message>
+        <source>Same players as last time</source>
+        <extracomment>Setup button: the seats of the last game at this stall come back, bots included.</extracomment>
+        <translation>Dieselben Spieler wie letztes Mal</translation>
+    </message>
 </context>
 <context>
     <name>StackChoice</name>
@@ -2516,6 +2743,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Rules</source>
         <extracomment>Button on a stall that opens the game&apos;s rules.</extracomment>
         <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button on a stall that starts its guided first game (a short game with a coach).</extracomment>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2924,68 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Back</source>
         <extracomment>Go back to choosing where to walk.</extracomment>
         <translation>Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>TindahanGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Bot Ben</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ben</translation>
+    </message>
+    <message>
+        <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
+        <translation>Das sind deine Obstkarten. In jedem Stich legt jeder eine Karte, und die beste Karte gewinnt den Stich.</translation>
+    </message>
+    <message>
+        <source>The trump token stands on the bananas stall: bananas beat every other fruit.</source>
+        <translation>Der Trumpfmarker steht am Bananenstand: Bananen schlagen jedes andere Obst.</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. Tap your 10 of durians: only a banana could beat it.</source>
+        <translation>Du spielst den ersten Stich an. Tippe auf deine Durian-10: Nur eine Banane könnte sie schlagen.</translation>
+    </message>
+    <message>
+        <source>Watch the bots. Instead of playing a card, a player may place a seller on the stall of the fruit led.</source>
+        <translation>Schau den Bots zu. Statt eine Karte zu legen, darf man einen Verkäufer an den Stand des ausgespielten Obsts stellen.</translation>
+    </message>
+    <message>
+        <source>You took the trick: 2 points at the end of the round. Whoever takes a trick leads the next one.</source>
+        <translation>Du hast den Stich: 2 Punkte am Ende der Runde. Wer einen Stich gewinnt, spielt den nächsten an.</translation>
+    </message>
+    <message>
+        <source>A leader may move the trump token instead of playing a card. Tap Move trump.</source>
+        <translation>Wer anspielt, darf statt einer Karte den Trumpfmarker versetzen. Tippe auf Trumpf versetzen.</translation>
+    </message>
+    <message>
+        <source>Tap the durians stall: from now on durians are trumps.</source>
+        <translation>Tippe auf den Durian-Stand: Ab jetzt sind Durians Trumpf.</translation>
+    </message>
+    <message>
+        <source>After a trump move the next player must play a card, and its fruit is led.</source>
+        <translation>Nach einem Trumpfwechsel muss der Nächste eine Karte legen, und ihr Obst ist ausgespielt.</translation>
+    </message>
+    <message>
+        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Bot Ana spielt Durians an. Du hast Durians, also musst du bedienen: Tippe auf deine Durian-1, wenn du dran bist.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Bot Anas Karte kannst du nicht schlagen. Stell stattdessen einen Verkäufer an den Durian-Stand: Tippe auf Verkäufer aufstellen, wenn du dran bist.</translation>
+    </message>
+    <message>
+        <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
+        <translation>Am Ende der Runde bringen die meisten Verkäufer an einem Stand 5 Punkte, die zweitmeisten 2, am Trumpfstand je 1 mehr. Jede Karte auf deiner Hand kostet 1.</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,92 @@
     </message>
 </context>
 <context>
+    <name>Avatar</name>
+    <message>
+        <source>Mango</source>
+        <extracomment>An avatar: a smiling mango.</extracomment>
+        <translation>Mangue</translation>
+    </message>
+    <message>
+        <source>Dumpling</source>
+        <extracomment>An avatar: a smiling dumpling.</extracomment>
+        <translation>Raviolo</translation>
+    </message>
+    <message>
+        <source>Rice ball</source>
+        <extracomment>An avatar: a smiling triangular rice ball.</extracomment>
+        <translation>Boulette de riz</translation>
+    </message>
+    <message>
+        <source>Fried egg</source>
+        <extracomment>An avatar: a smiling fried egg.</extracomment>
+        <translation>Œuf au plat</translation>
+    </message>
+    <message>
+        <source>Watermelon</source>
+        <extracomment>An avatar: a smiling slice of watermelon.</extracomment>
+        <translation>Pastèque</translation>
+    </message>
+    <message>
+        <source>Cupcake</source>
+        <extracomment>An avatar: a smiling cupcake.</extracomment>
+        <translation>Cupcake</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <extracomment>An avatar: a cat&apos;s face.</extracomment>
+        <translation>Chat</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <extracomment>An avatar: a frog&apos;s face.</extracomment>
+        <translation>Grenouille</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <extracomment>An avatar: a bear&apos;s face.</extracomment>
+        <translation>Ours</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <extracomment>An avatar: an owl&apos;s face.</extracomment>
+        <translation>Hibou</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <extracomment>An avatar: a smiling fish.</extracomment>
+        <translation>Poisson</translation>
+    </message>
+    <message>
+        <source>Chick</source>
+        <extracomment>An avatar: a chick&apos;s face.</extracomment>
+        <translation>Poussin</translation>
+    </message>
+    <message>
+        <source>No avatar</source>
+        <extracomment>A seat or player without an avatar yet.</extracomment>
+        <translation>Pas d’avatar</translation>
+    </message>
+</context>
+<context>
+    <name>AvatarPicker</name>
+    <message>
+        <source>An avatar for %1</source>
+        <extracomment>Title of the avatar picker; %1 is the player&apos;s name.</extracomment>
+        <translation>Un avatar pour %1</translation>
+    </message>
+    <message>
+        <source>No avatar</source>
+        <extracomment>In the avatar picker: the player goes without an avatar.</extracomment>
+        <translation>Pas d’avatar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the avatar picker without a change.</extracomment>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
     <name>BotStrengths</name>
     <message>
         <source>Random</source>
@@ -107,6 +193,24 @@
         <source>Recipe: %1</source>
         <extracomment>A screen reader&apos;s name for a face-up recipe card on a claim pad; %1 what it asks.</extracomment>
         <translation>Recette : %1</translation>
+    </message>
+</context>
+<context>
+    <name>CoachMark</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Progress through a guided first game: step %1 of %2.</extracomment>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Button on every coach mark: stop the guided first game, back to the menu.</extracomment>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>Button on a coach mark that only explains: on to the next step.</extracomment>
+        <translation>Suivant</translation>
     </message>
 </context>
 <context>
@@ -475,6 +579,37 @@
     </message>
 </context>
 <context>
+    <name>GuideOverlay</name>
+    <message>
+        <source>You&apos;re ready!</source>
+        <extracomment>Title at the end of a guided first game.</extracomment>
+        <translation>Vous êtes prêt !</translation>
+    </message>
+    <message>
+        <source>Now you know how %1 is played. Start a real game, against the bots or with your family.</source>
+        <extracomment>End of a guided first game; %1 is the game&apos;s title.</extracomment>
+        <translation>Vous savez maintenant jouer à %1. Lancez une vraie partie, contre les bots ou en famille.</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Button at the end of a guided first game: set up a real game.</extracomment>
+        <translation>Jouer une vraie partie</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button at the end of a guided first game: back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <source>Not yet: in this guided game, follow the highlighted step.</source>
+        <extracomment>Refusal in a guided first game: the learner did something other than what the coach mark shows.</extracomment>
+        <translation>Pas encore : dans cette partie guidée, suivez l’étape en surbrillance.</translation>
+    </message>
+</context>
+<context>
     <name>HandFan</name>
     <message>
         <source>%1, card %2 of your hand</source>
@@ -751,6 +886,58 @@
         <source>Cancel</source>
         <extracomment>Closes the question without changing anything.</extracomment>
         <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
+        <translation>Bienvenue à Penang ! Dans Kaki Lima, vous parcourez la ville et apportez les commandes des étals jusqu’aux maisons des clients.</translation>
+    </message>
+    <message>
+        <source>First choose who walks: tap Siti.</source>
+        <translation>Choisissez d’abord qui marche : touchez Siti.</translation>
+    </message>
+    <message>
+        <source>Start next to Siti&apos;s house: tap this lit card.</source>
+        <translation>Partez à côté de la maison de Siti : touchez cette carte éclairée.</translation>
+    </message>
+    <message>
+        <source>A Langkah card says how many steps to walk. Tap your 3.</source>
+        <translation>Une carte Langkah indique combien de pas faire. Touchez votre 3.</translation>
+    </message>
+    <message>
+        <source>Walk exactly 3 steps, up, down, left or right. Tap the Kopitiam stall.</source>
+        <translation>Faites exactement 3 pas, en haut, en bas, à gauche ou à droite. Touchez l’étal Kopitiam.</translation>
+    </message>
+    <message>
+        <source>You can carry two orders. Pick up both.</source>
+        <translation>Vous pouvez porter deux commandes. Prenez les deux.</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah lives in this red house. End a walk next to her door to deliver her order.</source>
+        <translation>Mak Cik Kiah habite cette maison rouge. Terminez une marche à côté de sa porte pour lui livrer sa commande.</translation>
+    </message>
+    <message>
+        <source>Tap your 2. Its booster also gives you a clearing token.</source>
+        <translation>Touchez votre 2. Son bonus vous donne aussi un jeton de nettoyage.</translation>
+    </message>
+    <message>
+        <source>Tap the lit card next to Mak Cik Kiah&apos;s house.</source>
+        <translation>Touchez la carte éclairée à côté de la maison de Mak Cik Kiah.</translation>
+    </message>
+    <message>
+        <source>Delivered: 10 points! The clearing token covers the scoreboard&apos;s first space: 5 points more.</source>
+        <translation>Livré : 10 points ! Le jeton de nettoyage couvre la première case du tableau des scores : 5 points de plus.</translation>
+    </message>
+    <message>
+        <source>Deliver all seven orders before the Langkah cards run out. Each card you play costs its number at the end, so make every step count.</source>
+        <translation>Livrez les sept commandes avant la fin des cartes Langkah. Chaque carte jouée coûte son nombre à la fin : que chaque pas compte.</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +2064,26 @@
         <extracomment>Menu button that opens the family history (past games, who wins).</extracomment>
         <translation>Historique</translation>
     </message>
+    <message>
+        <source>New to %1?</source>
+        <extracomment>Offered the first time a stall is opened; %1 is the game&apos;s title.</extracomment>
+        <translation>Première fois à %1 ?</translation>
+    </message>
+    <message>
+        <source>Play a short guided game first: a coach shows each move, and the bots play slowly. It takes about three minutes.</source>
+        <extracomment>Offered the first time a stall is opened: what the guided first game is.</extracomment>
+        <translation>Jouez d’abord une courte partie guidée : un coach montre chaque coup, et les bots jouent lentement. Cela prend environ trois minutes.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button of the first-visit offer: start the guided first game.</extracomment>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Button of the first-visit offer: skip the guided game, go to the game&apos;s setup.</extracomment>
+        <translation>Pas maintenant</translation>
+    </message>
 </context>
 <context>
     <name>OrderList</name>
@@ -1992,6 +2199,11 @@
         <source>bot</source>
         <extracomment>Small tag on a bot&apos;s player chip</extracomment>
         <translation>robot</translation>
+    </message>
+    <message>
+        <source>%1, at seat %2</source>
+        <extracomment>Accessible name of a family player&apos;s chip when they sit at a seat; %1 their name, %2 the seat&apos;s number. A tap takes them off the seat.</extracomment>
+        <translation>%1, à la place %2</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +2498,11 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Radio button on a seat: this player takes the first turn.</extracomment>
         <translation>Commence</translation>
     </message>
+    <message>
+        <source>Avatar of %1</source>
+        <extracomment>Accessible name of a seat&apos;s avatar button; %1 is the player&apos;s name.</extracomment>
+        <translation>Avatar de %1</translation>
+    </message>
 </context>
 <context>
     <name>SeatSetupModel</name>
@@ -2476,6 +2693,16 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Button that starts the game with the chosen seats.</extracomment>
         <translation>Lancer la partie</translation>
     </message>
+    <message>
+        <source>Our players</source>
+        <extracomment>Heading over the family&apos;s players on the setup screen (tap one to seat them).</extracomment>
+        <translation>Nos joueurs</translation>
+    </message>
+    <message>
+        <source>Same players as last time</source>
+        <extracomment>Setup button: the seats of the last game at this stall come back, bots included.</extracomment>
+        <translation>Les mêmes joueurs que la dernière fois</translation>
+    </message>
 </context>
 <context>
     <name>StackChoice</name>
@@ -2516,6 +2743,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Rules</source>
         <extracomment>Button on a stall that opens the game&apos;s rules.</extracomment>
         <translation>Règles</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button on a stall that starts its guided first game (a short game with a coach).</extracomment>
+        <translation>Apprendre à jouer</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2924,68 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Back</source>
         <extracomment>Go back to choosing where to walk.</extracomment>
         <translation>Retour</translation>
+    </message>
+</context>
+<context>
+    <name>TindahanGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Bot Ben</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ben</translation>
+    </message>
+    <message>
+        <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
+        <translation>Voici vos cartes de fruits. À chaque pli, chacun joue une carte, et la meilleure carte remporte le pli.</translation>
+    </message>
+    <message>
+        <source>The trump token stands on the bananas stall: bananas beat every other fruit.</source>
+        <translation>Le jeton d’atout est sur l’étal des bananes : les bananes battent tous les autres fruits.</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. Tap your 10 of durians: only a banana could beat it.</source>
+        <translation>Vous ouvrez le premier pli. Touchez votre 10 de durians : seule une banane pourrait le battre.</translation>
+    </message>
+    <message>
+        <source>Watch the bots. Instead of playing a card, a player may place a seller on the stall of the fruit led.</source>
+        <translation>Regardez les bots. Au lieu de jouer une carte, un joueur peut placer un vendeur à l’étal du fruit demandé.</translation>
+    </message>
+    <message>
+        <source>You took the trick: 2 points at the end of the round. Whoever takes a trick leads the next one.</source>
+        <translation>Vous avez remporté le pli : 2 points en fin de manche. Qui remporte un pli ouvre le suivant.</translation>
+    </message>
+    <message>
+        <source>A leader may move the trump token instead of playing a card. Tap Move trump.</source>
+        <translation>Celui qui ouvre peut déplacer le jeton d’atout au lieu de jouer une carte. Touchez Déplacer l’atout.</translation>
+    </message>
+    <message>
+        <source>Tap the durians stall: from now on durians are trumps.</source>
+        <translation>Touchez l’étal des durians : désormais, les durians sont l’atout.</translation>
+    </message>
+    <message>
+        <source>After a trump move the next player must play a card, and its fruit is led.</source>
+        <translation>Après un déplacement de l’atout, le joueur suivant doit jouer une carte, et son fruit est demandé.</translation>
+    </message>
+    <message>
+        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Bot Ana ouvre en durians. Vous avez des durians, vous devez donc fournir : touchez votre 1 de durians quand c’est à vous.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Vous ne pouvez pas battre la carte de Bot Ana. Placez plutôt un vendeur à l’étal des durians : touchez Placer un vendeur quand c’est à vous.</translation>
+    </message>
+    <message>
+        <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
+        <translation>En fin de manche, le plus de vendeurs à un étal rapporte 5, le deuxième 2, et 1 de plus à l’étal de l’atout. Chaque carte restée en main coûte 1.</translation>
     </message>
 </context>
 <context>

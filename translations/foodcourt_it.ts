@@ -46,6 +46,92 @@
     </message>
 </context>
 <context>
+    <name>Avatar</name>
+    <message>
+        <source>Mango</source>
+        <extracomment>An avatar: a smiling mango.</extracomment>
+        <translation>Mango</translation>
+    </message>
+    <message>
+        <source>Dumpling</source>
+        <extracomment>An avatar: a smiling dumpling.</extracomment>
+        <translation>Raviolo</translation>
+    </message>
+    <message>
+        <source>Rice ball</source>
+        <extracomment>An avatar: a smiling triangular rice ball.</extracomment>
+        <translation>Polpetta di riso</translation>
+    </message>
+    <message>
+        <source>Fried egg</source>
+        <extracomment>An avatar: a smiling fried egg.</extracomment>
+        <translation>Uovo fritto</translation>
+    </message>
+    <message>
+        <source>Watermelon</source>
+        <extracomment>An avatar: a smiling slice of watermelon.</extracomment>
+        <translation>Anguria</translation>
+    </message>
+    <message>
+        <source>Cupcake</source>
+        <extracomment>An avatar: a smiling cupcake.</extracomment>
+        <translation>Cupcake</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <extracomment>An avatar: a cat&apos;s face.</extracomment>
+        <translation>Gatto</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <extracomment>An avatar: a frog&apos;s face.</extracomment>
+        <translation>Rana</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <extracomment>An avatar: a bear&apos;s face.</extracomment>
+        <translation>Orso</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <extracomment>An avatar: an owl&apos;s face.</extracomment>
+        <translation>Gufo</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <extracomment>An avatar: a smiling fish.</extracomment>
+        <translation>Pesce</translation>
+    </message>
+    <message>
+        <source>Chick</source>
+        <extracomment>An avatar: a chick&apos;s face.</extracomment>
+        <translation>Pulcino</translation>
+    </message>
+    <message>
+        <source>No avatar</source>
+        <extracomment>A seat or player without an avatar yet.</extracomment>
+        <translation>Nessun avatar</translation>
+    </message>
+</context>
+<context>
+    <name>AvatarPicker</name>
+    <message>
+        <source>An avatar for %1</source>
+        <extracomment>Title of the avatar picker; %1 is the player&apos;s name.</extracomment>
+        <translation>Un avatar per %1</translation>
+    </message>
+    <message>
+        <source>No avatar</source>
+        <extracomment>In the avatar picker: the player goes without an avatar.</extracomment>
+        <translation>Nessun avatar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the avatar picker without a change.</extracomment>
+        <translation>Annulla</translation>
+    </message>
+</context>
+<context>
     <name>BotStrengths</name>
     <message>
         <source>Random</source>
@@ -107,6 +193,24 @@
         <source>Recipe: %1</source>
         <extracomment>A screen reader&apos;s name for a face-up recipe card on a claim pad; %1 what it asks.</extracomment>
         <translation>Ricetta: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CoachMark</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Progress through a guided first game: step %1 of %2.</extracomment>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Button on every coach mark: stop the guided first game, back to the menu.</extracomment>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>Button on a coach mark that only explains: on to the next step.</extracomment>
+        <translation>Avanti</translation>
     </message>
 </context>
 <context>
@@ -475,6 +579,37 @@
     </message>
 </context>
 <context>
+    <name>GuideOverlay</name>
+    <message>
+        <source>You&apos;re ready!</source>
+        <extracomment>Title at the end of a guided first game.</extracomment>
+        <translation>Sei pronto!</translation>
+    </message>
+    <message>
+        <source>Now you know how %1 is played. Start a real game, against the bots or with your family.</source>
+        <extracomment>End of a guided first game; %1 is the game&apos;s title.</extracomment>
+        <translation>Ora sai come si gioca a %1. Inizia una partita vera, contro i bot o in famiglia.</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Button at the end of a guided first game: set up a real game.</extracomment>
+        <translation>Gioca una partita vera</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button at the end of a guided first game: back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <source>Not yet: in this guided game, follow the highlighted step.</source>
+        <extracomment>Refusal in a guided first game: the learner did something other than what the coach mark shows.</extracomment>
+        <translation>Non ancora: in questa partita guidata segui il passo evidenziato.</translation>
+    </message>
+</context>
+<context>
     <name>HandFan</name>
     <message>
         <source>%1, card %2 of your hand</source>
@@ -751,6 +886,58 @@
         <source>Cancel</source>
         <extracomment>Closes the question without changing anything.</extracomment>
         <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
+        <translation>Benvenuto a Penang! In Kaki Lima giri per la città e porti gli ordini dalle bancarelle alle case dei clienti.</translation>
+    </message>
+    <message>
+        <source>First choose who walks: tap Siti.</source>
+        <translation>Prima scegli chi cammina: tocca Siti.</translation>
+    </message>
+    <message>
+        <source>Start next to Siti&apos;s house: tap this lit card.</source>
+        <translation>Parti accanto alla casa di Siti: tocca questa carta illuminata.</translation>
+    </message>
+    <message>
+        <source>A Langkah card says how many steps to walk. Tap your 3.</source>
+        <translation>Una carta Langkah dice quanti passi fare. Tocca il tuo 3.</translation>
+    </message>
+    <message>
+        <source>Walk exactly 3 steps, up, down, left or right. Tap the Kopitiam stall.</source>
+        <translation>Fai esattamente 3 passi, su, giù, a sinistra o a destra. Tocca la bancarella Kopitiam.</translation>
+    </message>
+    <message>
+        <source>You can carry two orders. Pick up both.</source>
+        <translation>Puoi portare due ordini. Prendili entrambi.</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah lives in this red house. End a walk next to her door to deliver her order.</source>
+        <translation>Mak Cik Kiah abita in questa casa rossa. Termina un percorso accanto alla sua porta per consegnarle l’ordine.</translation>
+    </message>
+    <message>
+        <source>Tap your 2. Its booster also gives you a clearing token.</source>
+        <translation>Tocca il tuo 2. Il suo bonus ti dà anche un gettone pulizia.</translation>
+    </message>
+    <message>
+        <source>Tap the lit card next to Mak Cik Kiah&apos;s house.</source>
+        <translation>Tocca la carta illuminata accanto alla casa di Mak Cik Kiah.</translation>
+    </message>
+    <message>
+        <source>Delivered: 10 points! The clearing token covers the scoreboard&apos;s first space: 5 points more.</source>
+        <translation>Consegnato: 10 punti! Il gettone pulizia copre la prima casella del segnapunti: 5 punti in più.</translation>
+    </message>
+    <message>
+        <source>Deliver all seven orders before the Langkah cards run out. Each card you play costs its number at the end, so make every step count.</source>
+        <translation>Consegna tutti e sette gli ordini prima che finiscano le carte Langkah. Ogni carta giocata costa il suo numero alla fine, quindi fai contare ogni passo.</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +2064,26 @@
         <extracomment>Menu button that opens the family history (past games, who wins).</extracomment>
         <translation>Cronologia</translation>
     </message>
+    <message>
+        <source>New to %1?</source>
+        <extracomment>Offered the first time a stall is opened; %1 is the game&apos;s title.</extracomment>
+        <translation>Prima volta a %1?</translation>
+    </message>
+    <message>
+        <source>Play a short guided game first: a coach shows each move, and the bots play slowly. It takes about three minutes.</source>
+        <extracomment>Offered the first time a stall is opened: what the guided first game is.</extracomment>
+        <translation>Gioca prima una breve partita guidata: una guida mostra ogni mossa e i bot giocano piano. Dura circa tre minuti.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button of the first-visit offer: start the guided first game.</extracomment>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Button of the first-visit offer: skip the guided game, go to the game&apos;s setup.</extracomment>
+        <translation>Non ora</translation>
+    </message>
 </context>
 <context>
     <name>OrderList</name>
@@ -1992,6 +2199,11 @@
         <source>bot</source>
         <extracomment>Small tag on a bot&apos;s player chip</extracomment>
         <translation>bot</translation>
+    </message>
+    <message>
+        <source>%1, at seat %2</source>
+        <extracomment>Accessible name of a family player&apos;s chip when they sit at a seat; %1 their name, %2 the seat&apos;s number. A tap takes them off the seat.</extracomment>
+        <translation>%1, al posto %2</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +2498,11 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Radio button on a seat: this player takes the first turn.</extracomment>
         <translation>Inizia</translation>
     </message>
+    <message>
+        <source>Avatar of %1</source>
+        <extracomment>Accessible name of a seat&apos;s avatar button; %1 is the player&apos;s name.</extracomment>
+        <translation>Avatar di %1</translation>
+    </message>
 </context>
 <context>
     <name>SeatSetupModel</name>
@@ -2476,6 +2693,16 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Button that starts the game with the chosen seats.</extracomment>
         <translation>Inizia la partita</translation>
     </message>
+    <message>
+        <source>Our players</source>
+        <extracomment>Heading over the family&apos;s players on the setup screen (tap one to seat them).</extracomment>
+        <translation>I nostri giocatori</translation>
+    </message>
+    <message>
+        <source>Same players as last time</source>
+        <extracomment>Setup button: the seats of the last game at this stall come back, bots included.</extracomment>
+        <translation>Gli stessi giocatori dell’ultima volta</translation>
+    </message>
 </context>
 <context>
     <name>StackChoice</name>
@@ -2516,6 +2743,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Rules</source>
         <extracomment>Button on a stall that opens the game&apos;s rules.</extracomment>
         <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button on a stall that starts its guided first game (a short game with a coach).</extracomment>
+        <translation>Impara a giocare</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2924,68 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Back</source>
         <extracomment>Go back to choosing where to walk.</extracomment>
         <translation>Indietro</translation>
+    </message>
+</context>
+<context>
+    <name>TindahanGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Bot Ben</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ben</translation>
+    </message>
+    <message>
+        <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
+        <translation>Queste sono le tue carte frutta. In ogni presa ognuno gioca una carta, e la carta migliore vince la presa.</translation>
+    </message>
+    <message>
+        <source>The trump token stands on the bananas stall: bananas beat every other fruit.</source>
+        <translation>Il segnalino briscola è sulla bancarella delle banane: le banane battono ogni altro frutto.</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. Tap your 10 of durians: only a banana could beat it.</source>
+        <translation>Apri tu la prima presa. Tocca il tuo 10 di durian: solo una banana potrebbe batterlo.</translation>
+    </message>
+    <message>
+        <source>Watch the bots. Instead of playing a card, a player may place a seller on the stall of the fruit led.</source>
+        <translation>Guarda i bot. Invece di giocare una carta, si può piazzare un venditore alla bancarella del frutto d’uscita.</translation>
+    </message>
+    <message>
+        <source>You took the trick: 2 points at the end of the round. Whoever takes a trick leads the next one.</source>
+        <translation>Hai vinto la presa: 2 punti a fine round. Chi vince una presa apre la successiva.</translation>
+    </message>
+    <message>
+        <source>A leader may move the trump token instead of playing a card. Tap Move trump.</source>
+        <translation>Chi apre può spostare il segnalino briscola invece di giocare una carta. Tocca Sposta briscola.</translation>
+    </message>
+    <message>
+        <source>Tap the durians stall: from now on durians are trumps.</source>
+        <translation>Tocca la bancarella dei durian: da ora i durian sono briscola.</translation>
+    </message>
+    <message>
+        <source>After a trump move the next player must play a card, and its fruit is led.</source>
+        <translation>Dopo uno spostamento della briscola il giocatore seguente deve giocare una carta, e il suo frutto è quello d’uscita.</translation>
+    </message>
+    <message>
+        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Bot Ana apre con i durian. Hai dei durian, quindi devi rispondere al seme: tocca il tuo 1 di durian quando tocca a te.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Non puoi battere la carta di Bot Ana. Piazza invece un venditore alla bancarella dei durian: tocca Piazza un venditore quando tocca a te.</translation>
+    </message>
+    <message>
+        <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
+        <translation>A fine round, chi ha più venditori a una bancarella fa 5, il secondo 2, e 1 in più alla bancarella della briscola. Ogni carta rimasta in mano costa 1.</translation>
     </message>
 </context>
 <context>

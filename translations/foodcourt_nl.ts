@@ -46,6 +46,92 @@
     </message>
 </context>
 <context>
+    <name>Avatar</name>
+    <message>
+        <source>Mango</source>
+        <extracomment>An avatar: a smiling mango.</extracomment>
+        <translation>Mango</translation>
+    </message>
+    <message>
+        <source>Dumpling</source>
+        <extracomment>An avatar: a smiling dumpling.</extracomment>
+        <translation>Dumpling</translation>
+    </message>
+    <message>
+        <source>Rice ball</source>
+        <extracomment>An avatar: a smiling triangular rice ball.</extracomment>
+        <translation>Rijstbal</translation>
+    </message>
+    <message>
+        <source>Fried egg</source>
+        <extracomment>An avatar: a smiling fried egg.</extracomment>
+        <translation>Spiegelei</translation>
+    </message>
+    <message>
+        <source>Watermelon</source>
+        <extracomment>An avatar: a smiling slice of watermelon.</extracomment>
+        <translation>Watermeloen</translation>
+    </message>
+    <message>
+        <source>Cupcake</source>
+        <extracomment>An avatar: a smiling cupcake.</extracomment>
+        <translation>Cupcake</translation>
+    </message>
+    <message>
+        <source>Cat</source>
+        <extracomment>An avatar: a cat&apos;s face.</extracomment>
+        <translation>Kat</translation>
+    </message>
+    <message>
+        <source>Frog</source>
+        <extracomment>An avatar: a frog&apos;s face.</extracomment>
+        <translation>Kikker</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <extracomment>An avatar: a bear&apos;s face.</extracomment>
+        <translation>Beer</translation>
+    </message>
+    <message>
+        <source>Owl</source>
+        <extracomment>An avatar: an owl&apos;s face.</extracomment>
+        <translation>Uil</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <extracomment>An avatar: a smiling fish.</extracomment>
+        <translation>Vis</translation>
+    </message>
+    <message>
+        <source>Chick</source>
+        <extracomment>An avatar: a chick&apos;s face.</extracomment>
+        <translation>Kuiken</translation>
+    </message>
+    <message>
+        <source>No avatar</source>
+        <extracomment>A seat or player without an avatar yet.</extracomment>
+        <translation>Geen avatar</translation>
+    </message>
+</context>
+<context>
+    <name>AvatarPicker</name>
+    <message>
+        <source>An avatar for %1</source>
+        <extracomment>Title of the avatar picker; %1 is the player&apos;s name.</extracomment>
+        <translation>Een avatar voor %1</translation>
+    </message>
+    <message>
+        <source>No avatar</source>
+        <extracomment>In the avatar picker: the player goes without an avatar.</extracomment>
+        <translation>Geen avatar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <extracomment>Closes the avatar picker without a change.</extracomment>
+        <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
     <name>BotStrengths</name>
     <message>
         <source>Random</source>
@@ -107,6 +193,24 @@
         <source>Recipe: %1</source>
         <extracomment>A screen reader&apos;s name for a face-up recipe card on a claim pad; %1 what it asks.</extracomment>
         <translation>Recept: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CoachMark</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Progress through a guided first game: step %1 of %2.</extracomment>
+        <translation>Stap %1 van %2</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Button on every coach mark: stop the guided first game, back to the menu.</extracomment>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>Button on a coach mark that only explains: on to the next step.</extracomment>
+        <translation>Volgende</translation>
     </message>
 </context>
 <context>
@@ -475,6 +579,37 @@
     </message>
 </context>
 <context>
+    <name>GuideOverlay</name>
+    <message>
+        <source>You&apos;re ready!</source>
+        <extracomment>Title at the end of a guided first game.</extracomment>
+        <translation>Je bent er klaar voor!</translation>
+    </message>
+    <message>
+        <source>Now you know how %1 is played. Start a real game, against the bots or with your family.</source>
+        <extracomment>End of a guided first game; %1 is the game&apos;s title.</extracomment>
+        <translation>Nu weet je hoe %1 gespeeld wordt. Begin een echt spel, tegen de bots of met je familie.</translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Button at the end of a guided first game: set up a real game.</extracomment>
+        <translation>Een echt spel spelen</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button at the end of a guided first game: back to the food court menu.</extracomment>
+        <translation>Menu</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <source>Not yet: in this guided game, follow the highlighted step.</source>
+        <extracomment>Refusal in a guided first game: the learner did something other than what the coach mark shows.</extracomment>
+        <translation>Nog niet: volg in dit begeleide spel de gemarkeerde stap.</translation>
+    </message>
+</context>
+<context>
     <name>HandFan</name>
     <message>
         <source>%1, card %2 of your hand</source>
@@ -659,7 +794,7 @@
     <message>
         <source>Family history</source>
         <extracomment>Title of the history screen (the family&apos;s finished games).</extracomment>
-        <translation>Familiegeschiedenis</translation>
+        <translation>Familiehistorie</translation>
     </message>
     <message>
         <source>The history file could not be read, so it was put aside as %1 and a new history was started.</source>
@@ -751,6 +886,58 @@
         <source>Cancel</source>
         <extracomment>Closes the question without changing anything.</extracomment>
         <translation>Annuleren</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
+        <translation>Welkom in Penang! In Kaki Lima loop je door de stad en breng je eten van de kraampjes naar de huizen van de klanten.</translation>
+    </message>
+    <message>
+        <source>First choose who walks: tap Siti.</source>
+        <translation>Kies eerst wie er loopt: tik op Siti.</translation>
+    </message>
+    <message>
+        <source>Start next to Siti&apos;s house: tap this lit card.</source>
+        <translation>Begin naast het huis van Siti: tik op deze verlichte kaart.</translation>
+    </message>
+    <message>
+        <source>A Langkah card says how many steps to walk. Tap your 3.</source>
+        <translation>Een Langkah-kaart zegt hoeveel stappen je loopt. Tik op je 3.</translation>
+    </message>
+    <message>
+        <source>Walk exactly 3 steps, up, down, left or right. Tap the Kopitiam stall.</source>
+        <translation>Loop precies 3 stappen, omhoog, omlaag, naar links of rechts. Tik op de kraam Kopitiam.</translation>
+    </message>
+    <message>
+        <source>You can carry two orders. Pick up both.</source>
+        <translation>Je kunt twee bestellingen dragen. Neem ze allebei mee.</translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah lives in this red house. End a walk next to her door to deliver her order.</source>
+        <translation>Mak Cik Kiah woont in dit rode huis. Eindig een wandeling naast haar deur om haar bestelling te bezorgen.</translation>
+    </message>
+    <message>
+        <source>Tap your 2. Its booster also gives you a clearing token.</source>
+        <translation>Tik op je 2. Zijn booster geeft je ook een opruimfiche.</translation>
+    </message>
+    <message>
+        <source>Tap the lit card next to Mak Cik Kiah&apos;s house.</source>
+        <translation>Tik op de verlichte kaart naast het huis van Mak Cik Kiah.</translation>
+    </message>
+    <message>
+        <source>Delivered: 10 points! The clearing token covers the scoreboard&apos;s first space: 5 points more.</source>
+        <translation>Bezorgd: 10 punten! De opruimfiche bedekt het eerste vak van het scorebord: 5 punten erbij.</translation>
+    </message>
+    <message>
+        <source>Deliver all seven orders before the Langkah cards run out. Each card you play costs its number at the end, so make every step count.</source>
+        <translation>Bezorg alle zeven bestellingen voordat de Langkah-kaarten op zijn. Elke gespeelde kaart kost aan het eind haar getal, dus laat elke stap tellen.</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +2064,26 @@
         <extracomment>Menu button that opens the family history (past games, who wins).</extracomment>
         <translation>Geschiedenis</translation>
     </message>
+    <message>
+        <source>New to %1?</source>
+        <extracomment>Offered the first time a stall is opened; %1 is the game&apos;s title.</extracomment>
+        <translation>Nieuw bij %1?</translation>
+    </message>
+    <message>
+        <source>Play a short guided game first: a coach shows each move, and the bots play slowly. It takes about three minutes.</source>
+        <extracomment>Offered the first time a stall is opened: what the guided first game is.</extracomment>
+        <translation>Speel eerst een kort begeleid spel: een coach laat elke zet zien en de bots spelen langzaam. Het duurt ongeveer drie minuten.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button of the first-visit offer: start the guided first game.</extracomment>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Button of the first-visit offer: skip the guided game, go to the game&apos;s setup.</extracomment>
+        <translation>Niet nu</translation>
+    </message>
 </context>
 <context>
     <name>OrderList</name>
@@ -1992,6 +2199,11 @@
         <source>bot</source>
         <extracomment>Small tag on a bot&apos;s player chip</extracomment>
         <translation>bot</translation>
+    </message>
+    <message>
+        <source>%1, at seat %2</source>
+        <extracomment>Accessible name of a family player&apos;s chip when they sit at a seat; %1 their name, %2 the seat&apos;s number. A tap takes them off the seat.</extracomment>
+        <translation>%1, op plaats %2</translation>
     </message>
 </context>
 <context>
@@ -2286,6 +2498,11 @@ This player does not throw (or has thrown) in this volley.</extracomment>
         <extracomment>Radio button on a seat: this player takes the first turn.</extracomment>
         <translation>Begint</translation>
     </message>
+    <message>
+        <source>Avatar of %1</source>
+        <extracomment>Accessible name of a seat&apos;s avatar button; %1 is the player&apos;s name.</extracomment>
+        <translation>Avatar van %1</translation>
+    </message>
 </context>
 <context>
     <name>SeatSetupModel</name>
@@ -2476,6 +2693,16 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Button that starts the game with the chosen seats.</extracomment>
         <translation>Spel starten</translation>
     </message>
+    <message>
+        <source>Our players</source>
+        <extracomment>Heading over the family&apos;s players on the setup screen (tap one to seat them).</extracomment>
+        <translation>Onze spelers</translation>
+    </message>
+    <message>
+        <source>Same players as last time</source>
+        <extracomment>Setup button: the seats of the last game at this stall come back, bots included.</extracomment>
+        <translation>Dezelfde spelers als vorige keer</translation>
+    </message>
 </context>
 <context>
     <name>StackChoice</name>
@@ -2516,6 +2743,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Rules</source>
         <extracomment>Button on a stall that opens the game&apos;s rules.</extracomment>
         <translation>Regels</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button on a stall that starts its guided first game (a short game with a coach).</extracomment>
+        <translation>Leren spelen</translation>
     </message>
 </context>
 <context>
@@ -2692,6 +2924,68 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Back</source>
         <extracomment>Go back to choosing where to walk.</extracomment>
         <translation>Terug</translation>
+    </message>
+</context>
+<context>
+    <name>TindahanGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Bot Ben</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ben</translation>
+    </message>
+    <message>
+        <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
+        <translation>Dit zijn je fruitkaarten. In elke slag speelt iedereen een kaart, en de beste kaart wint de slag.</translation>
+    </message>
+    <message>
+        <source>The trump token stands on the bananas stall: bananas beat every other fruit.</source>
+        <translation>De troeffiche staat bij de bananenkraam: bananen verslaan elk ander fruit.</translation>
+    </message>
+    <message>
+        <source>You lead the first trick. Tap your 10 of durians: only a banana could beat it.</source>
+        <translation>Jij komt uit in de eerste slag. Tik op je doerian 10: alleen een banaan kan die verslaan.</translation>
+    </message>
+    <message>
+        <source>Watch the bots. Instead of playing a card, a player may place a seller on the stall of the fruit led.</source>
+        <translation>Kijk naar de bots. In plaats van een kaart te spelen mag je een verkoper zetten bij de kraam van het uitgekomen fruit.</translation>
+    </message>
+    <message>
+        <source>You took the trick: 2 points at the end of the round. Whoever takes a trick leads the next one.</source>
+        <translation>Jij hebt de slag: 2 punten aan het eind van de ronde. Wie een slag wint, komt uit in de volgende.</translation>
+    </message>
+    <message>
+        <source>A leader may move the trump token instead of playing a card. Tap Move trump.</source>
+        <translation>Wie uitkomt, mag de troeffiche verzetten in plaats van een kaart te spelen. Tik op Troef verzetten.</translation>
+    </message>
+    <message>
+        <source>Tap the durians stall: from now on durians are trumps.</source>
+        <translation>Tik op de doeriankraam: vanaf nu zijn doerians troef.</translation>
+    </message>
+    <message>
+        <source>After a trump move the next player must play a card, and its fruit is led.</source>
+        <translation>Na een troefwissel moet de volgende speler een kaart spelen, en dat fruit is uitgekomen.</translation>
+    </message>
+    <message>
+        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Bot Ana komt uit met doerians. Jij hebt doerians, dus je moet bekennen: tik op je doerian 1 als je aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Je kunt de kaart van Bot Ana niet verslaan. Zet in plaats daarvan een verkoper bij de doeriankraam: tik op Verkoper plaatsen als je aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
+        <translation>Aan het eind van de ronde scoren de meeste verkopers bij een kraam 5, de op één na meeste 2, en 1 extra bij de troefkraam. Elke kaart die je nog hebt kost 1.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
-// AuditRunner: for --audit: shows every view of the app (menu, settings, about, each
-// stall's setup and rules, each built game's table started with a default setup, and the
-// same table with its hand-off curtain lifted as the first player would) at every audited
+// AuditRunner: for --audit: shows every view of the app (menu, settings, about, the family
+// history, each stall's setup and rules, each built game's table started with a default
+// setup, the same table with its hand-off curtain lifted as the first player would, and its
+// end-of-game screen after a match bots played through) at every audited
 // device size, re-laying out one window rather than starting a process per render,
 // and prints what LayoutAudit finds. Ends the app: 0 clean, 1 problems.
 //
@@ -11,6 +12,8 @@
 // A device size is pixels at a device pixel ratio; the layout sees dp = pixels / ratio, so
 // one process at ratio 1 lays out exactly what each device would (text is shaped in dp
 // too). Phone-shaped sizes get a notch and a home indicator through the Device singleton.
+// The run first writes a scripted family into its throw-away home (auditfamily.h), so the
+// history, the setup's player chips and the end screens show real names and avatars.
 #pragma once
 
 #include <QMarginsF>
@@ -68,9 +71,12 @@ class AuditRunner : public QObject {
         QString screen; // Main.openScreen() name, or "game"
         QString stall;
         bool revealHand = false; // a game: also lift its hand-off curtain (game/<id>/hand)
+        bool finished = false;   // a game played to its end: its end-of-game screen (end/<id>)
+        QString overlay = {};    // the objectName of a question on the screen to show open
     };
     enum class Shown { Yes, Failed, NotApplicable };
     void run();
+    void seedFamily();
     std::vector<View> views() const;
     bool selected(const View& view) const;
     Shown show(const View& view);

@@ -37,7 +37,10 @@ Rectangle {
             verticalAlignment: Text.AlignVCenter
             fontSizeMode: Text.Fit
             minimumPixelSize: 10
-            // As large as the zone allows (Fit shrinks a long line): read from a chair.
+            // Fit shrinks a long line, or breaks it at a space, within the box (so the text
+            // is never wider than its item, whatever its unfitted size).
+            wrapMode: Text.WordWrap
+            // As large as the zone allows: read from a chair.
             font.pixelSize: Math.max(Theme.fontTitle * card.unit, height * 0.8)
             font.bold: true
             color: card.winner ? Theme.primary : Theme.ink
@@ -59,13 +62,25 @@ Rectangle {
                 width: height
                 anchors.verticalCenter: parent.verticalCenter
             }
+            // The family player's own face, as chosen at the setup (none for a bot).
+            Avatar {
+                id: face
+                objectName: "seatAvatar"
+                kind: AvatarBook.of(card.row.name ?? "")
+                visible: known
+                height: parent.height
+                width: visible ? height : 0
+                anchors.verticalCenter: parent.verticalCenter
+            }
             Text {
-                width: Math.min(implicitWidth, lines.width - parent.height * 1.3)
+                width: Math.min(implicitWidth, lines.width - parent.height * 1.3
+                                - (face.visible ? face.width + parent.spacing : 0))
                 height: parent.height
                 verticalAlignment: Text.AlignVCenter
+                // Shrinks, or breaks at a space, to fit beside the badge and the avatar.
                 fontSizeMode: Text.Fit
                 minimumPixelSize: 10
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap
                 font.pixelSize: Math.max(Theme.fontLarge * card.unit, height * 0.6)
                 font.bold: true
                 color: Theme.ink

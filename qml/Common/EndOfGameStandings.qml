@@ -68,13 +68,29 @@ Column {
                     width: lineRow.width - scoreLabel.width - badge.width
                            - (placeLabel.visible ? placeLabel.width + lineRow.spacing : 0) - 2 * lineRow.spacing
                     spacing: 2 * standings.unit
-                    Label {
+                    // The family player's avatar before the name (it takes no room from
+                    // the lines below).
+                    Row {
                         width: parent.width
-                        elide: Text.ElideRight
-                        text: line.name
-                        font.pixelSize: Theme.fontLarge * standings.unit
-                        font.bold: line.winner
-                        color: Theme.ink
+                        spacing: 6 * standings.unit
+                        Avatar {
+                            id: face
+                            objectName: "standingsAvatar"
+                            kind: AvatarBook.of(line.name)
+                            visible: known
+                            anchors.verticalCenter: parent.verticalCenter
+                            width: nameLabel.height
+                            height: width
+                        }
+                        Label {
+                            id: nameLabel
+                            width: parent.width - (face.visible ? face.width + parent.spacing : 0)
+                            elide: Text.ElideRight
+                            text: line.name
+                            font.pixelSize: Theme.fontLarge * standings.unit
+                            font.bold: line.winner
+                            color: Theme.ink
+                        }
                     }
                     Label {
                         objectName: "winnerMark"

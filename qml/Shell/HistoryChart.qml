@@ -1,6 +1,6 @@
 // HistoryChart: wins per week as bars, one group per week (the oldest on the left) and one
 // bar per player in the legend's order, each with its count written on top so the colour
-// is never the only cue. Plain Rectangles: readable at phone size, nothing to load.
+// is never the only cue. A narrow screen shows the latest weeks only. Plain Rectangles: readable at phone size, nothing to load.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -18,15 +18,27 @@ ColumnLayout {
     readonly property var colors: [Theme.palette[4], Theme.palette[5], Theme.palette[2],
                                    Theme.palette[6]]
     readonly property real barArea: 160
+    // The width the chart will have (the page's column, known before the layout runs), and
+    // the latest weeks that fit in it with their dates readable under them and a count over
+    // each bar (a phone shows fewer than a tablet); at least three.
+    property real room: width
+    readonly property int shownWeeks: Math.min(weeks.length,
+                                               Math.max(3, Math.floor(room / (Theme.fontSmall * 6.5))))
+    readonly property int firstShown: weeks.length - shownWeeks
 
     function colorOf(index: int): color { return colors[index % colors.length] }
 
     spacing: Theme.spacing
 
-    RowLayout {
+    // The week columns side by side, placed by bindings rather than a layout pass, so a
+    // new width shows the right weeks in the very frame it arrives.
+    Item {
         id: groups
+        readonly property real gap: Theme.spacing / 2
+        readonly property real columnWidth: (width - gap * (chart.shownWeeks - 1)) / Math.max(1, chart.shownWeeks)
+        property real tallest: 0
         Layout.fillWidth: true
-        spacing: Theme.spacing / 2
+        implicitHeight: tallest
 
         Repeater {
             model: chart.weeks
@@ -37,10 +49,12 @@ ColumnLayout {
                 id: week
                 required property var modelData
                 required property int index
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1 // equal columns
-                Layout.alignment: Qt.AlignTop // the baselines in one line
+                visible: index >= chart.firstShown
+                x: (index - chart.firstShown) * (groups.columnWidth + groups.gap)
+                width: groups.columnWidth
                 spacing: 4
+                onImplicitHeightChanged: groups.tallest = Math.max(groups.tallest, implicitHeight)
+                Component.onCompleted: groups.tallest = Math.max(groups.tallest, implicitHeight)
 
                 Item {
                     Layout.fillWidth: true

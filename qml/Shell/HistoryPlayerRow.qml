@@ -41,16 +41,28 @@ Rectangle {
         ColumnLayout {
             Layout.fillWidth: true
             spacing: 4
-            Label {
+            // The family player's face beside their name (a bot has none).
+            RowLayout {
                 Layout.fillWidth: true
-                wrapMode: Text.WordWrap
-                color: Theme.ink
-                font.pixelSize: Theme.fontLarge
-                font.bold: true
-                text: row.player.bot
-                      //: A bot player's name in the history; %1 is the name.
-                      ? qsTr("%1 (bot)").arg(row.player.name)
-                      : row.player.name
+                spacing: Theme.spacing / 2
+                Avatar {
+                    objectName: "playerAvatar"
+                    visible: !row.player.bot
+                    Layout.preferredWidth: 44
+                    Layout.preferredHeight: 44
+                    kind: row.player.avatar ?? ""
+                }
+                Label {
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.ink
+                    font.pixelSize: Theme.fontLarge
+                    font.bold: true
+                    text: row.player.bot
+                          //: A bot player's name in the history; %1 is the name.
+                          ? qsTr("%1 (bot)").arg(row.player.name)
+                          : row.player.name
+                }
             }
             Label {
                 Layout.fillWidth: true

@@ -144,11 +144,13 @@ Item {
                 font.pixelSize: Theme.fontLarge
                 font.bold: true
                 //: Heading of the history chart: wins per player in each of the last weeks.
-                text: qsTr("Wins in the last %n week(s)", "", FamilyHistory.weeks.length)
+                text: qsTr("Wins in the last %n week(s)", "", historyChart.shownWeeks)
             }
             HistoryChart {
+                id: historyChart
                 objectName: "historyChart"
                 Layout.fillWidth: true
+                room: body.width
                 visible: FamilyHistory.gameCount > 0 && FamilyHistory.chartPlayers.length > 0
                 weeks: FamilyHistory.weeks
                 players: FamilyHistory.chartPlayers

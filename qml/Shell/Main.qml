@@ -21,6 +21,13 @@ ApplicationWindow {
     readonly property bool reduceMotion: reduceMotionOverride || AppSettings.reduceMotion
                                          || Device.systemReducesMotion
 
+    // The end of a game knows seats by name: it finds each family player's avatar here.
+    Binding {
+        target: AvatarBook
+        property: "byName"
+        value: FamilyHistory.avatars
+    }
+
     // Haptics follow their own setting, apart from sound.
     Binding {
         target: Device
@@ -165,7 +172,8 @@ ApplicationWindow {
             gameId: root.currentStall
             catalog: stalls
             onBackRequested: root.back()
-            onRulesRequested: root.openScreen("rules")
+            // Over the setup, so Back returns to the seats as they were.
+            onRulesRequested: stack.push(rulesScreen, {}, root.stackOperation())
             onStartRequested: setup => root.playGame(root.currentStall, setup)
             onResumeRequested: saveJson => root.playGame(root.currentStall, null, saveJson)
         }

@@ -1,5 +1,6 @@
-// SeatRow: one seat of the setup screen: its colour and number, the player's name, human
-// or bot (with the bot's strength), and whether this seat starts.
+// SeatRow: one seat of the setup screen: its colour and number, a person's avatar (a tap
+// chooses it), the player's name, human or bot (with the bot's strength), and whether this
+// seat starts.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -14,6 +15,7 @@ Rectangle {
     required property string customName
     required property bool bot
     required property string strength
+    required property string avatar
     property var botStrengths: []
     property bool starts: false
     property bool solo: false
@@ -23,6 +25,7 @@ Rectangle {
     signal botToggled(bool bot)
     signal strengthChosen(string strength)
     signal startChosen()
+    signal avatarRequested()
 
     function seatChoices() {
         //: Seat type: a person plays this seat.
@@ -70,6 +73,25 @@ Rectangle {
                     font.bold: true
                     font.pixelSize: Theme.fontLarge
                     text: Theme.seatMark(seatRow.seat)
+                }
+            }
+            // A person's face; a bot has none.
+            AbstractButton {
+                id: avatarButton
+                objectName: "seatAvatar"
+                visible: !seatRow.bot
+                Layout.preferredWidth: Theme.touchTarget
+                Layout.preferredHeight: Theme.touchTarget
+                //: Accessible name of a seat's avatar button; %1 is the player's name.
+                Accessible.name: qsTr("Avatar of %1").arg(seatRow.name)
+                Accessible.role: Accessible.Button
+                onClicked: seatRow.avatarRequested()
+                contentItem: Avatar { kind: seatRow.avatar }
+                background: Rectangle {
+                    radius: width / 2
+                    color: "transparent"
+                    border.width: avatarButton.visualFocus ? 2 : 0
+                    border.color: Theme.ink
                 }
             }
             TextField {

@@ -1,5 +1,8 @@
 // SetupScreen: choose the seats for the selected stall's game (how many, human or bot,
-// names, who starts) and start it; asks first when the stall has a paused game.
+// names, avatars, who starts) and start it; asks first when the stall has a paused game.
+// The family's players (FamilyHistory.family) are offered as chips, one tap to seat each,
+// and "Same players as last time" brings back the stall's last game's seats, bots included.
+// Starting keeps every person named at a seat as a family player, with their avatar.
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -33,7 +36,43 @@ Item {
         if (paused.has(screen.gameId))
             replaceCheck.visible = true
         else
-            screen.startRequested(seats.setup())
+            screen.startRequested(keepPlayers())
+    }
+
+    // The people at the seats become (or stay) family players with their avatars, and the
+    // seats are this stall's last game; the setup to start.
+    function keepPlayers() {
+        const names = seats.seatedNames
+        for (let seat = 0; seat < names.length; ++seat) {
+            if (names[seat] !== "")
+                FamilyHistory.keepPlayer(names[seat], seats.avatarAt(seat))
+        }
+        seats.rememberPlayed()
+        return seats.setup()
+    }
+
+    // A chip's tap: seats the player (at a new seat when every person's seat has a name and
+    // the game takes more), or takes them off their seat.
+    function toggleFamilyPlayer(name: string, avatar: string) {
+        const at = seats.seatOf(name)
+        if (at >= 0) {
+            seats.setName(at, "")
+            seats.setAvatar(at, "")
+            return
+        }
+        if (seats.seatPlayer(name, avatar) < 0 && seats.count < seats.maxSeats) {
+            seats.count = seats.count + 1
+            seats.seatPlayer(name, avatar)
+        }
+    }
+
+    // The avatar picked for a seat; a family player's own avatar changes with it.
+    function chooseAvatar(seat: int, avatar: string) {
+        seats.setAvatar(seat, avatar)
+        const name = seats.seatedNames[seat] ?? ""
+        const known = FamilyHistory.family.find(p => p.name === name)
+        if (known)
+            FamilyHistory.setAvatar(known.playerId, avatar)
     }
 
     PausedGames { id: paused }
@@ -111,6 +150,47 @@ Item {
                 }
             }
 
+            // The family's players, one tap each, and last time's seats in one.
+            Label {
+                Layout.fillWidth: true
+                visible: FamilyHistory.family.length > 0
+                wrapMode: Text.WordWrap
+                color: Theme.ink
+                font.pixelSize: Theme.fontLarge
+                font.bold: true
+                //: Heading over the family's players on the setup screen (tap one to seat them).
+                text: qsTr("Our players")
+            }
+            Flow {
+                objectName: "familyChips"
+                Layout.fillWidth: true
+                visible: FamilyHistory.family.length > 0 || seats.hasPlayedSeats
+                spacing: Theme.spacing / 2
+                // qmllint disable unqualified
+                Repeater {
+                    model: FamilyHistory.family
+                    delegate: PlayerChip {
+                        required property var modelData
+                        objectName: "familyChip_" + modelData.name
+                        width: Math.min(implicitWidth, parent.width)
+                        text: modelData.name
+                        avatar: modelData.avatar
+                        seat: seats.seatedNames.indexOf(modelData.name)
+                        onClicked: screen.toggleFamilyPlayer(modelData.name, modelData.avatar)
+                    }
+                }
+                // qmllint enable unqualified
+                ActionButton {
+                    objectName: "samePlayersButton"
+                    width: Math.min(implicitWidth, parent.width)
+                    primary: false
+                    visible: seats.hasPlayedSeats
+                    //: Setup button: the seats of the last game at this stall come back, bots included.
+                    text: qsTr("Same players as last time")
+                    onClicked: seats.restorePlayed()
+                }
+            }
+
             TextBlock {
                 Layout.fillWidth: true
                 visible: screen.solo
@@ -129,7 +209,19 @@ Item {
                     starts: seats.startSeat === seat
                     solo: screen.solo
                     wide: screen.wide
-                    onNameEdited: name => seats.setName(seat, name)
+                    onNameEdited: name => {
+                        seats.setName(seat, name)
+                        // A family player's name brings their avatar along.
+                        const known = FamilyHistory.avatarOf(name)
+                        if (avatar === "" && known !== "")
+                            seats.setAvatar(seat, known)
+                    }
+                    onAvatarRequested: {
+                        avatarPicker.seat = seat
+                        avatarPicker.playerName = name
+                        avatarPicker.current = avatar
+                        avatarPicker.visible = true
+                    }
                     onBotToggled: bot => seats.setBot(seat, bot)
                     onStrengthChosen: strength => seats.setStrength(seat, strength)
                     onStartChosen: seats.startSeat = seat
@@ -201,8 +293,18 @@ Item {
         visible: false
         title: screen.catalog.stallTitle(screen.gameId)
         players: visible ? paused.players(screen.gameId) : []
-        onStartNew: { visible = false; screen.startRequested(seats.setup()) }
+        onStartNew: { visible = false; screen.startRequested(screen.keepPlayers()) }
         onResumePaused: { visible = false; screen.resumeRequested(paused.saveJson(screen.gameId)) }
+        onCancel: visible = false
+    }
+
+    AvatarPicker {
+        id: avatarPicker
+        objectName: "avatarPicker"
+        property int seat: -1
+        anchors.fill: parent
+        visible: false
+        onChosen: avatar => { visible = false; screen.chooseAvatar(seat, avatar) }
         onCancel: visible = false
     }
 }

@@ -14,8 +14,12 @@ QString changeWord(HistoryStore::Change change) {
         return {};
     case HistoryStore::Change::NameEmpty:
         return QStringLiteral("empty");
+    case HistoryStore::Change::NameTooLong:
+        return QStringLiteral("long");
     case HistoryStore::Change::NameTaken:
         return QStringLiteral("taken");
+    case HistoryStore::Change::NoSuchAvatar:
+        return QStringLiteral("avatar");
     case HistoryStore::Change::NoSuchPlayer:
         return QStringLiteral("missing");
     case HistoryStore::Change::NotSaved:
@@ -114,6 +118,18 @@ QString FamilyHistory::removePlayer(qint64 playerId) {
     return result;
 }
 
+QString FamilyHistory::keepPlayer(const QString& name, const QString& avatar) {
+    const QString result = changeWord(store_->keepPlayer(name, avatar));
+    refreshLists();
+    return result;
+}
+
+QString FamilyHistory::setAvatar(qint64 playerId, const QString& avatar) {
+    const QString result = changeWord(store_->setAvatar(playerId, avatar));
+    refreshLists();
+    return result;
+}
+
 QString FamilyHistory::exportFolder() const {
     if (!exportFolder_.isEmpty())
         return exportFolder_;
@@ -155,6 +171,7 @@ void FamilyHistory::refreshLists() {
                                      {"name", seat.player.name},
                                      {"bot", seat.player.bot},
                                      {"former", seat.player.former},
+                                     {"avatar", seat.player.avatar},
                                      {"score", seat.score},
                                      {"winner", seat.winner}});
         recentGames_.append(QVariantMap{
@@ -166,12 +183,29 @@ void FamilyHistory::refreshLists() {
         players_.append(QVariantMap{{"playerId", record.player.id},
                                     {"name", record.player.name},
                                     {"bot", record.player.bot},
+                                    {"avatar", record.player.avatar},
                                     {"wins", record.wins},
                                     {"played", record.played},
                                     {"currentStreak", record.currentStreak},
                                     {"bestStreak", record.bestStreak},
                                     {"winsByGame", countsMap(record.winsByGame)},
                                     {"playedByGame", countsMap(record.playedByGame)}});
+
+    QStringList problems;
+    family_.clear();
+    avatars_.clear();
+    for (const fc::history::Player& player : store_->familyPlayers(&problems)) {
+        family_.append(
+            QVariantMap{{"playerId", player.id}, {"name", player.name}, {"avatar", player.avatar}});
+        avatars_.insert(player.name, player.avatar);
+    }
+    // A damaged row is reported once, not on every refresh; it stays as it is in the file.
+    for (const QString& problem : std::as_const(problems)) {
+        if (!reportedProblems_.contains(problem)) {
+            reportedProblems_.append(problem);
+            qWarning("Family history: %s", qPrintable(problem));
+        }
+    }
 
     // The chart shows the players with the most wins in its weeks (a few, so the bars stay
     // wide enough to read on a phone).

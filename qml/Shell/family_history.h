@@ -38,6 +38,13 @@ class FamilyHistory : public QObject {
     Q_PROPERTY(QVariantList weeks READ weeks NOTIFY changed)
     Q_PROPERTY(QVariantList chartPlayers READ chartPlayers NOTIFY changed)
     Q_PROPERTY(int chartMax READ chartMax NOTIFY changed)
+    // The family's people for the setup screen's chips: [{playerId, name, avatar}], whoever
+    // played last first (HistoryStore::familyPlayers).
+    Q_PROPERTY(QVariantList family READ family NOTIFY changed)
+    // Each family player's avatar by name ({"Ana": "mango"}), for seats that know a name only.
+    Q_PROPERTY(QVariantMap avatars READ avatars NOTIFY changed)
+    // The faces a player may have (Avatar.qml draws each).
+    Q_PROPERTY(QStringList avatarIds READ avatarIds CONSTANT)
     // "Now" for the chart's weeks (an invalid date: the clock's); tools and tests fix it.
     Q_PROPERTY(QDateTime today READ today WRITE setToday NOTIFY changed)
     // Where exportJson() writes: Documents/Food Court unless set.
@@ -63,6 +70,15 @@ class FamilyHistory : public QObject {
     // "" when done, else "empty", "taken", "missing" or "unsaved".
     Q_INVOKABLE QString renamePlayer(qint64 playerId, const QString& name);
     Q_INVOKABLE QString removePlayer(qint64 playerId);
+    // Makes `name` a family player, or keeps the one of that name, with `avatar` unless "".
+    // "" when done, else "empty", "long", "avatar" (no such face) or "unsaved".
+    Q_INVOKABLE QString keepPlayer(const QString& name, const QString& avatar = {});
+    // "" when done, else "avatar", "missing" or "unsaved".
+    Q_INVOKABLE QString setAvatar(qint64 playerId, const QString& avatar);
+    // The family player's avatar, "" for none (or no such player).
+    Q_INVOKABLE QString avatarOf(const QString& name) const {
+        return avatars_.value(name.trimmed()).toString();
+    }
     // Writes the history as JSON into exportFolder; the file's path, or "" when it failed.
     Q_INVOKABLE QString exportJson();
     // Opens another history file (tools and tests); "" goes back to the default one.
@@ -75,6 +91,9 @@ class FamilyHistory : public QObject {
     int gameCount() const { return gameCount_; }
     QVariantList recentGames() const { return recentGames_; }
     QVariantList players() const { return players_; }
+    QVariantList family() const { return family_; }
+    QVariantMap avatars() const { return avatars_; }
+    QStringList avatarIds() const { return fc::history::HistoryStore::avatarIds(); }
     QStringList gameIds() const { return gameIds_; }
     QVariantList weeks() const { return weeks_; }
     QVariantList chartPlayers() const { return chartPlayers_; }
@@ -97,6 +116,9 @@ class FamilyHistory : public QObject {
     int gameCount_ = 0;
     QVariantList recentGames_;
     QVariantList players_;
+    QVariantList family_;
+    QVariantMap avatars_;
+    QStringList reportedProblems_; // stored rows already warned about, once per run
     QStringList gameIds_;
     QVariantList weeks_;
     QVariantList chartPlayers_;

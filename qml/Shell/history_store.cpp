@@ -39,6 +39,35 @@ const char* const kSchemaV2[] = {
     "CREATE INDEX seats_by_player ON seats(player)",
 };
 
+// Version 3: a family player's avatar (one of avatarIds(); "" for none). A person typed at
+// the setup screen is a player before their first game.
+const char* const kV2ToV3[] = {
+    "ALTER TABLE players ADD COLUMN avatar TEXT NOT NULL DEFAULT ''",
+};
+
+// The app's own faces (qml/Common/Avatar.qml draws each one).
+const QStringList kAvatarIds = {
+    QStringLiteral("mango"), QStringLiteral("dumpling"), QStringLiteral("onigiri"),
+    QStringLiteral("egg"),   QStringLiteral("melon"),    QStringLiteral("cupcake"),
+    QStringLiteral("cat"),   QStringLiteral("frog"),     QStringLiteral("bear"),
+    QStringLiteral("owl"),   QStringLiteral("fish"),     QStringLiteral("chick"),
+};
+
+// A null QString binds as SQL NULL, which the NOT NULL avatar column refuses; "" is none.
+QString notNull(const QString& text) {
+    return text.isNull() ? QStringLiteral("") : text;
+}
+
+bool execAll(QSqlQuery& query, const char* const* first, const char* const* last, QString& error) {
+    for (const char* const* statement = first; statement != last; ++statement) {
+        if (!query.exec(QString::fromLatin1(*statement))) {
+            error = query.lastError().text();
+            return false;
+        }
+    }
+    return true;
+}
+
 QDate mondayOf(const QDate& day) {
     return day.addDays(1 - day.dayOfWeek());
 }
@@ -142,12 +171,10 @@ bool HistoryStore::createSchema() {
         return false;
     }
     QSqlQuery query(db);
-    for (const char* statement : kSchemaV2) {
-        if (!query.exec(QString::fromLatin1(statement))) {
-            error_ = query.lastError().text();
-            db.rollback();
-            return false;
-        }
+    if (!execAll(query, std::begin(kSchemaV2), std::end(kSchemaV2), error_) ||
+        !execAll(query, std::begin(kV2ToV3), std::end(kV2ToV3), error_)) {
+        db.rollback();
+        return false;
     }
     if (!query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion)) ||
         !db.commit()) {
@@ -171,6 +198,8 @@ bool HistoryStore::migrateFrom(int version) {
     if (version == 1)
         ok = migrateV1ToV2();
     QSqlQuery query(db);
+    if (ok && version <= 2)
+        ok = execAll(query, std::begin(kV2ToV3), std::end(kV2ToV3), error_);
     if (!ok || !query.exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion)) ||
         !db.commit()) {
         if (error_.isEmpty() || ok)
@@ -351,11 +380,15 @@ QList<Player> HistoryStore::allPlayers() const {
     if (!open_)
         return players;
     QSqlQuery query(QSqlDatabase::database(connection_, false));
-    if (!query.exec(QStringLiteral("SELECT id, name, is_bot, removed FROM players ORDER BY id")))
+    if (!query.exec(QStringLiteral("SELECT id, name, is_bot, removed, avatar FROM players "
+                                   "ORDER BY id")))
         return players;
-    while (query.next())
+    while (query.next()) {
+        const QString avatar = query.value(4).toString();
         players.append({query.value(0).toLongLong(), query.value(1).toString(),
-                        query.value(2).toBool(), query.value(3).toBool()});
+                        query.value(2).toBool(), query.value(3).toBool(),
+                        kAvatarIds.contains(avatar) ? avatar : QString()});
+    }
     return players;
 }
 
@@ -394,17 +427,20 @@ QList<RecordedGame> HistoryStore::recentGames(int limit) const {
                       {}});
     for (RecordedGame& game : games) {
         QSqlQuery seats(db);
-        seats.prepare(QStringLiteral("SELECT p.id, p.name, p.is_bot, p.removed, s.score, s.winner "
-                                     "FROM seats s JOIN players p ON p.id = s.player "
+        seats.prepare(QStringLiteral("SELECT p.id, p.name, p.is_bot, p.removed, s.score, s.winner, "
+                                     "p.avatar FROM seats s JOIN players p ON p.id = s.player "
                                      "WHERE s.game = ? ORDER BY s.seat"));
         seats.addBindValue(game.id);
         if (!seats.exec())
             continue;
-        while (seats.next())
-            game.seats.append({{seats.value(0).toLongLong(), seats.value(1).toString(),
-                                seats.value(2).toBool(), seats.value(3).toBool()},
-                               seats.value(4).toInt(),
-                               seats.value(5).toBool()});
+        while (seats.next()) {
+            const QString avatar = seats.value(6).toString();
+            game.seats.append(
+                {{seats.value(0).toLongLong(), seats.value(1).toString(), seats.value(2).toBool(),
+                  seats.value(3).toBool(), kAvatarIds.contains(avatar) ? avatar : QString()},
+                 seats.value(4).toInt(),
+                 seats.value(5).toBool()});
+        }
     }
     return games;
 }
@@ -517,13 +553,99 @@ HistoryStore::Change HistoryStore::removePlayer(qint64 playerId) {
     return query.numRowsAffected() > 0 ? Change::Done : Change::NoSuchPlayer;
 }
 
+const QStringList& HistoryStore::avatarIds() {
+    return kAvatarIds;
+}
+
+QList<Player> HistoryStore::familyPlayers(QStringList* problems) const {
+    QList<Player> family;
+    if (!open_)
+        return family;
+    QSqlQuery query(QSqlDatabase::database(connection_, false));
+    // The latest game a player sat in orders the chips: last time's people come first.
+    if (!query.exec(QStringLiteral(
+            "SELECT p.id, p.name, p.avatar, (SELECT max(g.finished_at) FROM seats s JOIN games g "
+            "ON g.id = s.game WHERE s.player = p.id) AS last_played FROM players p "
+            "WHERE p.is_bot = 0 AND p.removed = 0 "
+            "ORDER BY last_played IS NULL, last_played DESC, p.id"))) {
+        error_ = query.lastError().text();
+        return family;
+    }
+    const auto report = [problems](const QString& problem) {
+        if (problems)
+            problems->append(problem);
+    };
+    while (query.next()) {
+        const qint64 id = query.value(0).toLongLong();
+        const QString name = query.value(1).toString();
+        if (name.trimmed().isEmpty() || name.size() > kLongestName || name != name.trimmed()) {
+            report(QStringLiteral("player %1: the name \"%2\" is not a usable name, left out")
+                       .arg(id)
+                       .arg(name.left(kLongestName)));
+            continue;
+        }
+        QString avatar = query.value(2).toString();
+        if (!avatar.isEmpty() && !kAvatarIds.contains(avatar)) {
+            report(QStringLiteral("player %1: no avatar \"%2\", shown without one")
+                       .arg(id)
+                       .arg(avatar.left(kLongestName)));
+            avatar.clear();
+        }
+        family.append({id, name, false, false, avatar});
+    }
+    return family;
+}
+
+HistoryStore::Change HistoryStore::keepPlayer(const QString& newName, const QString& avatar) {
+    const QString name = newName.trimmed();
+    if (name.isEmpty())
+        return Change::NameEmpty;
+    if (name.size() > kLongestName)
+        return Change::NameTooLong;
+    if (!avatar.isEmpty() && !kAvatarIds.contains(avatar))
+        return Change::NoSuchAvatar;
+    if (!open_)
+        return Change::NotSaved;
+    for (const Player& player : allPlayers()) {
+        if (!player.bot && !player.former && player.name == name)
+            return avatar.isEmpty() || avatar == player.avatar ? Change::Done
+                                                               : setAvatar(player.id, avatar);
+    }
+    QSqlQuery insert(QSqlDatabase::database(connection_, false));
+    insert.prepare(QStringLiteral("INSERT INTO players (name, is_bot, avatar) VALUES (?, 0, ?)"));
+    insert.addBindValue(name);
+    insert.addBindValue(notNull(avatar));
+    if (!insert.exec()) {
+        error_ = insert.lastError().text();
+        return Change::NotSaved;
+    }
+    return Change::Done;
+}
+
+HistoryStore::Change HistoryStore::setAvatar(qint64 playerId, const QString& avatar) {
+    if (!avatar.isEmpty() && !kAvatarIds.contains(avatar))
+        return Change::NoSuchAvatar;
+    if (!open_)
+        return Change::NotSaved;
+    QSqlQuery query(QSqlDatabase::database(connection_, false));
+    query.prepare(QStringLiteral("UPDATE players SET avatar = ? WHERE id = ? AND removed = 0"));
+    query.addBindValue(notNull(avatar));
+    query.addBindValue(playerId);
+    if (!query.exec()) {
+        error_ = query.lastError().text();
+        return Change::NotSaved;
+    }
+    return query.numRowsAffected() > 0 ? Change::Done : Change::NoSuchPlayer;
+}
+
 QByteArray HistoryStore::exportJson() const {
     QJsonArray players;
     for (const Player& player : allPlayers())
         players.append(QJsonObject{{"id", player.id},
                                    {"name", player.name},
                                    {"bot", player.bot},
-                                   {"formerPlayer", player.former}});
+                                   {"formerPlayer", player.former},
+                                   {"avatar", player.avatar}});
     QJsonArray games;
     const QList<RecordedGame> recorded = recentGames(std::numeric_limits<int>::max());
     for (auto it = recorded.crbegin(); it != recorded.crend(); ++it) { // the oldest first

@@ -36,6 +36,7 @@ struct Player {
     QString name;
     bool bot = false;
     bool former = false;
+    QString avatar; // one of HistoryStore::avatarIds(), "" for none
 };
 
 struct RecordedSeat {
@@ -71,7 +72,7 @@ struct WeekWins {
 
 class HistoryStore {
   public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
 
     // What open() found.
     enum class Opened {
@@ -80,7 +81,16 @@ class HistoryStore {
         SetAsideNewer,  // a newer version of the app wrote it: moved aside, a new one begun
         Unavailable,    // no history can be opened or made here (see error())
     };
-    enum class Change { Done, NameEmpty, NameTaken, NoSuchPlayer, NotSaved };
+    enum class Change {
+        Done,
+        NameEmpty,
+        NameTooLong,
+        NameTaken,
+        NoSuchPlayer,
+        NoSuchAvatar,
+        NotSaved
+    };
+    static constexpr int kLongestName = 40;
 
     explicit HistoryStore(QString path);
     ~HistoryStore();
@@ -114,6 +124,18 @@ class HistoryStore {
 
     Change renamePlayer(qint64 playerId, const QString& newName);
     Change removePlayer(qint64 playerId);
+
+    // The faces a player may have, as Avatar.qml (FoodCourt.Common) draws them.
+    static const QStringList& avatarIds();
+    // The family: the current people (no bots, none removed), whoever played last first, then
+    // the others in the order they joined. A stored row that is no usable player (an empty or
+    // over-long name) is left out, and an avatar the app does not draw counts as none; each
+    // is described in `problems` when given. Reading changes nothing in the file.
+    QList<Player> familyPlayers(QStringList* problems = nullptr) const;
+    // Makes `name` a family player (before any game), or keeps the one of that name, and gives
+    // them `avatar` unless it is "". Done when the family holds them so afterwards.
+    Change keepPlayer(const QString& name, const QString& avatar);
+    Change setAvatar(qint64 playerId, const QString& avatar);
 
     // The whole history as JSON (players and games), and written atomically to a file.
     QByteArray exportJson() const;

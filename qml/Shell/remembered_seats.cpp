@@ -10,12 +10,15 @@ namespace {
 constexpr int kMostSeats = 16; // more than any game seats: anything beyond is not ours
 const QString kGroup = QStringLiteral("rememberedSeats/");
 const QString kLatest = QStringLiteral("latest");
+const QString kPlayed = QStringLiteral("played/");
 
 QByteArray toJson(const RememberedSeats& remembered) {
     QJsonArray seats;
     for (const RememberedSeat& seat : remembered.seats)
-        seats.append(
-            QJsonObject{{"name", seat.name}, {"bot", seat.bot}, {"strength", seat.strength}});
+        seats.append(QJsonObject{{"name", seat.name},
+                                 {"bot", seat.bot},
+                                 {"strength", seat.strength},
+                                 {"avatar", seat.avatar}});
     return QJsonDocument(QJsonObject{{"startSeat", remembered.startSeat}, {"seats", seats}})
         .toJson(QJsonDocument::Compact);
 }
@@ -30,7 +33,8 @@ std::optional<RememberedSeats> fromJson(const QByteArray& json) {
     for (const QJsonValue& value : seats) {
         const QJsonObject seat = value.toObject();
         remembered.seats.push_back({seat.value("name").toString().trimmed().left(40),
-                                    seat.value("bot").toBool(), seat.value("strength").toString()});
+                                    seat.value("bot").toBool(), seat.value("strength").toString(),
+                                    seat.value("avatar").toString().left(40)});
     }
     return remembered;
 }
@@ -61,6 +65,18 @@ void rememberSeats(const QString& gameId, const RememberedSeats& seats) {
     const QByteArray json = toJson(seats);
     settings.setValue(kGroup + gameId, json);
     settings.setValue(kGroup + kLatest, json);
+}
+
+std::optional<RememberedSeats> recallPlayedSeats(const QString& gameId) {
+    if (gameId.isEmpty())
+        return std::nullopt;
+    return read(kPlayed + gameId);
+}
+
+void rememberPlayedSeats(const QString& gameId, const RememberedSeats& seats) {
+    if (gameId.isEmpty() || seats.seats.empty())
+        return;
+    QSettings().setValue(kGroup + kPlayed + gameId, toJson(seats));
 }
 
 void forgetAllSeats() {

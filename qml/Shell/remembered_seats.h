@@ -12,6 +12,7 @@ struct RememberedSeat {
     QString name; // "" for the default "Player N"
     bool bot = false;
     QString strength;
+    QString avatar; // "" for none
 };
 
 struct RememberedSeats {
@@ -24,5 +25,9 @@ struct RememberedSeats {
 // as nothing.
 std::optional<RememberedSeats> recallSeats(const QString& gameId);
 void rememberSeats(const QString& gameId, const RememberedSeats& seats);
+// The seats of the last game started at `gameId` (bots included), for "the same players as
+// last time"; nothing when none was started there (or the settings are unreadable).
+std::optional<RememberedSeats> recallPlayedSeats(const QString& gameId);
+void rememberPlayedSeats(const QString& gameId, const RememberedSeats& seats);
 // Forgets every stall's seats.
 void forgetAllSeats();

@@ -35,6 +35,8 @@ QVariant SeatSetupModel::data(const QModelIndex& index, int role) const {
         return entry.bot;
     case StrengthRole:
         return entry.strength;
+    case AvatarRole:
+        return entry.avatar;
     default:
         return {};
     }
@@ -51,6 +53,8 @@ bool SeatSetupModel::setData(const QModelIndex& index, const QVariant& value, in
         return setBot(index.row(), value.toBool());
     case StrengthRole:
         return setStrength(index.row(), value.toString());
+    case AvatarRole:
+        return setAvatar(index.row(), value.toString());
     default:
         return false;
     }
@@ -63,11 +67,8 @@ Qt::ItemFlags SeatSetupModel::flags(const QModelIndex& index) const {
 }
 
 QHash<int, QByteArray> SeatSetupModel::roleNames() const {
-    return {{SeatRole, "seat"},
-            {NameRole, "name"},
-            {CustomNameRole, "customName"},
-            {BotRole, "bot"},
-            {StrengthRole, "strength"}};
+    return {{SeatRole, "seat"}, {NameRole, "name"},         {CustomNameRole, "customName"},
+            {BotRole, "bot"},   {StrengthRole, "strength"}, {AvatarRole, "avatar"}};
 }
 
 void SeatSetupModel::setGameId(const QString& id) {
@@ -101,6 +102,7 @@ void SeatSetupModel::setGameId(const QString& id) {
         }
     }
     emit gameIdChanged();
+    emit playedSeatsChanged();
     setCount(std::clamp(count(), minSeats_, maxSeats_));
     recalling_ = wasRecalling;
     if (remember_)
@@ -117,29 +119,108 @@ void SeatSetupModel::setRemember(bool on) {
 }
 
 void SeatSetupModel::recall() {
-    const std::optional<RememberedSeats> last = recallSeats(gameId_);
-    if (!last)
-        return;
-    recalling_ = true;
-    setCount(static_cast<int>(last->seats.size()));
-    for (int seat = 0; seat < count() && seat < static_cast<int>(last->seats.size()); ++seat) {
-        const RememberedSeat& chosen = last->seats[static_cast<std::size_t>(seat)];
-        setName(seat, chosen.name);
-        setStrength(seat, chosen.strength); // refused if this game has no such strength
-        setBot(seat, chosen.bot);
+    if (const std::optional<RememberedSeats> last = recallSeats(gameId_)) {
+        recalling_ = true;
+        apply(*last);
+        recalling_ = false;
     }
-    setStartSeat(last->startSeat);
-    recalling_ = false;
+    emit playedSeatsChanged();
 }
+
+void SeatSetupModel::apply(const RememberedSeats& chosen) {
+    setCount(static_cast<int>(chosen.seats.size()));
+    for (int seat = 0; seat < count() && seat < static_cast<int>(chosen.seats.size()); ++seat) {
+        const RememberedSeat& was = chosen.seats[static_cast<std::size_t>(seat)];
+        setName(seat, was.name);
+        setStrength(seat, was.strength); // refused if this game has no such strength
+        setBot(seat, was.bot);
+        setAvatar(seat, was.avatar);
+    }
+    setStartSeat(chosen.startSeat);
+}
+
+namespace {
+
+RememberedSeats chosenSeats(int startSeat, const QList<RememberedSeat>& seats) {
+    RememberedSeats chosen;
+    chosen.startSeat = startSeat;
+    chosen.seats.assign(seats.begin(), seats.end());
+    return chosen;
+}
+
+} // namespace
 
 void SeatSetupModel::store() const {
     if (!remember_ || recalling_ || gameId_.isEmpty())
         return;
-    RememberedSeats chosen;
-    chosen.startSeat = startSeat_;
+    QList<RememberedSeat> seats;
     for (const SeatEntry& entry : seats_)
-        chosen.seats.push_back({entry.customName, entry.bot, entry.strength});
-    rememberSeats(gameId_, chosen);
+        seats.append({entry.customName, entry.bot, entry.strength, entry.avatar});
+    rememberSeats(gameId_, chosenSeats(startSeat_, seats));
+}
+
+void SeatSetupModel::rememberPlayed() {
+    if (gameId_.isEmpty() || seats_.empty())
+        return;
+    QList<RememberedSeat> seats;
+    for (const SeatEntry& entry : seats_)
+        seats.append({entry.customName, entry.bot, entry.strength, entry.avatar});
+    rememberPlayedSeats(gameId_, chosenSeats(startSeat_, seats));
+    emit playedSeatsChanged();
+}
+
+bool SeatSetupModel::restorePlayed() {
+    const std::optional<RememberedSeats> played = recallPlayedSeats(gameId_);
+    if (!played)
+        return false;
+    apply(*played); // each edit is remembered as this stall's seats, as a tap's would be
+    return true;
+}
+
+bool SeatSetupModel::hasPlayedSeats() const {
+    return recallPlayedSeats(gameId_).has_value();
+}
+
+QStringList SeatSetupModel::seatedNames() const {
+    QStringList names;
+    for (const SeatEntry& entry : seats_)
+        names.append(entry.bot ? QString() : entry.customName);
+    return names;
+}
+
+int SeatSetupModel::seatOf(const QString& name) const {
+    const QString wanted = name.trimmed();
+    if (wanted.isEmpty())
+        return -1;
+    return static_cast<int>(seatedNames().indexOf(wanted));
+}
+
+int SeatSetupModel::seatPlayer(const QString& name, const QString& avatar) {
+    if (name.trimmed().isEmpty())
+        return -1;
+    if (const int already = seatOf(name); already >= 0)
+        return already;
+    for (int seat = 0; seat < count(); ++seat) {
+        const SeatEntry& entry = seats_[static_cast<std::size_t>(seat)];
+        if (!entry.bot && entry.customName.isEmpty()) {
+            setName(seat, name);
+            setAvatar(seat, avatar);
+            return seat;
+        }
+    }
+    return -1;
+}
+
+bool SeatSetupModel::setAvatar(int seat, const QString& avatar) {
+    if (seat < 0 || seat >= count())
+        return false;
+    SeatEntry& entry = seats_[static_cast<std::size_t>(seat)];
+    const QString trimmed = avatar.trimmed();
+    if (trimmed == entry.avatar)
+        return true;
+    entry.avatar = trimmed;
+    changed(seat, {AvatarRole});
+    return true;
 }
 
 void SeatSetupModel::setCount(int wanted) {
@@ -149,7 +230,8 @@ void SeatSetupModel::setCount(int wanted) {
         return;
     if (wanted > current) {
         beginInsertRows({}, current, wanted - 1);
-        seats_.resize(static_cast<std::size_t>(wanted), SeatEntry{{}, false, defaultStrength()});
+        seats_.resize(static_cast<std::size_t>(wanted),
+                      SeatEntry{{}, false, defaultStrength(), {}});
         endInsertRows();
     } else {
         beginRemoveRows({}, wanted, current - 1);
@@ -157,6 +239,7 @@ void SeatSetupModel::setCount(int wanted) {
         endRemoveRows();
     }
     emit countChanged();
+    emit seatsEdited();
     if (startSeat_ >= wanted)
         setStartSeat(wanted - 1);
     store();
@@ -249,5 +332,6 @@ QString SeatSetupModel::defaultStrength() const {
 void SeatSetupModel::changed(int seat, const QList<int>& roles) {
     const QModelIndex idx = index(seat);
     emit dataChanged(idx, idx, roles);
+    emit seatsEdited();
     store();
 }

@@ -8,6 +8,8 @@
 #include <QtQml/qqmlregistration.h>
 #include <vector>
 
+struct RememberedSeats;
+
 class SeatSetupModel : public QAbstractListModel {
     Q_OBJECT
     QML_ELEMENT
@@ -20,9 +22,21 @@ class SeatSetupModel : public QAbstractListModel {
     // When true, the seats start as chosen last time at this stall (remembered_seats.h) and
     // every edit is remembered; the setup screen's. Tools keep the plain defaults.
     Q_PROPERTY(bool remember READ remember WRITE setRemember NOTIFY rememberChanged)
+    // The names typed or chosen at the seats of people ("" for a default name), seat by seat:
+    // which of the family's players already sit here.
+    Q_PROPERTY(QStringList seatedNames READ seatedNames NOTIFY seatsEdited)
+    // Whether a game was started at this stall before ("Same players as last time").
+    Q_PROPERTY(bool hasPlayedSeats READ hasPlayedSeats NOTIFY playedSeatsChanged)
 
   public:
-    enum Role { SeatRole = Qt::UserRole + 1, NameRole, CustomNameRole, BotRole, StrengthRole };
+    enum Role {
+        SeatRole = Qt::UserRole + 1,
+        NameRole,
+        CustomNameRole,
+        BotRole,
+        StrengthRole,
+        AvatarRole
+    };
     Q_ENUM(Role)
 
     explicit SeatSetupModel(QObject* parent = nullptr);
@@ -49,6 +63,24 @@ class SeatSetupModel : public QAbstractListModel {
     Q_INVOKABLE bool setName(int seat, const QString& name);
     Q_INVOKABLE bool setBot(int seat, bool bot);
     Q_INVOKABLE bool setStrength(int seat, const QString& strength);
+    // The seat's avatar (an Avatar.qml kind, "" for none); only a person's seat has one.
+    Q_INVOKABLE bool setAvatar(int seat, const QString& avatar);
+    Q_INVOKABLE QString avatarAt(int seat) const {
+        return seat >= 0 && seat < count() ? seats_[static_cast<std::size_t>(seat)].avatar
+                                           : QString();
+    }
+    // Seats a family player at the first person's seat still without a name (a chip's tap);
+    // the seat, or -1 when every person's seat has a name or the name is blank. A name
+    // already seated is not seated twice: its seat is returned.
+    Q_INVOKABLE int seatPlayer(const QString& name, const QString& avatar);
+    // The seat of a person of this name, -1 if none.
+    Q_INVOKABLE int seatOf(const QString& name) const;
+    // Remembers these seats as the stall's last game (the setup screen's Start).
+    Q_INVOKABLE void rememberPlayed();
+    // The seats of the stall's last game back, bots included; false when there was none.
+    Q_INVOKABLE bool restorePlayed();
+    QStringList seatedNames() const;
+    bool hasPlayedSeats() const;
     // The setup in the save format's shape (JSON.stringify gives fc::setupFromJson's
     // input; MatchSession::start takes it as is):
     // {players, seed (decimal string), startSeat, seats:[{name, bot, strength}], options}.
@@ -61,6 +93,8 @@ class SeatSetupModel : public QAbstractListModel {
     void countChanged();
     void startSeatChanged();
     void rememberChanged();
+    void seatsEdited();
+    void playedSeatsChanged();
 
   protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -70,11 +104,13 @@ class SeatSetupModel : public QAbstractListModel {
         QString customName;
         bool bot = false;
         QString strength;
+        QString avatar;
     };
     QString displayName(int seat) const;
     QString defaultStrength() const;
     void changed(int seat, const QList<int>& roles);
     void recall();
+    void apply(const RememberedSeats& chosen);
     void store() const;
 
     QString gameId_;

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -201,7 +202,7 @@ class TestHistory : public QObject {
                             "PRAGMA user_version = 1"}));
         HistoryStore store(path());
         QCOMPARE(store.open(), HistoryStore::Opened::Ready);
-        QCOMPARE(userVersion(path()), 2);
+        QCOMPARE(userVersion(path()), HistoryStore::kSchemaVersion);
         QCOMPARE(store.gameCount(), 2);
         const QList<RecordedGame> recent = store.recentGames(10);
         QCOMPARE(recent[0].gameId, QString("wokup"));
@@ -283,7 +284,9 @@ class TestHistory : public QObject {
         QVERIFY(history.recordGame("tindahan", {QVariantMap{{"name", "Anna"}, {"winner", true}}}));
         QCOMPARE(history.gameCount(), 1);
 
-        QVERIFY(runSql(dir_.filePath("history/newer.sqlite"), {"PRAGMA user_version = 3"}));
+        QVERIFY(
+            runSql(dir_.filePath("history/newer.sqlite"),
+                   {QString("PRAGMA user_version = %1").arg(HistoryStore::kSchemaVersion + 1)}));
         history.useDatabase(dir_.filePath("history/newer.sqlite"));
         QCOMPARE(history.problem(), QString("newer"));
         QCOMPARE(history.setAsidePath(), dir_.filePath("history/newer.bad-1.sqlite"));
@@ -395,6 +398,119 @@ class TestHistory : public QObject {
         QVERIFY(recordOf(store.playerRecords(), "Ben")->player.id != ben);
     }
 
+    // The family's players (issue 18): a name typed at the setup is a player before their
+    // first game, keeps its avatar, and is the same player the history records and renames.
+    void keepsTheFamilysPlayers() {
+        HistoryStore store(path());
+        QCOMPARE(store.open(), HistoryStore::Opened::Ready);
+        QCOMPARE(store.keepPlayer("Mia", "owl"), HistoryStore::Change::Done);
+        QCOMPARE(store.keepPlayer(" Tom ", QString()), HistoryStore::Change::Done); // none yet
+        QList<Player> family = store.familyPlayers();
+        QCOMPARE(family.size(), 2);
+        QCOMPARE(family[0].name, QString("Mia")); // nobody has played: in the order they came
+        QCOMPARE(family[0].avatar, QString("owl"));
+        QCOMPARE(family[1].name, QString("Tom"));
+        QCOMPARE(family[1].avatar, QString());
+
+        // Refused, and nothing changes.
+        QCOMPARE(store.keepPlayer("  ", "owl"), HistoryStore::Change::NameEmpty);
+        QCOMPARE(store.keepPlayer(QString(41, 'x'), ""), HistoryStore::Change::NameTooLong);
+        QCOMPARE(store.keepPlayer("Tom", "unicorn"), HistoryStore::Change::NoSuchAvatar);
+        QCOMPARE(store.setAvatar(family[0].id, "dragon"), HistoryStore::Change::NoSuchAvatar);
+        QCOMPARE(store.setAvatar(999, "owl"), HistoryStore::Change::NoSuchPlayer);
+        QCOMPARE(store.familyPlayers().size(), 2);
+        QCOMPARE(store.familyPlayers()[0].avatar, QString("owl"));
+        QCOMPARE(store.familyPlayers()[1].avatar, QString());
+
+        // Keeping a known name changes only the avatar; the game then counts for Tom, who
+        // played last and comes first; a bot is no family player.
+        QCOMPARE(store.keepPlayer("Tom", "frog"), HistoryStore::Change::Done);
+        QVERIFY(store.record(
+            game("tindahan", kNow, {seat("Tom", 3, true), seat("Bot", 1, false, true)})));
+        family = store.familyPlayers();
+        QCOMPARE(family.size(), 2);
+        QCOMPARE(family[0].name, QString("Tom"));
+        QCOMPARE(family[0].avatar, QString("frog"));
+        QCOMPARE(recordOf(store.playerRecords(), "Tom")->player.id, family[0].id);
+        QCOMPARE(recordOf(store.playerRecords(), "Tom")->wins, 1);
+        QCOMPARE(store.recentGames(1)[0].seats[0].player.avatar, QString("frog"));
+
+        // Renamed and removed in the History: the family follows.
+        QCOMPARE(store.renamePlayer(family[0].id, "Tommy"), HistoryStore::Change::Done);
+        QCOMPARE(store.familyPlayers()[0].name, QString("Tommy"));
+        QCOMPARE(store.familyPlayers()[0].avatar, QString("frog"));
+        QCOMPARE(store.removePlayer(family[1].id), HistoryStore::Change::Done);
+        QCOMPARE(store.familyPlayers().size(), 1);
+        QCOMPARE(store.setAvatar(family[1].id, "owl"), HistoryStore::Change::NoSuchPlayer);
+        // An avatar taken away again.
+        QCOMPARE(store.setAvatar(family[0].id, QString()), HistoryStore::Change::Done);
+        QCOMPARE(store.familyPlayers()[0].avatar, QString());
+    }
+
+    // Stored rows the app did not write (an empty name, a face it does not draw) are
+    // reported and left out or shown plainly; reading them changes nothing in the file.
+    void reportsAndIgnoresBadStoredPlayers() {
+        {
+            HistoryStore store(path());
+            QCOMPARE(store.open(), HistoryStore::Opened::Ready);
+            QCOMPARE(store.keepPlayer("Mia", "owl"), HistoryStore::Change::Done);
+        }
+        QVERIFY(runSql(path(), {"INSERT INTO players (name, avatar) VALUES ('', 'owl')",
+                                "INSERT INTO players (name, avatar) VALUES ('Zed', 'dragon')",
+                                "INSERT INTO players (name, avatar) VALUES (' Pad ', '')"}));
+        const QByteArray before = readAll(path());
+        QStringList problems;
+        {
+            HistoryStore store(path());
+            QCOMPARE(store.open(), HistoryStore::Opened::Ready);
+            const QList<Player> family = store.familyPlayers(&problems);
+            QCOMPARE(family.size(), 2);
+            QCOMPARE(family[0].name, QString("Mia"));
+            QCOMPARE(family[0].avatar, QString("owl"));
+            QCOMPARE(family[1].name, QString("Zed"));
+            QCOMPARE(family[1].avatar, QString());
+        }
+        QCOMPARE(problems.size(), 3);
+        QVERIFY(problems[1].contains("dragon"));
+        QCOMPARE(readAll(path()), before);
+
+        // FamilyHistory says so once and offers the usable ones.
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("Family history: player 2: .*"));
+        QTest::ignoreMessage(QtWarningMsg,
+                             QRegularExpression("Family history: player 3: .*dragon.*"));
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression("Family history: player 4: .*Pad.*"));
+        FamilyHistory history(path());
+        QCOMPARE(history.family().size(), 2);
+        QCOMPARE(history.avatarOf("Zed"), QString());
+        QCOMPARE(history.avatarOf("Mia"), QString("owl"));
+        history.reload(); // no second warning
+        QCOMPARE(readAll(path()), before);
+    }
+
+    // A version 2 file (before avatars) opens with every player kept, none with an avatar.
+    void migratesAVersionTwoFile() {
+        QDir().mkpath(QFileInfo(path()).path());
+        QVERIFY(runSql(
+            path(), {"CREATE TABLE players (id INTEGER PRIMARY KEY, name TEXT NOT NULL, "
+                     "is_bot INTEGER NOT NULL DEFAULT 0, removed INTEGER NOT NULL DEFAULT 0)",
+                     "CREATE TABLE games (id INTEGER PRIMARY KEY, game_id TEXT NOT NULL, "
+                     "finished_at INTEGER NOT NULL)",
+                     "CREATE TABLE seats (game INTEGER NOT NULL REFERENCES games(id), "
+                     "seat INTEGER NOT NULL, player INTEGER NOT NULL REFERENCES players(id), "
+                     "score INTEGER NOT NULL, winner INTEGER NOT NULL, PRIMARY KEY (game, seat))",
+                     "INSERT INTO players (name) VALUES ('Anna')",
+                     "INSERT INTO games (game_id, finished_at) VALUES ('tindahan', 1000)",
+                     "INSERT INTO seats VALUES (1, 0, 1, 5, 1)", "PRAGMA user_version = 2"}));
+        HistoryStore store(path());
+        QCOMPARE(store.open(), HistoryStore::Opened::Ready);
+        QCOMPARE(userVersion(path()), HistoryStore::kSchemaVersion);
+        QCOMPARE(store.familyPlayers().size(), 1);
+        QCOMPARE(store.familyPlayers()[0].avatar, QString());
+        QCOMPARE(recordOf(store.playerRecords(), "Anna")->wins, 1);
+        QCOMPARE(store.setAvatar(1, "mango"), HistoryStore::Change::Done);
+        QCOMPARE(store.familyPlayers()[0].avatar, QString("mango"));
+    }
+
     void exportsJson() {
         HistoryStore store(path());
         QCOMPARE(store.open(), HistoryStore::Opened::Ready);
@@ -409,7 +525,7 @@ class TestHistory : public QObject {
         const QJsonObject root = QJsonDocument::fromJson(readAll(file), &error).object();
         QCOMPARE(error.error, QJsonParseError::NoError);
         QCOMPARE(root.value("format").toString(), QString("foodcourt-history"));
-        QCOMPARE(root.value("schemaVersion").toInt(), 2);
+        QCOMPARE(root.value("schemaVersion").toInt(), HistoryStore::kSchemaVersion);
         const QJsonArray games = root.value("games").toArray();
         QCOMPARE(games.size(), 2);
         QCOMPARE(games[0].toObject().value("game").toString(), QString("tindahan")); // oldest first

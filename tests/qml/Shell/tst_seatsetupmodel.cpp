@@ -72,6 +72,57 @@ class TestSeatSetupModel : public QObject {
         QCOMPARE(plain.startSeat(), 0);
     }
 
+    // A family player's chip seats them at the first person's seat without a name, once;
+    // bots' seats and named seats are passed over.
+    void aChipSeatsThePlayerAtTheNextFreeSeat() {
+        SeatSetupModel model;
+        model.setGameId("tindahan");
+        model.setCount(4);
+        model.setName(0, "Ana");
+        QVERIFY(model.setBot(1, true));
+        QCOMPARE(model.seatPlayer("Mia", "owl"), 2);
+        QCOMPARE(nameOf(model, 2), QString("Mia"));
+        QCOMPARE(model.data(model.index(2), SeatSetupModel::AvatarRole).toString(), QString("owl"));
+        QCOMPARE(model.seatPlayer("Mia", "owl"), 2); // not twice
+        QCOMPARE(model.seatedNames(), QStringList({"Ana", "", "Mia", ""}));
+        QCOMPARE(model.seatPlayer("Tom", ""), 3);
+        QCOMPARE(model.seatPlayer("Zoe", ""), -1); // every person's seat has a name
+        QCOMPARE(model.seatPlayer("  ", ""), -1);
+        QCOMPARE(model.seatOf("Tom"), 3);
+        QCOMPARE(model.seatOf("Zoe"), -1);
+    }
+
+    // "Same players as last time": the seats of the last game started here, bots included,
+    // even after the seats were changed since.
+    void thePlayedSeatsComeBack() {
+        SeatSetupModel model;
+        model.setRemember(true);
+        model.setGameId("tindahan");
+        QVERIFY(!model.hasPlayedSeats());
+        QVERIFY(!model.restorePlayed());
+        chooseFamilySeats(model);
+        QVERIFY(model.setAvatar(0, "mango"));
+        QSignalSpy played(&model, &SeatSetupModel::playedSeatsChanged);
+        model.rememberPlayed();
+        QCOMPARE(played.count(), 1);
+        QVERIFY(model.hasPlayedSeats());
+        model.setCount(2);
+        model.setName(0, "Zoe");
+        model.setAvatar(0, "");
+        QVERIFY(model.restorePlayed());
+        QCOMPARE(model.count(), 4);
+        QCOMPARE(nameOf(model, 0), QString("Ana"));
+        QCOMPARE(model.data(model.index(0), SeatSetupModel::AvatarRole).toString(),
+                 QString("mango"));
+        QVERIFY(model.data(model.index(2), SeatSetupModel::BotRole).toBool());
+        QCOMPARE(model.data(model.index(2), SeatSetupModel::StrengthRole).toString(),
+                 QString("hard"));
+        QCOMPARE(model.startSeat(), 2);
+        // Another stall has its own last game (none yet).
+        model.setGameId("kommegleich");
+        QVERIFY(!model.hasPlayedSeats());
+    }
+
     void anotherStallGetsTheLatestNamesAsPeople() {
         {
             SeatSetupModel chosen;

@@ -218,7 +218,7 @@ Item {
 
     Component {
         id: seatRow
-        Shell.SeatRow { width: 600; name: ""; customName: ""; bot: false; strength: "" }
+        Shell.SeatRow { width: 600; name: ""; customName: ""; bot: false; strength: ""; avatar: "" }
     }
     Component {
         id: seatZone
