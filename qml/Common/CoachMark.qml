@@ -32,7 +32,7 @@ Rectangle {
     border.width: 3
 
     // Taps on the bubble stay on it; the table under it is not touched.
-    MouseArea { anchors.fill: parent }
+    MouseArea { anchors.fill: parent; Accessible.ignored: true }
 
     Rectangle { // the pointer: a square turned a quarter, half of it outside the edge
         visible: mark.pointerEdge !== ""

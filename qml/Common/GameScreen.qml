@@ -138,7 +138,9 @@ Item {
         // A screen's own "?" is the one tests and tools find by name.
         objectName: gameScreen.laysOutRulesButton ? "floatingRulesButton" : "rulesButton"
         z: 1500
+        // Not over the end-of-game screen, whose own buttons take that corner on a phone.
         visible: gameScreen.rulesPage !== "" && !gameScreen.rulesOpen && !gameScreen.laysOutRulesButton
+                 && !(gameScreen.table !== null && gameScreen.table.over)
         x: gameScreen.rulesButtonX
         y: gameScreen.rulesButtonY
         onClicked: gameScreen.rulesOpen = true
@@ -212,6 +214,7 @@ Item {
     // stay), so no stray tap lands on the table under it.
     MouseArea {
         objectName: "hintBackdrop"
+        Accessible.ignored: true // "Got it" is the panel's named way out
         z: 1590
         anchors.fill: parent
         visible: hintPanel.visible

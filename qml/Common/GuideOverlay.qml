@@ -198,7 +198,7 @@ Item {
         anchors.fill: parent
         visible: overlay.ready
         color: "#99000000"
-        MouseArea { anchors.fill: parent } // the table under it rests
+        MouseArea { anchors.fill: parent; Accessible.ignored: true } // the table under it rests
 
         Rectangle {
             anchors.centerIn: parent

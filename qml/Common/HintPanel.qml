@@ -29,6 +29,7 @@ Rectangle {
     // Taps on the panel stay on it (the table under it does not get them).
     MouseArea {
         anchors.fill: parent
+        Accessible.ignored: true
     }
 
     ColumnLayout {

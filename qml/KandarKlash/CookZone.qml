@@ -110,7 +110,7 @@ SeatZone {
     // --- header: name, favours, status -------------------------------------------------
     Row {
         id: header
-        x: geometry.bodyLeft
+        x: geometry.bodyLeft + (hintButton.visible ? hintButton.width + zone.gap : 0)
         y: geometry.headerTop
         height: geometry.headerHeight
         spacing: zone.gap
@@ -139,7 +139,7 @@ SeatZone {
         }
         Text {
             objectName: "status"
-            width: geometry.bodyWidth - x - (hintButton.visible ? hintButton.width + zone.gap : 0)
+            width: geometry.bodyLeft + geometry.bodyWidth - header.x - x
             text: zone.status()
             font.pixelSize: header.height * 0.5
             fontSizeMode: Text.HorizontalFit
@@ -151,17 +151,20 @@ SeatZone {
         }
     }
 
+    // The light bulb opens the header row: a full touch target even where the row is
+    // shorter (it then reaches over the mat's empty top corner, kept inside the zone and
+    // clear of the controls column at the row's other end); its words stay its accessible
+    // name, so the status keeps the row's width.
     HintButton {
         id: hintButton
-        x: geometry.bodyLeft + geometry.bodyWidth - width
-        y: geometry.headerTop
-        height: geometry.headerHeight
+        readonly property real side: Math.max(geometry.headerHeight, Theme.touchTarget)
+        compact: true
+        width: side
+        height: side
+        x: geometry.bodyLeft
+        y: Math.max(0, Math.min(zone.height - side,
+                                geometry.headerTop + (geometry.headerHeight - side) / 2))
         visible: !zone.bot && (zone.canBuild || zone.ketchupCells.length > 0)
-        font.pixelSize: geometry.headerHeight * 0.42
-        topPadding: 0
-        bottomPadding: 0
-        leftPadding: zone.gap
-        rightPadding: zone.gap
         onClicked: zone.hintAsked()
     }
 

@@ -17,7 +17,7 @@ Rectangle {
     // Opaque: the page behind is out of play while a face is chosen, and not half-read.
     color: Theme.background
 
-    MouseArea { anchors.fill: parent } // a modal question: taps stop here
+    MouseArea { anchors.fill: parent; Accessible.ignored: true } // a modal question: taps stop here
 
     Avatar { id: names; visible: false } // its labels
 

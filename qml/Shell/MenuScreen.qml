@@ -232,7 +232,7 @@ Item {
         anchors.fill: parent
         visible: gameId !== ""
         color: "#99000000"
-        MouseArea { anchors.fill: parent } // the menu under it rests
+        MouseArea { anchors.fill: parent; Accessible.ignored: true } // the menu under it rests
 
         Rectangle {
             anchors.centerIn: parent

@@ -416,6 +416,7 @@ GameScreen {
                     visible: table.myTurn && !screen.pickingTrump && !table.takeBackOpen
                     unit: screen.unit
                     compact: screen.width < 600 * screen.unit // the words leave the turn's buttons no room
+                    Layout.maximumHeight: Theme.touchTarget * screen.unit // the row's height, clear of the hand
                     onClicked: screen.askHint(-1)
                 }
                 ActionButton {
