@@ -106,16 +106,27 @@ Rectangle {
         delegate: SeatZone {
             required property var modelData
             objectName: "endZone_" + modelData.seat
-            // A side zone beside a compact middle gives up what the buttons need.
-            readonly property real squeeze: end.compact && modelData.edge % 2 === 1
-                                            ? Math.max(0, (panel.width - end.freeArea.width) / 2 + 4 * end.unit) : 0
+            // A zone the middle card reaches into (a compact middle, or a narrow one between
+            // two cooks at the short ends) gives up that strip, so the card covers no result.
+            readonly property real gapToPanel: 4 * end.unit
+            readonly property bool besidePanel: modelData.y < panel.y + panel.height && panel.y < modelData.y + modelData.height
+            readonly property bool abovePanel: modelData.x < panel.x + panel.width && panel.x < modelData.x + modelData.width
+            readonly property bool sideZone: modelData.edge % 2 === 1
+            readonly property real panelMidX: panel.x + panel.width / 2
+            readonly property real panelMidY: panel.y + panel.height / 2
+            readonly property real trimStart: !besidePanel || !abovePanel ? 0
+                : sideZone ? (modelData.x > panelMidX ? Math.max(0, panel.x + panel.width + gapToPanel - modelData.x) : 0)
+                           : (modelData.y > panelMidY ? Math.max(0, panel.y + panel.height + gapToPanel - modelData.y) : 0)
+            readonly property real trimEnd: !besidePanel || !abovePanel ? 0
+                : sideZone ? (modelData.x <= panelMidX ? Math.max(0, modelData.x + modelData.width - panel.x + gapToPanel) : 0)
+                           : (modelData.y <= panelMidY ? Math.max(0, modelData.y + modelData.height - panel.y + gapToPanel) : 0)
             seat: modelData.seat
             edge: modelData.edge
             padEnabled: false
-            x: modelData.x + (modelData.edge === 1 ? squeeze : 0)
-            y: modelData.y
-            width: modelData.width - squeeze
-            height: modelData.height
+            x: modelData.x + (sideZone ? trimStart : 0)
+            y: modelData.y + (sideZone ? 0 : trimStart)
+            width: modelData.width - (sideZone ? trimStart + trimEnd : 0)
+            height: modelData.height - (sideZone ? 0 : trimStart + trimEnd)
             EndOfGameSeatCard {
                 readonly property real inset: Math.min(parent.width, parent.height) * 0.06
                 x: inset

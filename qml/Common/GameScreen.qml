@@ -79,6 +79,7 @@ Item {
     property real hintButtonX: (rulesButton.visible ? rulesButtonX : width - safeAreaRight - Theme.spacing)
                                - hintButton.width - Theme.spacing
     property real hintButtonY: rulesButtonY
+    property bool hintButtonCompact: false
     property bool laysOutHintButton: false
     property bool laysOutHintPanel: false
     // Under the top row of controls (the "?" row), clear of its buttons.
@@ -207,6 +208,7 @@ Item {
                  && !gameScreen.rulesOpen && !gameScreen.laysOutHintButton
         x: gameScreen.hintButtonX
         y: gameScreen.hintButtonY
+        compact: gameScreen.hintButtonCompact
         onClicked: gameScreen.askHint(-1)
     }
 

@@ -151,10 +151,10 @@ SeatZone {
         }
     }
 
-    // The light bulb opens the header row: a full touch target even where the row is
-    // shorter (it then reaches over the mat's empty top corner, kept inside the zone and
-    // clear of the controls column at the row's other end); its words stay its accessible
-    // name, so the status keeps the row's width.
+    // The light bulb opens the header row: a full touch target, reaching up from the row's
+    // bottom where the row is shorter (only ever up: the hand's grips and the mat lie below).
+    // A zone with no room above its header for that (a phone, three or four cooks on a small
+    // tablet) shows none (owed, issue 17). Its words stay its accessible name.
     HintButton {
         id: hintButton
         readonly property real side: Math.max(geometry.headerHeight, Theme.touchTarget)
@@ -162,9 +162,8 @@ SeatZone {
         width: side
         height: side
         x: geometry.bodyLeft
-        y: Math.max(0, Math.min(zone.height - side,
-                                geometry.headerTop + (geometry.headerHeight - side) / 2))
-        visible: !zone.bot && (zone.canBuild || zone.ketchupCells.length > 0)
+        y: geometry.headerTop + geometry.headerHeight - side
+        visible: !zone.bot && (zone.canBuild || zone.ketchupCells.length > 0) && y >= 0
         onClicked: zone.hintAsked()
     }
 

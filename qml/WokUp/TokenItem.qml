@@ -15,6 +15,9 @@ Item {
     required property real yCm
     required property bool inWok
     required property int thrower
+    // Off while the shared beat shows over the wok: its digits, not the tokens' counts, are
+    // what everyone reads then.
+    property bool showCount: true
     property real pxPerCm: 8
     property real diameterCm: 4
     property point launch: Qt.point(0, 0) // where the thrower's pile is, in the parent
@@ -71,6 +74,7 @@ Item {
             ingredient: token.ingredient
         }
         Text {
+            visible: token.showCount
             anchors.right: parent.right
             anchors.bottom: parent.bottom
             anchors.rightMargin: parent.width * 0.1

@@ -34,6 +34,7 @@ GameScreen {
     // "What can I do?" beside the "?" (it names what anyone may see: the complete recipes).
     hintButtonX: rulesButtonX + Theme.touchTarget + Theme.spacing
     hintButtonY: rulesButtonY
+    hintButtonCompact: true // a light bulb beside "?": the words would reach the claim pads on a phone
     hintPanelY: rulesButtonY + Theme.touchTarget + Theme.spacing
     // Read aloud when the setting is on: the signal, the claim window and whose pick it is;
     // who won a card is said as it happens (onCardWon).
@@ -135,6 +136,7 @@ GameScreen {
     WokView {
         id: wok
         objectName: "wok"
+        beatShowing: sharedBeat.visible
         table: table // the WokUpTable's id (screen.table is typed MatchSession)
         reduceMotion: screen.reduceMotion
         hintCards: screen.hintShown.example?.cards ?? []
@@ -215,6 +217,7 @@ GameScreen {
     // The countdown in the middle, for everyone at once: "3, 2, 1, Wok!", each number
     // turned to every edge with a player, a knock on each beat.
     SharedBeat {
+        id: sharedBeat
         objectName: "sharedBeat"
         anchors.centerIn: wok
         // Inside the ring of recipe stacks (their labels start about 12 cm from the

@@ -10,6 +10,8 @@ Item {
     id: view
 
     required property WokUpTable table
+    // The shared beat is up in the middle of the wok (WokUpScreen): the tokens hide their counts.
+    property bool beatShowing: false
     property bool reduceMotion: false
     property bool paused: false // the app is in the background: animations hold still
     // Where seat n's pile is, in this item's coordinates (the screen knows the edges).
@@ -139,6 +141,7 @@ Item {
     Repeater {
         model: view.table.tokens
         delegate: TokenItem {
+            showCount: !view.beatShowing
             pxPerCm: view.pxPerCm
             diameterCm: view.table.tokenCm
             reduceMotion: view.reduceMotion
