@@ -22,6 +22,10 @@ Rectangle {
         qsTr("Siap! when your dish matches the customer")
     ]
     readonly property alias text: block
+    // Whether the lines fit the mat even at the smallest size: a mat too small for them (a
+    // moment of a resize, a tiny phone zone) shows no legend rather than words spilling over
+    // the header.
+    readonly property bool fits: block.contentHeight <= block.height + 1 && block.contentWidth <= block.width + 1
 
     radius: cell * 0.4
     color: "#E6FFF8EC"

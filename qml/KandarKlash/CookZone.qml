@@ -230,6 +230,7 @@ SeatZone {
     // How the zone is used, on the empty mat under the cards, until this cook lays their
     // first card (a bot's zone needs none).
     ControlsLegend {
+        id: legend
         objectName: "legend"
         x: buildMat.x + zone.cell * 0.5
         y: buildMat.y + zone.cell * 0.5
@@ -238,7 +239,7 @@ SeatZone {
         height: buildMat.height - zone.cell
         cell: zone.cell
         visible: !zone.bot && !zone.firstCardLaid && !zone.stopped
-                 && zone.table.stage !== KandarKlashTable.Idle
+                 && zone.table.stage !== KandarKlashTable.Idle && legend.fits
     }
 
     // Once the round stops: this cook's result, big, where the resting controls were.
