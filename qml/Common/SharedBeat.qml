@@ -165,7 +165,11 @@ Item {
                 verticalAlignment: Text.AlignVCenter
                 text: beat.shownText
                 // As tall as the box, narrower for a long word: its whole width fits.
-                font.pixelSize: Math.max(12, Math.min(height * 0.9, width * 0.95 * 100 / Math.max(1, beat.wordWidth)))
+                font.pixelSize: Math.max(6, Math.min(height * 0.9, width * 0.95 * 100 / Math.max(1, beat.wordWidth)))
+                // And never wider than the box, whatever the estimate says (a long signal word
+                // in a small middle: "¡A cocinar!" on a phone on its side).
+                fontSizeMode: Text.HorizontalFit
+                minimumPixelSize: 6
                 font.bold: true
                 color: beat.phase === "signal" ? beat.glow : "white"
                 style: Text.Outline
