@@ -415,7 +415,7 @@ GameScreen {
                 HintButton {
                     visible: table.myTurn && !screen.pickingTrump && !table.takeBackOpen
                     unit: screen.unit
-                    compact: screen.width < 600 * screen.unit // the words leave the turn's buttons no room
+                    compact: screen.width < 900 * screen.unit // the words leave the turn's buttons (and the hand) no room
                     Layout.maximumHeight: Theme.touchTarget * screen.unit // the row's height, clear of the hand
                     onClicked: screen.askHint(-1)
                 }
