@@ -28,6 +28,8 @@ Item {
 
         function startScreen() {
             const screen = createTemporaryObject(screenComponent, root, { botDelayMs: 0 })
+            // A turn's end passes at once here (its grace: tst_kommegleich_grace.qml).
+            screen.table.graceMs = 0
             verify(screen)
             screen.table.autosave = false
             const seats = [0, 1].map(seat => ({ name: "P" + seat, bot: false, strength: "" }))
