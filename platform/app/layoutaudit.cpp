@@ -161,9 +161,12 @@ void LayoutAudit::paint(QQuickItem* item, const QRectF& sceneRect, const QRectF&
     checkTarget(item, sceneRect, sceneRect.intersected(clip), clipped, walk);
     checkName(item, shown, walk);
     recordText(item, clip, opacity, walk);
-    // An opaque, upright rectangle hides whatever was painted under it.
-    if (opacity >= 0.99 && item->inherits("QQuickRectangle") && quarterTurns(item) >= 0 &&
-        item->property("color").value<QColor>().alpha() == 255)
+    // An upright rectangle hides whatever was painted under it when it is opaque, or a
+    // scrim dark enough that what lies under it is background (the table under a pause
+    // dialog): a person is not asked to read it there.
+    constexpr qreal kScrimAlpha = 0.5;
+    if (item->inherits("QQuickRectangle") && quarterTurns(item) >= 0 &&
+        opacity * item->property("color").value<QColor>().alphaF() >= kScrimAlpha)
         walk.covers.push_back({shown, index});
 }
 

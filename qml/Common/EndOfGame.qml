@@ -150,7 +150,7 @@ Rectangle {
         x: end.freeArea.x + (end.freeArea.width - width) / 2
         y: end.freeArea.y + (end.freeArea.height - height) / 2
         // Compact: wide enough for a button's longest word, taken from the side zones.
-        width: end.compact ? Math.min(end.width, Math.max(end.freeArea.width - 8 * end.unit, 150 * end.unit),
+        width: end.compact ? Math.min(end.width, Math.max(end.freeArea.width - 8 * end.unit, 160 * end.unit),
                                       end.maxPanelWidth * end.unit)
                            : Math.min(end.freeArea.width - 16 * end.unit, end.maxPanelWidth * end.unit)
         height: Math.min(end.freeArea.height - 8 * end.unit, column.implicitHeight + 2 * margin)
@@ -236,6 +236,9 @@ Rectangle {
                     PlayAgainButton {
                         id: playAgainButton
                         width: buttons.stacked ? buttons.width : implicitWidth
+                        // Compact, the padding gives its room to the longest word (140 % text).
+                        leftPadding: (end.compact ? 6 : 20) * end.unit
+                        rightPadding: leftPadding
                         font.pixelSize: Theme.fontBody * end.unit
                         onClicked: end.playAgain()
                     }
@@ -243,6 +246,8 @@ Rectangle {
                         id: menuButton
                         objectName: "endMenuButton"
                         width: buttons.stacked ? buttons.width : implicitWidth
+                        leftPadding: (end.compact ? 6 : 20) * end.unit
+                        rightPadding: leftPadding
                         primary: false
                         font.pixelSize: Theme.fontBody * end.unit
                         //: Button at the end of a game: back to the food court menu.

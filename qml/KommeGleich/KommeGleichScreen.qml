@@ -656,7 +656,8 @@ GameScreen {
                 HintButton {
                     visible: table.myTurn
                     unit: screen.unit
-                    compact: screen.narrowTopBar
+                    // Folded, the words would squeeze the prompt beside the hand to a column.
+                    compact: screen.narrowTopBar || screen.folded
                     onClicked: screen.showHint()
                 }
                 ActionButton {

@@ -102,6 +102,20 @@ class TestLayoutAudit : public QObject {
         QVERIFY(!texts[1].hidden);
     }
 
+    // A pause dialog's dark scrim makes the table under it background: not to be read;
+    // a faint tint over a label leaves it to be read.
+    void aDarkScrimHidesWhatIsUnderItAFaintTintDoesNot() {
+        load(R"(
+            Text { x: 20; y: 20; text: "Under the scrim" }
+            Text { x: 20; y: 200; text: "Under the tint" }
+            Rectangle { x: 0; y: 0; width: 400; height: 100; color: Qt.rgba(0, 0, 0, 0.55) }
+            Rectangle { x: 0; y: 180; width: 400; height: 60; color: Qt.rgba(0, 0, 0, 0.2) })");
+        const auto texts = LayoutAudit::seenTexts(window_->contentItem(), QRectF(0, 0, 400, 300));
+        QCOMPARE(texts.size(), std::size_t(2));
+        QVERIFY(texts[0].hidden);
+        QVERIFY(!texts[1].hidden);
+    }
+
     // A page's list scrolled up under its header: the paragraph's box reaches up behind the
     // title, but its list clips it at the header's edge, so nothing is painted over the title.
     void aParagraphScrolledUnderAHeaderOverlapsNothing() {
