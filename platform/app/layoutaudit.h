@@ -52,7 +52,7 @@ class LayoutAudit {
         QRectF shown; // on screen, cut by clipping ancestors
         bool covered = false;
     };
-    struct Cover { // an opaque rectangle or a dark scrim: what is painted before it, under it, is hidden
+    struct Cover { // opaque or a dark scrim: what is painted before it, under it, is hidden
         QRectF rect;
         int paintIndex;
     };
