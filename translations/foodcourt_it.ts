@@ -87,6 +87,24 @@
     </message>
 </context>
 <context>
+    <name>CoachMark</name>
+    <message>
+        <source>Step %1 of %2</source>
+        <extracomment>Progress through a guided first game: step %1 of %2.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <extracomment>Button on every coach mark: stop the guided first game, back to the menu.</extracomment>
+        <translation type="unfinished">Esci</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <extracomment>Button on a coach mark that only explains: on to the next step.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CookZone</name>
     <message>
         <source>Get ready…</source>
@@ -411,6 +429,37 @@
     </message>
 </context>
 <context>
+    <name>GuideOverlay</name>
+    <message>
+        <source>You&apos;re ready!</source>
+        <extracomment>Title at the end of a guided first game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now you know how %1 is played. Start a real game, against the bots or with your family.</source>
+        <extracomment>End of a guided first game; %1 is the game&apos;s title.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a real game</source>
+        <extracomment>Button at the end of a guided first game: set up a real game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <extracomment>Button at the end of a guided first game: back to the food court menu.</extracomment>
+        <translation type="unfinished">Menu</translation>
+    </message>
+</context>
+<context>
+    <name>GuideRunner</name>
+    <message>
+        <source>Not yet: in this guided game, follow the highlighted step.</source>
+        <extracomment>Refusal in a guided first game: the learner did something other than what the coach mark shows.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HandoffCurtain</name>
     <message>
         <source>Pass to %1</source>
@@ -630,6 +679,58 @@
         <source>Cancel</source>
         <extracomment>Closes the question without changing anything.</extracomment>
         <translation>Annulla</translation>
+    </message>
+</context>
+<context>
+    <name>KakiLimaGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation type="unfinished">Tu</translation>
+    </message>
+    <message>
+        <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First choose who walks: tap Siti.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start next to Siti&apos;s house: tap this lit card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Langkah card says how many steps to walk. Tap your 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walk exactly 3 steps, up, down, left or right. Tap the Kopitiam stall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can carry two orders. Pick up both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mak Cik Kiah lives in this red house. End a walk next to her door to deliver her order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap your 2. Its booster also gives you a clearing token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap the lit card next to Mak Cik Kiah&apos;s house.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delivered: 10 points! The clearing token covers the scoreboard&apos;s first space: 5 points more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deliver all seven orders before the Langkah cards run out. Each card you play costs its number at the end, so make every step count.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1281,6 +1382,67 @@
     </message>
 </context>
 <context>
+    <name>KommeGleichGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! These five menu cards are the orders. You serve them from your hand.</source>
+        <translation>Al lavoro! Queste cinque carte menu sono le ordinazioni. Le servi con le carte della tua mano.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>La tua mano. L’ordine conta: servi 3 o più carte vicine che corrispondono a ordinazioni vicine, nello stesso ordine.</translation>
+    </message>
+    <message>
+        <source>You start this round. Tap the draw pile to draw a card.</source>
+        <translation>Inizi tu questo round. Tocca il mazzo per pescare una carta.</translation>
+    </message>
+    <message>
+        <source>A lobster! Drag it into your hand, between your cheese and your baguette.</source>
+        <translation>Un’aragosta! Trascinala nella mano, tra il tuo formaggio e la tua baguette.</translation>
+    </message>
+    <message>
+        <source>The start player covers one order. Drag your tartelettes onto the salad: the baguette is wild and matches any dish.</source>
+        <translation>Il primo giocatore copre un’ordinazione. Trascina le tue crostatine sull’insalata: la baguette è un jolly e va bene con ogni piatto.</translation>
+    </message>
+    <message>
+        <source>All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.</source>
+        <translation>Tutte e cinque le carte corrispondono alle cinque ordinazioni. Scorri su di esse, poi trascinale sulle ordinazioni e lascia.</translation>
+    </message>
+    <message>
+        <source>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</source>
+        <translation>Tutte e cinque insieme: una mancia! Le mance sono il tuo punteggio. La mano si riempie con cinque carte nuove.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Tocca a Bot Ana. Gli altri giocatori prima spostano una carta, oppure ne pescano una e ne scartano una. Poi possono servire.</translation>
+    </message>
+    <message>
+        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
+        <translation>Nuovo round: ora inizia Bot Ana. Pesca una carta e copre un’ordinazione.</translation>
+    </message>
+    <message>
+        <source>Your first three cards match the last three orders. Sweep across them and drop them there.</source>
+        <translation>Le tue prime tre carte corrispondono alle ultime tre ordinazioni. Scorri su di esse e posale lì.</translation>
+    </message>
+    <message>
+        <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
+        <translation>Le carte servite restano coperte davanti a te; dieci di esse valgono un’altra mancia. Vince chi ha più mance!</translation>
+    </message>
+    <message>
+        <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
+        <translation>Tocca a te. Trascina le crostatine in fondo alla mano fino all’inizio.</translation>
+    </message>
+</context>
+<context>
     <name>KommeGleichRefusal</name>
     <message>
         <source>cheese</source>
@@ -1709,6 +1871,26 @@
         <source>History</source>
         <extracomment>Menu button that opens the family history (past games, who wins).</extracomment>
         <translation>Cronologia</translation>
+    </message>
+    <message>
+        <source>New to %1?</source>
+        <extracomment>Offered the first time a stall is opened; %1 is the game&apos;s title.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play a short guided game first: a coach shows each move, and the bots play slowly. It takes about three minutes.</source>
+        <extracomment>Offered the first time a stall is opened: what the guided first game is.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button of the first-visit offer: start the guided first game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <extracomment>Button of the first-visit offer: skip the guided game, go to the game&apos;s setup.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2291,6 +2473,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Button on a stall that opens the game&apos;s rules.</extracomment>
         <translation>Regole</translation>
     </message>
+    <message>
+        <source>Learn to play</source>
+        <extracomment>Button on a stall that starts its guided first game (a short game with a coach).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>StallCatalog</name>
@@ -2453,6 +2640,68 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Back</source>
         <extracomment>Go back to choosing where to walk.</extracomment>
         <translation>Indietro</translation>
+    </message>
+</context>
+<context>
+    <name>TindahanGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation type="unfinished">Tu</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation type="unfinished">Bot Ana</translation>
+    </message>
+    <message>
+        <source>Bot Ben</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trump token stands on the bananas stall: bananas beat every other fruit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You lead the first trick. Tap your 10 of durians: only a banana could beat it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch the bots. Instead of playing a card, a player may place a seller on the stall of the fruit led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You took the trick: 2 points at the end of the round. Whoever takes a trick leads the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A leader may move the trump token instead of playing a card. Tap Move trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tap the durians stall: from now on durians are trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After a trump move the next player must play a card, and its fruit is led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3201,12 +3450,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
         <translation>%1 pesca una carta.</translation>
     </message>
     <message>
         <source>%1 puts the new card into the hand.</source>
-        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
         <translation>%1 mette la nuova carta nella mano.</translation>
     </message>
     <message>
@@ -3216,12 +3463,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 moves a card in the hand.</source>
-        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
         <translation>%1 sposta una carta nella mano.</translation>
     </message>
     <message>
         <source>%1 discards a card.</source>
-        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
         <translation>%1 scarta una carta.</translation>
     </message>
     <message numerus="yes">
@@ -3234,8 +3479,45 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 termina il turno.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step (the others are bots).</extracomment>
+        <translation>Peschi una carta.</translation>
+    </message>
+    <message>
+        <source>You put the new card into your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: the drawn card goes into the hand.</extracomment>
+        <translation>Metti la nuova carta nella mano.</translation>
+    </message>
+    <message>
+        <source>You cover order %1.</source>
+        <extracomment>Narration of the one human player&apos;s own step: %1 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>Copri l’ordinazione %1.</translation>
+    </message>
+    <message>
+        <source>You move a card in your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a card changes its place in the hand.</extracomment>
+        <translation>Sposti una carta nella mano.</translation>
+    </message>
+    <message>
+        <source>You discard a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a hand card goes to the discard pile.</extracomment>
+        <translation>Scarti una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You serve %n cards!</source>
+        <extracomment>Narration of the one human player&apos;s own step: %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>Servi %n carta!</numerusform>
+            <numerusform>Servi %n carte!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You end your turn.</source>
+        <extracomment>Narration of the one human player&apos;s own step: their turn is over.</extracomment>
+        <translation>Termini il turno.</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,6 @@
 
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
-#include <optional>
 
 namespace fc::kommegleich_ui {
 
@@ -79,6 +78,11 @@ class KommeGleichTable : public MatchSession {
     Q_INVOKABLE QList<int> servableRowSlots(int first, int last) const;
     // The longest run the shown seat can serve now: {first, last, rowSlot}, or an empty map.
     Q_INVOKABLE QVariantMap bestRun() const;
+    // A step of `seat` (the engine's notation) in words, as lastStep tells it: "Ana serves 3
+    // cards!" ("You serve 3 cards!" for the one human among bots). A guided game says a
+    // bot's step with it as the step is applied, before lastStep follows (QML handlers of
+    // actionApplied run before the table's own).
+    Q_INVOKABLE QString narration(int seat, const QString& action) const;
 
     MenuCardModel* hand() { return &hand_; }
     MenuCardModel* row() { return &row_; }
@@ -122,7 +126,6 @@ class KommeGleichTable : public MatchSession {
     QString act(const QString& action);
     // A refusal of a serve says which card does not match which order.
     QString serveRefusal(int first, int last, int rowSlot, const QString& engineMessage) const;
-    void narrate(int seat, const std::optional<fc::kommegleich::Move>& move);
     void setMessage(const QString& text);
 
     MenuCardModel hand_;
