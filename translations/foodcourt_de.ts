@@ -1163,6 +1163,88 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>A customer! Build this dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
+        <translation>Ein Gast! Bau dieses Gericht aus 3 mal 3 Zutaten auf deiner Matte. Es darf beliebig gedreht liegen.</translation>
+    </message>
+    <message>
+        <source>Drag this card onto your mat.</source>
+        <translation>Zieh diese Karte auf deine Matte.</translation>
+    </message>
+    <message>
+        <source>Tap the card on your mat: it turns a quarter turn.</source>
+        <translation>Tipp auf die Karte auf deiner Matte: Sie dreht sich um eine Vierteldrehung.</translation>
+    </message>
+    <message>
+        <source>Now tap this card in your hand: it turns there too, before you lay it.</source>
+        <translation>Tipp jetzt auf diese Karte in deiner Hand: Auch dort dreht sie sich, bevor du sie legst.</translation>
+    </message>
+    <message>
+        <source>Every card has two sides. Tap Flip to turn it over.</source>
+        <translation>Jede Karte hat zwei Seiten. Tipp auf Umdrehen, um sie zu wenden.</translation>
+    </message>
+    <message>
+        <source>Tap Under: the next card you drop slides under the cards already there.</source>
+        <translation>Tipp auf Darunter: Die nächste Karte, die du ablegst, rutscht unter die Karten, die schon liegen.</translation>
+    </message>
+    <message>
+        <source>Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.</source>
+        <translation>Zieh sie unter deine erste Karte, eine Spalte weiter links, sodass das Gericht erscheint. Verschieb sie, bis es passt.</translation>
+    </message>
+    <message>
+        <source>That is the customer&apos;s dish. Tap Siap!</source>
+        <translation>Das ist das Gericht des Gastes. Tipp auf Siap!</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>Mit zwei Köchen beendet das erste Siap! die Runde. Bot Ana war Letzte: Die Gästekarte wird ihr Ketchup, ein Jokerfeld auf ihrer Matte.</translation>
+    </message>
+    <message>
+        <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
+        <translation>Ein richtiges Gericht bringt 1 Gunstpunkt, plus 1 für jede Karte, die du noch auf der Hand hast. Ein falsches kostet einen Gunstpunkt.</translation>
+    </message>
+    <message>
+        <source>From now on everyone cooks at once: be quick, but be right. The most favours after 12 customers wins!</source>
+        <translation>Ab jetzt kochen alle gleichzeitig: Sei schnell, aber richtig. Die meisten Gunstpunkte nach 12 Gästen gewinnen!</translation>
+    </message>
+    <message>
+        <source>%1 lays a card.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 legt eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card back.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 nimmt eine Karte zurück.</translation>
+    </message>
+    <message>
+        <source>%1 calls Siap!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 ruft Siap!</translation>
+    </message>
+    <message>
+        <source>%1 lays her ketchup.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 legt ihren Ketchup.</translation>
+    </message>
+    <message>
+        <source>%1 has six ketchups already: this one goes back in the box.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 hat schon sechs Ketchups: Dieser kommt zurück in die Schachtel.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRefusal</name>
     <message>
         <source>The game is over.</source>

@@ -99,6 +99,7 @@ GameScreen {
 
         CustomerCard {
             id: customer
+            objectName: "customerCard"
             readonly property real side: Math.min(layout.centre.width * 0.92, layout.centre.height * 0.92,
                                                   Math.min(safeArea.width, safeArea.height) * 0.4)
             x: layout.centre.x + (layout.centre.width - side) / 2
