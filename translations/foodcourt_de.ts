@@ -3203,6 +3203,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
+        <translation>Das ist der Wok. Marker, die hineingeschnippt werden, zeigen Zutaten, und die Zutaten erfüllen die Rezept-Karten.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Nach „Wok!“ schnippst du deinen Marker von deiner Seite: Schieb den Finger schnell zum Wok und lass los.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana schnippt ihren. Warte, bis die Marker nicht mehr rutschen.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Bot Anas Marker zeigt fünf Chilis: „mindestens 5 Chilis“ ist erfüllt. Drück sie auf deinem Feld, schnell!</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>Die erste Berührung gewinnt die Karte. Eine nicht erfüllte zu bedecken ist ein Fehler: Zu zweit bekommt sie die andere Person.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Als Gewinner wählst du, welcher Stapel für ein neues Rezept aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>Wok&apos;up!: Zeigt eine Zutat mindestens 10-mal im Wok, drück hier und dann das Rezept deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>Die Marker gehen zurück in die Stapel, und die nächste Wurfrunde beginnt. Wer zuerst fünf Rezepte hat, wird zur Wok-Hoheit!</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 schnippt einen Marker.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 bedeckt ein Rezept.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 ruft Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 deckt ein neues Rezept auf.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>

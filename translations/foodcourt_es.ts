@@ -3203,6 +3203,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
+        <translation>Este es el wok. Las fichas lanzadas dentro muestran ingredientes, y los ingredientes completan las cartas de receta.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Tras «¡Wok!», lanza tu ficha desde tu borde: desliza el dedo rápido hacia el wok y suelta.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana lanza la suya. Espera a que las fichas dejen de deslizarse.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>La ficha de Bot Ana muestra cinco chiles: «al menos 5 chiles» está completada. ¡Púlsala en tu panel, rápido!</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>El primer toque gana la carta. Cubrir una que no está completada es un error: en partidas de 2, la gana el otro jugador.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Como ganador, elige qué montón girar para una receta nueva.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>¡Wok&apos;up!: cuando haya 10 dibujos o más del mismo ingrediente en el wok, pulsa aquí y luego la receta que quieras.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>Las fichas vuelven a las pilas y empieza la siguiente ronda de lanzamientos. ¡Quien consiga primero cinco recetas es Gran Maestro del Wok!</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 lanza una ficha.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 cubre una receta.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>¡%1 grita Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 pasa.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 gira una receta nueva.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>

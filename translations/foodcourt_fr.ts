@@ -3203,6 +3203,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
+        <translation>Voici le Wok. Les jetons lancés dedans montrent des ingrédients, et ces ingrédients réalisent les cartes Recette.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Après « Wok ! », lancez votre jeton depuis votre bord : glissez vite le doigt vers le Wok et lâchez.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana lance le sien. Attendez que les jetons cessent de glisser.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Le jeton de Bot Ana montre cinq piments : « au moins 5 piments » est réalisée. Appuyez dessus sur votre pavé, vite !</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>Le premier à toucher remporte la carte. Recouvrir une carte non réalisée est une erreur : à deux joueurs, l’autre joueur la prend.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Vous avez gagné : choisissez la pile à retourner pour une nouvelle recette.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>Wok&apos;up ! : dès qu’un même ingrédient est présent au moins 10 fois dans le Wok, appuyez ici, puis sur la recette de votre choix.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>Les jetons retournent dans les piles et la volée suivante commence. Le premier à cinq recettes est Grand Maître du Wok !</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 lance un jeton.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 recouvre une recette.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 crie Wok&apos;up !</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 retourne une nouvelle recette.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>

@@ -3203,6 +3203,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
+        <translation>Questo è il Wok. I gettoni lanciati dentro mostrano ingredienti, e gli ingredienti completano le carte Ricetta.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Dopo «Wok!», lancia il tuo gettone dal tuo lato: fai scorrere il dito in fretta verso il Wok e lascia.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana lancia il suo. Aspetta che i gettoni smettano di scivolare.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Il gettone di Bot Ana mostra cinque peperoncini: «almeno 5 peperoncini» è completata. Premila sul tuo pannello, presto!</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>Il primo tocco vince la carta. Coprirne una non completata è un errore: in 2 giocatori, la prende l’altro giocatore.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Hai vinto: scegli quale mazzo girare per una nuova ricetta.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>Wok&apos;up!: quando uno stesso ingrediente compare almeno 10 volte nel Wok, premi qui e poi la ricetta che preferisci.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>I gettoni tornano nelle pile e comincia il lancio successivo. Il primo a cinque ricette è Gran Maestro del Wok!</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 lancia un gettone.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 copre una ricetta.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 grida Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 gira una nuova ricetta.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>

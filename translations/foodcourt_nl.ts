@@ -3203,6 +3203,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
+        <translation>Dit is de Wok. Fiches die erin geschoten worden, tonen ingrediënten, en die ingrediënten werken de Receptkaarten af.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Na &quot;Wok!&quot; schiet je je fiche vanaf jouw rand: schuif je vinger snel naar de Wok en laat los.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana schiet het hare. Wacht tot de fiches stilliggen.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Het fiche van Bot Ana toont vijf chilipepers: &quot;minstens 5 chilipepers&quot; is afgewerkt. Druk erop op je paneel, snel!</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>Wie het eerst drukt, wint de kaart. Een kaart bedekken die niet afgewerkt is, is een fout: met 2 spelers krijgt de andere speler haar.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Als winnaar kies je welke stapel je omdraait voor een nieuw recept.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>Wok&apos;up!: als er minstens 10 afbeeldingen van één ingrediënt in de Wok liggen, druk je hier en daarna op het recept van je keuze.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>De fiches gaan terug naar de stapels en de volgende worp begint. Wie als eerste vijf recepten heeft, is Grootmeester van de Wok!</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 schiet een fiche.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 bedekt een recept.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 roept Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 past.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 draait een nieuw recept om.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>
