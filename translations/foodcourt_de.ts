@@ -1175,10 +1175,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>A customer! Build this dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
-        <translation>Ein Gast! Bau dieses Gericht aus 3 mal 3 Zutaten auf deiner Matte. Es darf beliebig gedreht liegen.</translation>
-    </message>
-    <message>
         <source>Drag this card onto your mat.</source>
         <translation>Zieh diese Karte auf deine Matte.</translation>
     </message>
@@ -1242,6 +1238,10 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 hat schon sechs Ketchups: Dieser kommt zurück in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>A customer is coming! Build their dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
+        <translation>Ein Gast kommt! Bau sein Gericht aus 3 mal 3 Zutaten auf deiner Matte. Es darf beliebig gedreht liegen.</translation>
     </message>
 </context>
 <context>
@@ -1476,10 +1476,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>Welcome, waiter! These five menu cards are the orders. You serve them from your hand.</source>
-        <translation>Willkommen im Service! Diese fünf Menükarten sind die Bestellungen. Du servierst sie aus deiner Hand.</translation>
-    </message>
-    <message>
         <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
         <translation>Deine Hand. Ihre Reihenfolge zählt: Serviere 3 oder mehr nebeneinanderliegende Karten, die zu nebeneinanderliegenden Bestellungen passen, in derselben Reihenfolge.</translation>
     </message>
@@ -1522,6 +1518,10 @@
     <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Du bist dran. Zieh die Törtchen vom Ende deiner Hand ganz nach vorn.</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>Willkommen im Service! Die fünf Menükarten in der Mitte sind die Bestellungen. Du servierst sie aus deiner Hand.</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3215,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
-        <translation>Das ist der Wok. Marker, die hineingeschnippt werden, zeigen Zutaten, und die Zutaten erfüllen die Rezept-Karten.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Nach „Wok!“ schnippst du deinen Marker von deiner Seite: Schieb den Finger schnell zum Wok und lass los.</translation>
     </message>
@@ -3270,6 +3266,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 deckt ein neues Rezept auf.</translation>
+    </message>
+    <message>
+        <source>This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
+        <translation>Das ist der Wok mit Rezept-Karten rundherum. Marker, die hineingeschnippt werden, zeigen Zutaten, und die Zutaten erfüllen die Rezepte.</translation>
     </message>
 </context>
 <context>

@@ -1175,10 +1175,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>A customer! Build this dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
-        <translation>A customer! Build this dish of 3 by 3 ingredients on your mat. It may lie turned any way.</translation>
-    </message>
-    <message>
         <source>Drag this card onto your mat.</source>
         <translation>Drag this card onto your mat.</translation>
     </message>
@@ -1242,6 +1238,10 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 has six ketchups already: this one goes back in the box.</translation>
+    </message>
+    <message>
+        <source>A customer is coming! Build their dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
+        <translation>A customer is coming! Build their dish of 3 by 3 ingredients on your mat. It may lie turned any way.</translation>
     </message>
 </context>
 <context>
@@ -1476,10 +1476,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>Welcome, waiter! These five menu cards are the orders. You serve them from your hand.</source>
-        <translation>Welcome, waiter! These five menu cards are the orders. You serve them from your hand.</translation>
-    </message>
-    <message>
         <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
         <translation>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</translation>
     </message>
@@ -1522,6 +1518,10 @@
     <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Your turn. Drag the tartelettes at the end of your hand to its front.</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3215,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
-        <translation>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</translation>
     </message>
@@ -3270,6 +3266,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 turns over a new recipe.</translation>
+    </message>
+    <message>
+        <source>This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
+        <translation>This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</translation>
     </message>
 </context>
 <context>

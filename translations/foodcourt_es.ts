@@ -1175,10 +1175,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>A customer! Build this dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
-        <translation>¡Un cliente! Prepara este plato de 3 por 3 ingredientes en tu tapete. Puede estar girado en cualquier sentido.</translation>
-    </message>
-    <message>
         <source>Drag this card onto your mat.</source>
         <translation>Arrastra esta carta a tu tapete.</translation>
     </message>
@@ -1242,6 +1238,10 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 ya tiene seis kétchups: este vuelve a la caja.</translation>
+    </message>
+    <message>
+        <source>A customer is coming! Build their dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
+        <translation>¡Llega un cliente! Prepara su plato de 3 por 3 ingredientes en tu tapete. Puede estar girado en cualquier sentido.</translation>
     </message>
 </context>
 <context>
@@ -1476,10 +1476,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>Welcome, waiter! These five menu cards are the orders. You serve them from your hand.</source>
-        <translation>¡A trabajar! Estas cinco cartas de menú son los pedidos. Los sirves con las cartas de tu mano.</translation>
-    </message>
-    <message>
         <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
         <translation>Tu mano. Su orden importa: sirve 3 o más cartas contiguas que coincidan con pedidos contiguos, en el mismo orden.</translation>
     </message>
@@ -1522,6 +1518,10 @@
     <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Tu turno. Arrastra las tartaletas del final de tu mano al principio.</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>¡A trabajar! Las cinco cartas de menú del centro son los pedidos. Los sirves con las cartas de tu mano.</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3215,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
-        <translation>Este es el wok. Las fichas lanzadas dentro muestran ingredientes, y los ingredientes completan las cartas de receta.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Tras «¡Wok!», lanza tu ficha desde tu borde: desliza el dedo rápido hacia el wok y suelta.</translation>
     </message>
@@ -3270,6 +3266,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 gira una receta nueva.</translation>
+    </message>
+    <message>
+        <source>This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
+        <translation>Este es el wok, con cartas de receta alrededor. Las fichas lanzadas dentro muestran ingredientes, y los ingredientes completan las recetas.</translation>
     </message>
 </context>
 <context>

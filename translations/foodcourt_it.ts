@@ -1175,10 +1175,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>A customer! Build this dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
-        <translation>Un cliente! Componi questo piatto di 3 per 3 ingredienti sul tuo tappetino. Può essere ruotato in qualsiasi verso.</translation>
-    </message>
-    <message>
         <source>Drag this card onto your mat.</source>
         <translation>Trascina questa carta sul tuo tappetino.</translation>
     </message>
@@ -1242,6 +1238,10 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 ha già sei ketchup: questo torna nella scatola.</translation>
+    </message>
+    <message>
+        <source>A customer is coming! Build their dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
+        <translation>Arriva un cliente! Componi il suo piatto di 3 per 3 ingredienti sul tuo tappetino. Può essere ruotato in qualsiasi verso.</translation>
     </message>
 </context>
 <context>
@@ -1476,10 +1476,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>Welcome, waiter! These five menu cards are the orders. You serve them from your hand.</source>
-        <translation>Al lavoro! Queste cinque carte menu sono le ordinazioni. Le servi con le carte della tua mano.</translation>
-    </message>
-    <message>
         <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
         <translation>La tua mano. L’ordine conta: servi 3 o più carte vicine che corrispondono a ordinazioni vicine, nello stesso ordine.</translation>
     </message>
@@ -1522,6 +1518,10 @@
     <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Tocca a te. Trascina le crostatine in fondo alla mano fino all’inizio.</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>Al lavoro! Le cinque carte menu al centro sono le ordinazioni. Le servi con le carte della tua mano.</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3215,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
-        <translation>Questo è il Wok. I gettoni lanciati dentro mostrano ingredienti, e gli ingredienti completano le carte Ricetta.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Dopo «Wok!», lancia il tuo gettone dal tuo lato: fai scorrere il dito in fretta verso il Wok e lascia.</translation>
     </message>
@@ -3270,6 +3266,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 gira una nuova ricetta.</translation>
+    </message>
+    <message>
+        <source>This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
+        <translation>Questo è il Wok, circondato da carte Ricetta. I gettoni lanciati dentro mostrano ingredienti, e gli ingredienti completano le ricette.</translation>
     </message>
 </context>
 <context>

@@ -1175,10 +1175,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>A customer! Build this dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
-        <translation>Een klant! Maak dit gerecht van 3 bij 3 ingrediënten op je mat. Het mag in elke richting gedraaid liggen.</translation>
-    </message>
-    <message>
         <source>Drag this card onto your mat.</source>
         <translation>Sleep deze kaart op je mat.</translation>
     </message>
@@ -1242,6 +1238,10 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 heeft al zes ketchups: deze gaat terug in de doos.</translation>
+    </message>
+    <message>
+        <source>A customer is coming! Build their dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
+        <translation>Er komt een klant! Maak zijn gerecht van 3 bij 3 ingrediënten op je mat. Het mag in elke richting gedraaid liggen.</translation>
     </message>
 </context>
 <context>
@@ -1476,10 +1476,6 @@
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>Welcome, waiter! These five menu cards are the orders. You serve them from your hand.</source>
-        <translation>Welkom in de bediening! Deze vijf menukaarten zijn de bestellingen. Je serveert ze uit je hand.</translation>
-    </message>
-    <message>
         <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
         <translation>Je hand. De volgorde telt: serveer 3 of meer kaarten naast elkaar die passen bij bestellingen naast elkaar, in dezelfde volgorde.</translation>
     </message>
@@ -1522,6 +1518,10 @@
     <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Jouw beurt. Sleep de taartjes aan het eind van je hand helemaal naar voren.</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>Welkom in de bediening! De vijf menukaarten in het midden zijn de bestellingen. Je serveert ze uit je hand.</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3215,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Bot Ana</translation>
     </message>
     <message>
-        <source>This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.</source>
-        <translation>Dit is de Wok. Fiches die erin geschoten worden, tonen ingrediënten, en die ingrediënten werken de Receptkaarten af.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Na &quot;Wok!&quot; schiet je je fiche vanaf jouw rand: schuif je vinger snel naar de Wok en laat los.</translation>
     </message>
@@ -3270,6 +3266,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 draait een nieuw recept om.</translation>
+    </message>
+    <message>
+        <source>This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
+        <translation>Dit is de Wok, met Receptkaarten eromheen. Fiches die erin geschoten worden, tonen ingrediënten, en die ingrediënten werken de recepten af.</translation>
     </message>
 </context>
 <context>

@@ -49,14 +49,33 @@ Item {
         placeTarget()
     }
     function placeTarget() {
+        placeBubbleArea()
         if (!target || !target.visible) {
             targetRect = Qt.rect(0, 0, 0, 0)
             return
         }
-        const p = target.mapToItem(overlay, 0, 0)
-        const r = Qt.rect(p.x, p.y, target.width, target.height)
+        // Its bounding box as it shows (a control may be turned, as a wok's recipe cards are).
+        const r = target.mapToItem(overlay, 0, 0, target.width, target.height)
         if (r !== targetRect)
             targetRect = r
+    }
+    // A step may keep the bubble inside a part of the screen the learner does not need
+    // meanwhile (its `bubbleIn`: the bot's side of a real-time table), so the bubble leaves
+    // the learner's own cards and the middle of the table in sight.
+    property Item bubbleItem: null
+    property rect bubbleRect: Qt.rect(0, 0, 0, 0)
+    function stepField(step, key) { return step[key] ?? "" }
+    function placeBubbleArea() {
+        const name = screen ? stepField(runner.step, "bubbleIn") : ""
+        if (name === "")
+            bubbleItem = null
+        else if (!bubbleItem || bubbleItem.objectName !== name || !bubbleItem.visible)
+            bubbleItem = runner.findItem(screen, name)
+        // Its bounding box as it shows (a bot's zone may be turned to face its edge).
+        const r = bubbleItem ? bubbleItem.mapToItem(overlay, 0, 0, bubbleItem.width, bubbleItem.height)
+                             : Qt.rect(0, 0, 0, 0)
+        if (r !== bubbleRect)
+            bubbleRect = r
     }
     // Whether the step's state (its `until`) holds now; a binding, so it follows the screen.
     readonly property bool conditionNow: runner.stepKind === "condition" && screen !== null
@@ -132,13 +151,15 @@ Item {
         }
     }
 
-    Item { // the window less its insets: where the bubble may go
+    Item { // the window less its insets, or the step's bubbleIn: where the bubble may go
         id: area
-        anchors.fill: parent
-        anchors.topMargin: overlay.safeAreaTop + Theme.spacing
-        anchors.rightMargin: overlay.safeAreaRight + Theme.spacing
-        anchors.bottomMargin: overlay.safeAreaBottom + Theme.spacing
-        anchors.leftMargin: overlay.safeAreaLeft + Theme.spacing
+        readonly property bool inItem: overlay.bubbleRect.width > 0 && overlay.bubbleRect.height > 0
+        x: inItem ? overlay.bubbleRect.x : overlay.safeAreaLeft + Theme.spacing
+        y: inItem ? overlay.bubbleRect.y : overlay.safeAreaTop + Theme.spacing
+        width: inItem ? overlay.bubbleRect.width
+                      : overlay.width - overlay.safeAreaLeft - overlay.safeAreaRight - 2 * Theme.spacing
+        height: inItem ? overlay.bubbleRect.height
+                       : overlay.height - overlay.safeAreaTop - overlay.safeAreaBottom - 2 * Theme.spacing
     }
 
     CoachMark {

@@ -23,8 +23,8 @@ GuideScript {
         ]
     })
     steps: [
-        { target: "orders",
-          text: qsTr("Welcome, waiter! These five menu cards are the orders. You serve them from your hand.") },
+        { target: "",
+          text: qsTr("Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.") },
         { target: "hand",
           text: qsTr("Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.") },
         { target: "drawPile", waitFor: "draw",
@@ -37,9 +37,9 @@ GuideScript {
           text: qsTr("All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.") },
         { target: "seat_0",
           text: qsTr("All five at once: a tip! Tips are your score. Your hand refills with five new cards.") },
-        { target: "seat_1", waitFor: "serve", by: 1,
+        { target: "", waitFor: "serve", by: 1,
           text: qsTr("Bot Ana's turn. The other players first move one card, or draw one and discard one. Then they may serve.") },
-        { target: "orders", waitFor: "done", by: 1,
+        { target: "", waitFor: "done", by: 1,
           text: qsTr("A new round: now Bot Ana starts. She draws a card and covers an order.") },
         { target: "handCard_4", waitFor: "move 4 0 | move 4 1",
           text: qsTr("Your turn. Drag the tartelettes at the end of your hand to its front.") },

@@ -24,19 +24,19 @@ GuideScript {
         ]
     })
     steps: [
-        { target: "wok",
-          text: qsTr("This is the wok. Tokens flicked into it show ingredients, and the ingredients complete the recipe cards.") },
-        { target: "flick_0", waitFor: "land", holdBots: true,
+        { target: "stack_1", bubbleIn: "edge_1",
+          text: qsTr("This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.") },
+        { target: "flick_0", waitFor: "land", holdBots: true, bubbleIn: "edge_1",
           text: qsTr("After \"Wok!\", flick your token from your edge: slide your finger quickly towards the wok and let go.") },
-        { target: "wok", until: "claimsOpen",
+        { target: "", until: "claimsOpen",
           text: qsTr("Bot Ana flicks hers. Wait until the tokens stop sliding.") },
-        { target: "claim_0_R10", waitFor: "claim R10", holdBots: true,
+        { target: "claim_0_R10", waitFor: "claim R10", holdBots: true, bubbleIn: "edge_1",
           text: qsTr("Bot Ana's token shows five chilies: \"at least 5 chili\" is complete. Press it on your pad, quickly!") },
-        { target: "prompt_0",
+        { target: "prompt_0", bubbleIn: "edge_1",
           text: qsTr("The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.") },
-        { target: "stackChoice_0", waitFor: "turn",
+        { target: "stackChoice_0", waitFor: "turn", bubbleIn: "edge_1",
           text: qsTr("As the winner, choose which stack to turn over for a new recipe.") },
-        { target: "wokup_0",
+        { target: "wokup_0", bubbleIn: "edge_1",
           text: qsTr("Wok'up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.") },
         { target: "",
           text: qsTr("The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!") }
