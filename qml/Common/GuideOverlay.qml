@@ -153,13 +153,26 @@ Item {
 
     Item { // the window less its insets, or the step's bubbleIn: where the bubble may go
         id: area
-        readonly property bool inItem: overlay.bubbleRect.width > 0 && overlay.bubbleRect.height > 0
-        x: inItem ? overlay.bubbleRect.x : overlay.safeAreaLeft + Theme.spacing
-        y: inItem ? overlay.bubbleRect.y : overlay.safeAreaTop + Theme.spacing
-        width: inItem ? overlay.bubbleRect.width
-                      : overlay.width - overlay.safeAreaLeft - overlay.safeAreaRight - 2 * Theme.spacing
-        height: inItem ? overlay.bubbleRect.height
-                       : overlay.height - overlay.safeAreaTop - overlay.safeAreaBottom - 2 * Theme.spacing
+        // Only an item the whole bubble fits in (not a phone on its side's short zone).
+        readonly property bool inItem: overlay.bubbleRect.width >= 240 * overlay.unit + 2 * Theme.spacing
+                                       && overlay.bubbleRect.height >= fitting.height + 2 * Theme.spacing
+        x: inItem ? overlay.bubbleRect.x + Theme.spacing : overlay.safeAreaLeft + Theme.spacing
+        y: inItem ? overlay.bubbleRect.y + Theme.spacing : overlay.safeAreaTop + Theme.spacing
+        width: (inItem ? overlay.bubbleRect.width : overlay.width - overlay.safeAreaLeft - overlay.safeAreaRight)
+               - 2 * Theme.spacing
+        height: (inItem ? overlay.bubbleRect.height : overlay.height - overlay.safeAreaTop - overlay.safeAreaBottom)
+                - 2 * Theme.spacing
+    }
+    CoachMark { // unseen: the bubble's height inside the step's bubbleIn
+        id: fitting
+        visible: false
+        unit: mark.unit
+        width: Math.min(overlay.bubbleRect.width - 2 * Theme.spacing, 560 * overlay.unit)
+        text: mark.text
+        botLines: mark.botLines
+        showNext: mark.showNext
+        stepNumber: mark.stepNumber
+        stepCount: mark.stepCount
     }
 
     CoachMark {
