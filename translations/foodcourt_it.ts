@@ -1240,8 +1240,8 @@
         <translation>%1 ha già sei ketchup: questo torna nella scatola.</translation>
     </message>
     <message>
-        <source>A customer is coming! Build their dish of 3 by 3 ingredients on your mat. It may lie turned any way.</source>
-        <translation>Arriva un cliente! Componi il suo piatto di 3 per 3 ingredienti sul tuo tappetino. Può essere ruotato in qualsiasi verso.</translation>
+        <source>A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.</source>
+        <translation>Arriva un cliente: il suo piatto compare al centro. Componilo, 3 per 3 ingredienti, sul tuo tappetino; può essere ruotato in qualsiasi verso.</translation>
     </message>
 </context>
 <context>
@@ -3268,8 +3268,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>%1 gira una nuova ricetta.</translation>
     </message>
     <message>
-        <source>This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
-        <translation>Questo è il Wok, circondato da carte Ricetta. I gettoni lanciati dentro mostrano ingredienti, e gli ingredienti completano le ricette.</translation>
+        <source>In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
+        <translation>Al centro c’è il Wok, circondato da carte Ricetta. I gettoni lanciati dentro mostrano ingredienti, e gli ingredienti completano le ricette.</translation>
     </message>
 </context>
 <context>

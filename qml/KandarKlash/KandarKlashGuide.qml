@@ -22,8 +22,8 @@ GuideScript {
         ]
     })
     steps: [
-        { target: "customerCard", bubbleIn: "zone1",
-          text: qsTr("A customer is coming! Build their dish of 3 by 3 ingredients on your mat. It may lie turned any way.") },
+        { target: "", bubbleIn: "zone1",
+          text: qsTr("A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.") },
         { target: "card6", waitFor: "place 6", holdBots: true, bubbleIn: "zone1",
           text: qsTr("Drag this card onto your mat.") },
         { target: "card6", waitFor: "place 6", holdBots: true, bubbleIn: "zone1",
@@ -38,7 +38,7 @@ GuideScript {
           text: qsTr("Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.") },
         { target: "siapPad", waitFor: "siap", holdBots: true, bubbleIn: "zone1",
           text: qsTr("That is the customer's dish. Tap Siap!") },
-        { target: "customerCard", waitFor: "ketchup | done", by: 1, bubbleIn: "zone0",
+        { target: "", waitFor: "ketchup | done", by: 1, bubbleIn: "zone0",
           text: qsTr("With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.") },
         { target: "favours", bubbleIn: "zone1",
           text: qsTr("A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.") },

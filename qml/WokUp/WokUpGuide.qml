@@ -24,8 +24,8 @@ GuideScript {
         ]
     })
     steps: [
-        { target: "stack_1", bubbleIn: "edge_1",
-          text: qsTr("This is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.") },
+        { target: "", bubbleIn: "edge_1",
+          text: qsTr("In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.") },
         { target: "flick_0", waitFor: "land", holdBots: true, bubbleIn: "edge_1",
           text: qsTr("After \"Wok!\", flick your token from your edge: slide your finger quickly towards the wok and let go.") },
         { target: "", until: "claimsOpen",
