@@ -153,21 +153,33 @@ Item {
 
     Item { // the window less its insets, or the step's bubbleIn: where the bubble may go
         id: area
-        // Only an item the whole bubble fits in (not a phone on its side's short zone).
-        readonly property bool inItem: overlay.bubbleRect.width >= 240 * overlay.unit + 2 * Theme.spacing
-                                       && overlay.bubbleRect.height >= fitting.height + 2 * Theme.spacing
-        x: inItem ? overlay.bubbleRect.x + Theme.spacing : overlay.safeAreaLeft + Theme.spacing
-        y: inItem ? overlay.bubbleRect.y + Theme.spacing : overlay.safeAreaTop + Theme.spacing
-        width: (inItem ? overlay.bubbleRect.width : overlay.width - overlay.safeAreaLeft - overlay.safeAreaRight)
-               - 2 * Theme.spacing
-        height: (inItem ? overlay.bubbleRect.height : overlay.height - overlay.safeAreaTop - overlay.safeAreaBottom)
-                - 2 * Theme.spacing
+        readonly property rect safe: Qt.rect(overlay.safeAreaLeft + Theme.spacing,
+                                             overlay.safeAreaTop + Theme.spacing,
+                                             overlay.width - overlay.safeAreaLeft - overlay.safeAreaRight
+                                             - 2 * Theme.spacing,
+                                             overlay.height - overlay.safeAreaTop - overlay.safeAreaBottom
+                                             - 2 * Theme.spacing)
+        // The step's bubbleIn, inside its own margin and the safe area.
+        readonly property rect held: {
+            const b = overlay.bubbleRect
+            const left = Math.max(safe.x, b.x + Theme.spacing)
+            const top = Math.max(safe.y, b.y + Theme.spacing)
+            const right = Math.min(safe.x + safe.width, b.x + b.width - Theme.spacing)
+            const bottom = Math.min(safe.y + safe.height, b.y + b.height - Theme.spacing)
+            return Qt.rect(left, top, Math.max(0, right - left), Math.max(0, bottom - top))
+        }
+        // Only when the whole bubble fits in it (not a phone on its side's short zone).
+        readonly property bool inItem: held.width >= 240 * overlay.unit && held.height >= fitting.height
+        x: inItem ? held.x : safe.x
+        y: inItem ? held.y : safe.y
+        width: inItem ? held.width : safe.width
+        height: inItem ? held.height : safe.height
     }
     CoachMark { // unseen: the bubble's height inside the step's bubbleIn
         id: fitting
         visible: false
         unit: mark.unit
-        width: Math.min(overlay.bubbleRect.width - 2 * Theme.spacing, 560 * overlay.unit)
+        width: Math.min(area.held.width, 560 * overlay.unit)
         text: mark.text
         botLines: mark.botLines
         showNext: mark.showNext
