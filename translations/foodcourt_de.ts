@@ -1240,8 +1240,8 @@
         <translation>%1 hat schon sechs Ketchups: Dieser kommt zurück in die Schachtel.</translation>
     </message>
     <message>
-        <source>A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.</source>
-        <translation>Ein Gast kommt: Sein Gericht erscheint in der Mitte. Bau es, 3 mal 3 Zutaten, auf deiner Matte; es darf beliebig gedreht liegen.</translation>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Ein Gast kommt: Bau sein 3-mal-3-Gericht auf deiner Matte, gedreht, wie du willst.</translation>
     </message>
 </context>
 <context>
@@ -3268,8 +3268,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>%1 deckt ein neues Rezept auf.</translation>
     </message>
     <message>
-        <source>In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
-        <translation>In der Mitte steht der Wok mit Rezept-Karten rundherum. Marker, die hineingeschnippt werden, zeigen Zutaten, und die Zutaten erfüllen die Rezepte.</translation>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Schnipp Marker in den Wok in der Mitte: Ihre Zutaten erfüllen die Rezept-Karten rundherum.</translation>
     </message>
 </context>
 <context>

@@ -1240,8 +1240,8 @@
         <translation>%1 has six ketchups already: this one goes back in the box.</translation>
     </message>
     <message>
-        <source>A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.</source>
-        <translation>A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.</translation>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</translation>
     </message>
 </context>
 <context>
@@ -3268,8 +3268,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>%1 turns over a new recipe.</translation>
     </message>
     <message>
-        <source>In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
-        <translation>In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</translation>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</translation>
     </message>
 </context>
 <context>

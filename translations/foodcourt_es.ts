@@ -1240,8 +1240,8 @@
         <translation>%1 ya tiene seis kétchups: este vuelve a la caja.</translation>
     </message>
     <message>
-        <source>A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.</source>
-        <translation>Llega un cliente: su plato aparece en el centro. Prepáralo, 3 por 3 ingredientes, en tu tapete; puede estar girado en cualquier sentido.</translation>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Llega un cliente: prepara su plato de 3 por 3 en tu tapete, girado como quieras.</translation>
     </message>
 </context>
 <context>
@@ -3268,8 +3268,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>%1 gira una receta nueva.</translation>
     </message>
     <message>
-        <source>In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
-        <translation>En el centro está el wok, con cartas de receta alrededor. Las fichas lanzadas dentro muestran ingredientes, y los ingredientes completan las recetas.</translation>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Lanza fichas al wok del centro: sus ingredientes completan las cartas de receta de alrededor.</translation>
     </message>
 </context>
 <context>

@@ -1240,8 +1240,8 @@
         <translation>%1 a déjà six ketchups : celui-ci retourne dans la boîte.</translation>
     </message>
     <message>
-        <source>A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.</source>
-        <translation>Un client arrive : son plat s’affiche au milieu. Composez-le, 3 sur 3 ingrédients, sur votre tapis ; il peut être tourné dans n’importe quel sens.</translation>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Un client arrive : composez son plat de 3 sur 3 sur votre tapis, tourné comme vous voulez.</translation>
     </message>
 </context>
 <context>
@@ -3268,8 +3268,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>%1 retourne une nouvelle recette.</translation>
     </message>
     <message>
-        <source>In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
-        <translation>Au milieu se trouve le Wok, entouré de cartes Recette. Les jetons lancés dedans montrent des ingrédients, et ces ingrédients réalisent les recettes.</translation>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Lancez des jetons dans le Wok au milieu : leurs ingrédients réalisent les cartes Recette autour.</translation>
     </message>
 </context>
 <context>

@@ -1240,8 +1240,8 @@
         <translation>%1 ha già sei ketchup: questo torna nella scatola.</translation>
     </message>
     <message>
-        <source>A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.</source>
-        <translation>Arriva un cliente: il suo piatto compare al centro. Componilo, 3 per 3 ingredienti, sul tuo tappetino; può essere ruotato in qualsiasi verso.</translation>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Arriva un cliente: componi il suo piatto 3 per 3 sul tuo tappetino, ruotato come vuoi.</translation>
     </message>
 </context>
 <context>
@@ -3268,8 +3268,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>%1 gira una nuova ricetta.</translation>
     </message>
     <message>
-        <source>In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
-        <translation>Al centro c’è il Wok, circondato da carte Ricetta. I gettoni lanciati dentro mostrano ingredienti, e gli ingredienti completano le ricette.</translation>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Lancia gettoni nel Wok al centro: i loro ingredienti completano le carte Ricetta intorno.</translation>
     </message>
 </context>
 <context>

@@ -1240,8 +1240,8 @@
         <translation>%1 heeft al zes ketchups: deze gaat terug in de doos.</translation>
     </message>
     <message>
-        <source>A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.</source>
-        <translation>Er komt een klant: zijn gerecht verschijnt in het midden. Maak het, 3 bij 3 ingrediënten, op je mat; het mag in elke richting gedraaid liggen.</translation>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Er komt een klant: maak zijn gerecht van 3 bij 3 op je mat, gedraaid zoals je wilt.</translation>
     </message>
 </context>
 <context>
@@ -3268,8 +3268,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>%1 draait een nieuw recept om.</translation>
     </message>
     <message>
-        <source>In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.</source>
-        <translation>In het midden staat de Wok, met Receptkaarten eromheen. Fiches die erin geschoten worden, tonen ingrediënten, en die ingrediënten werken de recepten af.</translation>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Schiet fiches in de Wok in het midden: hun ingrediënten werken de Receptkaarten eromheen af.</translation>
     </message>
 </context>
 <context>

@@ -168,8 +168,10 @@ Item {
             const bottom = Math.min(safe.y + safe.height, b.y + b.height - Theme.spacing)
             return Qt.rect(left, top, Math.max(0, right - left), Math.max(0, bottom - top))
         }
-        // Only when the whole bubble fits in it (not a phone on its side's short zone).
-        readonly property bool inItem: held.width >= 240 * overlay.unit && held.height >= fitting.height
+        // Only when the whole bubble fits in it, no narrower than a phone (not a short zone
+        // on a phone on its side, nor a narrow one at a tablet's side, where large text
+        // would not fit the bubble's buttons).
+        readonly property bool inItem: held.width >= 320 * overlay.unit && held.height >= fitting.height
         x: inItem ? held.x : safe.x
         y: inItem ? held.y : safe.y
         width: inItem ? held.width : safe.width

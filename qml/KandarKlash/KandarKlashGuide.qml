@@ -23,7 +23,7 @@ GuideScript {
     })
     steps: [
         { target: "", bubbleIn: "zone1",
-          text: qsTr("A customer is coming: their dish shows in the middle. Build it, 3 by 3 ingredients, on your mat; it may lie turned any way.") },
+          text: qsTr("A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.") },
         { target: "card6", waitFor: "place 6", holdBots: true, bubbleIn: "zone1",
           text: qsTr("Drag this card onto your mat.") },
         { target: "card6", waitFor: "place 6", holdBots: true, bubbleIn: "zone1",

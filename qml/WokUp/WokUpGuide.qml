@@ -25,7 +25,7 @@ GuideScript {
     })
     steps: [
         { target: "", bubbleIn: "edge_1",
-          text: qsTr("In the middle is the wok, with recipe cards around it. Tokens flicked into it show ingredients, and the ingredients complete the recipes.") },
+          text: qsTr("Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.") },
         { target: "flick_0", waitFor: "land", holdBots: true, bubbleIn: "edge_1",
           text: qsTr("After \"Wok!\", flick your token from your edge: slide your finger quickly towards the wok and let go.") },
         { target: "", until: "claimsOpen",
