@@ -1355,6 +1355,88 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Ein Gast kommt: Bau sein 3-mal-3-Gericht auf deiner Matte, gedreht, wie du willst.</translation>
+    </message>
+    <message>
+        <source>Drag this card onto your mat.</source>
+        <translation>Zieh diese Karte auf deine Matte.</translation>
+    </message>
+    <message>
+        <source>Tap the card on your mat: it turns a quarter turn.</source>
+        <translation>Tipp auf die Karte auf deiner Matte: Sie dreht sich um eine Vierteldrehung.</translation>
+    </message>
+    <message>
+        <source>Now tap this card in your hand: it turns there too, before you lay it.</source>
+        <translation>Tipp jetzt auf diese Karte in deiner Hand: Auch dort dreht sie sich, bevor du sie legst.</translation>
+    </message>
+    <message>
+        <source>Every card has two sides. Tap Flip to turn it over.</source>
+        <translation>Jede Karte hat zwei Seiten. Tipp auf Umdrehen, um sie zu wenden.</translation>
+    </message>
+    <message>
+        <source>Tap Under: the next card you drop slides under the cards already there.</source>
+        <translation>Tipp auf Darunter: Die nächste Karte, die du ablegst, rutscht unter die Karten, die schon liegen.</translation>
+    </message>
+    <message>
+        <source>Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.</source>
+        <translation>Zieh sie unter deine erste Karte, eine Spalte weiter links, sodass das Gericht erscheint. Verschieb sie, bis es passt.</translation>
+    </message>
+    <message>
+        <source>That is the customer&apos;s dish. Tap Siap!</source>
+        <translation>Das ist das Gericht des Gastes. Tipp auf Siap!</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>Mit zwei Köchen beendet das erste Siap! die Runde. Bot Ana war Letzte: Die Gästekarte wird ihr Ketchup, ein Jokerfeld auf ihrer Matte.</translation>
+    </message>
+    <message>
+        <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
+        <translation>Ein richtiges Gericht bringt 1 Gunstpunkt, plus 1 für jede Karte, die du noch auf der Hand hast. Ein falsches kostet einen Gunstpunkt.</translation>
+    </message>
+    <message>
+        <source>From now on everyone cooks at once: be quick, but be right. The most favours after 12 customers wins!</source>
+        <translation>Ab jetzt kochen alle gleichzeitig: Sei schnell, aber richtig. Die meisten Gunstpunkte nach 12 Gästen gewinnen!</translation>
+    </message>
+    <message>
+        <source>%1 lays a card.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 legt eine Karte.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card back.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 nimmt eine Karte zurück.</translation>
+    </message>
+    <message>
+        <source>%1 calls Siap!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 ruft Siap!</translation>
+    </message>
+    <message>
+        <source>%1 lays her ketchup.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 legt ihren Ketchup.</translation>
+    </message>
+    <message>
+        <source>%1 has six ketchups already: this one goes back in the box.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 hat schon sechs Ketchups: Dieser kommt zurück in die Schachtel.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -1576,6 +1658,67 @@
         <source>Cook!</source>
         <extracomment>The start signal shown big in the middle when the customer card turns over.</extracomment>
         <translation>Koch los!</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>Willkommen im Service! Die fünf Menükarten in der Mitte sind die Bestellungen. Du servierst sie aus deiner Hand.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Deine Hand. Ihre Reihenfolge zählt: Serviere 3 oder mehr nebeneinanderliegende Karten, die zu nebeneinanderliegenden Bestellungen passen, in derselben Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>You start this round. Tap the draw pile to draw a card.</source>
+        <translation>Du beginnst diese Runde. Tipp auf den Stapel, um eine Karte zu ziehen.</translation>
+    </message>
+    <message>
+        <source>A lobster! Drag it into your hand, between your cheese and your baguette.</source>
+        <translation>Ein Hummer! Zieh ihn in deine Hand, zwischen deinen Käse und dein Baguette.</translation>
+    </message>
+    <message>
+        <source>The start player covers one order. Drag your tartelettes onto the salad: the baguette is wild and matches any dish.</source>
+        <translation>Der Startspieler deckt eine Bestellung ab. Zieh deine Törtchen auf den Salat: Das Baguette ist ein Joker und passt zu jedem Gericht.</translation>
+    </message>
+    <message>
+        <source>All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.</source>
+        <translation>Alle fünf Karten passen zu den fünf Bestellungen. Wisch über sie, zieh sie dann hoch auf die Bestellungen und lass los.</translation>
+    </message>
+    <message>
+        <source>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</source>
+        <translation>Alle fünf auf einmal: Trinkgeld! Dein Trinkgeld ist deine Punktzahl. Deine Hand füllt sich mit fünf neuen Karten.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Bot Ana ist dran. Die anderen versetzen zuerst eine Karte oder ziehen eine und werfen eine ab. Dann dürfen sie servieren.</translation>
+    </message>
+    <message>
+        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
+        <translation>Neue Runde: Jetzt beginnt Bot Ana. Sie zieht eine Karte und deckt eine Bestellung ab.</translation>
+    </message>
+    <message>
+        <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
+        <translation>Du bist dran. Zieh die Törtchen vom Ende deiner Hand ganz nach vorn.</translation>
+    </message>
+    <message>
+        <source>Your first three cards match the last three orders. Sweep across them and drop them there.</source>
+        <translation>Deine ersten drei Karten passen zu den letzten drei Bestellungen. Wisch über sie und leg sie dort ab.</translation>
+    </message>
+    <message>
+        <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
+        <translation>Servierte Karten liegen verdeckt vor dir; zehn davon bringen noch ein Trinkgeld. Das meiste Trinkgeld gewinnt!</translation>
     </message>
 </context>
 <context>
@@ -3395,6 +3538,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Du</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Schnipp Marker in den Wok in der Mitte: Ihre Zutaten erfüllen die Rezept-Karten rundherum.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Nach „Wok!“ schnippst du deinen Marker von deiner Seite: Schieb den Finger schnell zum Wok und lass los.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana schnippt ihren. Warte, bis die Marker nicht mehr rutschen.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Bot Anas Marker zeigt fünf Chilis: „mindestens 5 Chilis“ ist erfüllt. Drück sie auf deinem Feld, schnell!</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>Die erste Berührung gewinnt die Karte. Eine nicht erfüllte zu bedecken ist ein Fehler: Zu zweit bekommt sie die andere Person.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Als Gewinner wählst du, welcher Stapel für ein neues Rezept aufgedeckt wird.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>Wok&apos;up!: Zeigt eine Zutat mindestens 10-mal im Wok, drück hier und dann das Rezept deiner Wahl.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>Die Marker gehen zurück in die Stapel, und die nächste Wurfrunde beginnt. Wer zuerst fünf Rezepte hat, wird zur Wok-Hoheit!</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 schnippt einen Marker.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 bedeckt ein Rezept.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 ruft Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 passt.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 deckt ein neues Rezept auf.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -3793,12 +4006,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
         <translation>%1 zieht eine Karte.</translation>
     </message>
     <message>
         <source>%1 puts the new card into the hand.</source>
-        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
         <translation>%1 steckt die neue Karte in die Hand.</translation>
     </message>
     <message>
@@ -3808,12 +4019,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 moves a card in the hand.</source>
-        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
         <translation>%1 verschiebt eine Karte in der Hand.</translation>
     </message>
     <message>
         <source>%1 discards a card.</source>
-        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
         <translation>%1 legt eine Karte ab.</translation>
     </message>
     <message numerus="yes">
@@ -3826,7 +4035,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 beendet den Zug.</translation>
     </message>
     <message>
@@ -3880,6 +4088,44 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>No run matches the orders this time.</source>
         <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
         <translation>Diesmal passt keine Reihe zu den Bestellungen.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step (the others are bots).</extracomment>
+        <translation>Du ziehst eine Karte.</translation>
+    </message>
+    <message>
+        <source>You put the new card into your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: the drawn card goes into the hand.</extracomment>
+        <translation>Du steckst die neue Karte in deine Hand.</translation>
+    </message>
+    <message>
+        <source>You cover order %1.</source>
+        <extracomment>Narration of the one human player&apos;s own step: %1 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>Du deckst Bestellung %1 ab.</translation>
+    </message>
+    <message>
+        <source>You move a card in your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a card changes its place in the hand.</extracomment>
+        <translation>Du verschiebst eine Karte in deiner Hand.</translation>
+    </message>
+    <message>
+        <source>You discard a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a hand card goes to the discard pile.</extracomment>
+        <translation>Du legst eine Karte ab.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You serve %n cards!</source>
+        <extracomment>Narration of the one human player&apos;s own step: %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>Du servierst %n Karte!</numerusform>
+            <numerusform>Du servierst %n Karten!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You end your turn.</source>
+        <extracomment>Narration of the one human player&apos;s own step: their turn is over.</extracomment>
+        <translation>Du beendest deinen Zug.</translation>
     </message>
 </context>
 <context>

@@ -1355,6 +1355,88 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</translation>
+    </message>
+    <message>
+        <source>Drag this card onto your mat.</source>
+        <translation>Drag this card onto your mat.</translation>
+    </message>
+    <message>
+        <source>Tap the card on your mat: it turns a quarter turn.</source>
+        <translation>Tap the card on your mat: it turns a quarter turn.</translation>
+    </message>
+    <message>
+        <source>Now tap this card in your hand: it turns there too, before you lay it.</source>
+        <translation>Now tap this card in your hand: it turns there too, before you lay it.</translation>
+    </message>
+    <message>
+        <source>Every card has two sides. Tap Flip to turn it over.</source>
+        <translation>Every card has two sides. Tap Flip to turn it over.</translation>
+    </message>
+    <message>
+        <source>Tap Under: the next card you drop slides under the cards already there.</source>
+        <translation>Tap Under: the next card you drop slides under the cards already there.</translation>
+    </message>
+    <message>
+        <source>Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.</source>
+        <translation>Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.</translation>
+    </message>
+    <message>
+        <source>That is the customer&apos;s dish. Tap Siap!</source>
+        <translation>That is the customer&apos;s dish. Tap Siap!</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</translation>
+    </message>
+    <message>
+        <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
+        <translation>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</translation>
+    </message>
+    <message>
+        <source>From now on everyone cooks at once: be quick, but be right. The most favours after 12 customers wins!</source>
+        <translation>From now on everyone cooks at once: be quick, but be right. The most favours after 12 customers wins!</translation>
+    </message>
+    <message>
+        <source>%1 lays a card.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 lays a card.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card back.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 takes a card back.</translation>
+    </message>
+    <message>
+        <source>%1 calls Siap!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 calls Siap!</translation>
+    </message>
+    <message>
+        <source>%1 lays her ketchup.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 lays her ketchup.</translation>
+    </message>
+    <message>
+        <source>%1 has six ketchups already: this one goes back in the box.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 has six ketchups already: this one goes back in the box.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -1576,6 +1658,67 @@
         <source>Cook!</source>
         <extracomment>The start signal shown big in the middle when the customer card turns over.</extracomment>
         <translation>Cook!</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</translation>
+    </message>
+    <message>
+        <source>You start this round. Tap the draw pile to draw a card.</source>
+        <translation>You start this round. Tap the draw pile to draw a card.</translation>
+    </message>
+    <message>
+        <source>A lobster! Drag it into your hand, between your cheese and your baguette.</source>
+        <translation>A lobster! Drag it into your hand, between your cheese and your baguette.</translation>
+    </message>
+    <message>
+        <source>The start player covers one order. Drag your tartelettes onto the salad: the baguette is wild and matches any dish.</source>
+        <translation>The start player covers one order. Drag your tartelettes onto the salad: the baguette is wild and matches any dish.</translation>
+    </message>
+    <message>
+        <source>All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.</source>
+        <translation>All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.</translation>
+    </message>
+    <message>
+        <source>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</source>
+        <translation>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</translation>
+    </message>
+    <message>
+        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
+        <translation>A new round: now Bot Ana starts. She draws a card and covers an order.</translation>
+    </message>
+    <message>
+        <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
+        <translation>Your turn. Drag the tartelettes at the end of your hand to its front.</translation>
+    </message>
+    <message>
+        <source>Your first three cards match the last three orders. Sweep across them and drop them there.</source>
+        <translation>Your first three cards match the last three orders. Sweep across them and drop them there.</translation>
+    </message>
+    <message>
+        <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
+        <translation>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</translation>
     </message>
 </context>
 <context>
@@ -3395,6 +3538,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana flicks hers. Wait until the tokens stop sliding.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>As the winner, choose which stack to turn over for a new recipe.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 flicks a token.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 covers a recipe.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 shouts Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 passes.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 turns over a new recipe.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -3793,12 +4006,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
         <translation>%1 draws a card.</translation>
     </message>
     <message>
         <source>%1 puts the new card into the hand.</source>
-        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
         <translation>%1 puts the new card into the hand.</translation>
     </message>
     <message>
@@ -3808,12 +4019,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 moves a card in the hand.</source>
-        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
         <translation>%1 moves a card in the hand.</translation>
     </message>
     <message>
         <source>%1 discards a card.</source>
-        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
         <translation>%1 discards a card.</translation>
     </message>
     <message numerus="yes">
@@ -3826,7 +4035,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 ends the turn.</translation>
     </message>
     <message>
@@ -3880,6 +4088,44 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>No run matches the orders this time.</source>
         <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
         <translation>No run matches the orders this time.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step (the others are bots).</extracomment>
+        <translation>You draw a card.</translation>
+    </message>
+    <message>
+        <source>You put the new card into your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: the drawn card goes into the hand.</extracomment>
+        <translation>You put the new card into your hand.</translation>
+    </message>
+    <message>
+        <source>You cover order %1.</source>
+        <extracomment>Narration of the one human player&apos;s own step: %1 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>You cover order %1.</translation>
+    </message>
+    <message>
+        <source>You move a card in your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a card changes its place in the hand.</extracomment>
+        <translation>You move a card in your hand.</translation>
+    </message>
+    <message>
+        <source>You discard a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a hand card goes to the discard pile.</extracomment>
+        <translation>You discard a card.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You serve %n cards!</source>
+        <extracomment>Narration of the one human player&apos;s own step: %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>You serve %n card!</numerusform>
+            <numerusform>You serve %n cards!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You end your turn.</source>
+        <extracomment>Narration of the one human player&apos;s own step: their turn is over.</extracomment>
+        <translation>You end your turn.</translation>
     </message>
 </context>
 <context>

@@ -1355,6 +1355,88 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Llega un cliente: prepara su plato de 3 por 3 en tu tapete, girado como quieras.</translation>
+    </message>
+    <message>
+        <source>Drag this card onto your mat.</source>
+        <translation>Arrastra esta carta a tu tapete.</translation>
+    </message>
+    <message>
+        <source>Tap the card on your mat: it turns a quarter turn.</source>
+        <translation>Toca la carta en tu tapete: gira un cuarto de vuelta.</translation>
+    </message>
+    <message>
+        <source>Now tap this card in your hand: it turns there too, before you lay it.</source>
+        <translation>Ahora toca esta carta en tu mano: también gira ahí, antes de que la coloques.</translation>
+    </message>
+    <message>
+        <source>Every card has two sides. Tap Flip to turn it over.</source>
+        <translation>Cada carta tiene dos caras. Toca Voltear para darle la vuelta.</translation>
+    </message>
+    <message>
+        <source>Tap Under: the next card you drop slides under the cards already there.</source>
+        <translation>Toca Debajo: la próxima carta que sueltes se desliza bajo las cartas que ya hay.</translation>
+    </message>
+    <message>
+        <source>Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.</source>
+        <translation>Arrástrala bajo tu primera carta, una columna más a la izquierda, para que aparezca el plato. Muévela hasta que coincida.</translation>
+    </message>
+    <message>
+        <source>That is the customer&apos;s dish. Tap Siap!</source>
+        <translation>Ese es el plato del cliente. ¡Toca Siap!</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>Con dos cocineros, el primer ¡Siap! detiene la ronda. Bot Ana fue la última: la carta de cliente se convierte en su kétchup, una casilla comodín en su tapete.</translation>
+    </message>
+    <message>
+        <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
+        <translation>Un plato correcto da 1 favor, más 1 por cada carta que te quede en la mano. Uno equivocado pierde un favor.</translation>
+    </message>
+    <message>
+        <source>From now on everyone cooks at once: be quick, but be right. The most favours after 12 customers wins!</source>
+        <translation>A partir de ahora todos cocinan a la vez: sé rápido, pero acierta. ¡Gana quien tenga más favores tras 12 clientes!</translation>
+    </message>
+    <message>
+        <source>%1 lays a card.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 coloca una carta.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card back.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 retira una carta.</translation>
+    </message>
+    <message>
+        <source>%1 calls Siap!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>¡%1 grita Siap!</translation>
+    </message>
+    <message>
+        <source>%1 lays her ketchup.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 coloca su kétchup.</translation>
+    </message>
+    <message>
+        <source>%1 has six ketchups already: this one goes back in the box.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 ya tiene seis kétchups: este vuelve a la caja.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -1576,6 +1658,67 @@
         <source>Cook!</source>
         <extracomment>The start signal shown big in the middle when the customer card turns over.</extracomment>
         <translation>¡A cocinar!</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>¡A trabajar! Las cinco cartas de menú del centro son los pedidos. Los sirves con las cartas de tu mano.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Tu mano. Su orden importa: sirve 3 o más cartas contiguas que coincidan con pedidos contiguos, en el mismo orden.</translation>
+    </message>
+    <message>
+        <source>You start this round. Tap the draw pile to draw a card.</source>
+        <translation>Empiezas esta ronda. Toca el mazo para robar una carta.</translation>
+    </message>
+    <message>
+        <source>A lobster! Drag it into your hand, between your cheese and your baguette.</source>
+        <translation>¡Una langosta! Arrástrala a tu mano, entre tu queso y tu baguette.</translation>
+    </message>
+    <message>
+        <source>The start player covers one order. Drag your tartelettes onto the salad: the baguette is wild and matches any dish.</source>
+        <translation>El jugador inicial tapa un pedido. Arrastra tus tartaletas sobre la ensalada: la baguette es comodín y vale por cualquier plato.</translation>
+    </message>
+    <message>
+        <source>All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.</source>
+        <translation>Tus cinco cartas coinciden con los cinco pedidos. Desliza el dedo sobre ellas, súbelas a los pedidos y suelta.</translation>
+    </message>
+    <message>
+        <source>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</source>
+        <translation>Las cinco a la vez: ¡una propina! Tus propinas son tus puntos. Tu mano se rellena con cinco cartas nuevas.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Turno de Bot Ana. Los demás jugadores primero mueven una carta, o roban una y descartan una. Después pueden servir.</translation>
+    </message>
+    <message>
+        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
+        <translation>Nueva ronda: ahora empieza Bot Ana. Roba una carta y tapa un pedido.</translation>
+    </message>
+    <message>
+        <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
+        <translation>Tu turno. Arrastra las tartaletas del final de tu mano al principio.</translation>
+    </message>
+    <message>
+        <source>Your first three cards match the last three orders. Sweep across them and drop them there.</source>
+        <translation>Tus tres primeras cartas coinciden con los tres últimos pedidos. Desliza sobre ellas y suéltalas allí.</translation>
+    </message>
+    <message>
+        <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
+        <translation>Las cartas servidas quedan boca abajo delante de ti; diez de ellas dan otra propina. ¡Gana quien tenga más propinas!</translation>
     </message>
 </context>
 <context>
@@ -3395,6 +3538,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Lanza fichas al wok del centro: sus ingredientes completan las cartas de receta de alrededor.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Tras «¡Wok!», lanza tu ficha desde tu borde: desliza el dedo rápido hacia el wok y suelta.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana lanza la suya. Espera a que las fichas dejen de deslizarse.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>La ficha de Bot Ana muestra cinco chiles: «al menos 5 chiles» está completada. ¡Púlsala en tu panel, rápido!</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>El primer toque gana la carta. Cubrir una que no está completada es un error: en partidas de 2, la gana el otro jugador.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Como ganador, elige qué montón girar para una receta nueva.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>¡Wok&apos;up!: cuando haya 10 dibujos o más del mismo ingrediente en el wok, pulsa aquí y luego la receta que quieras.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>Las fichas vuelven a las pilas y empieza la siguiente ronda de lanzamientos. ¡Quien consiga primero cinco recetas es Gran Maestro del Wok!</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 lanza una ficha.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 cubre una receta.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>¡%1 grita Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 pasa.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 gira una receta nueva.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -3793,12 +4006,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
         <translation>%1 roba una carta.</translation>
     </message>
     <message>
         <source>%1 puts the new card into the hand.</source>
-        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
         <translation>%1 pone la carta nueva en su mano.</translation>
     </message>
     <message>
@@ -3808,12 +4019,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 moves a card in the hand.</source>
-        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
         <translation>%1 mueve una carta de su mano.</translation>
     </message>
     <message>
         <source>%1 discards a card.</source>
-        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
         <translation>%1 descarta una carta.</translation>
     </message>
     <message numerus="yes">
@@ -3826,7 +4035,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 termina su turno.</translation>
     </message>
     <message>
@@ -3880,6 +4088,44 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>No run matches the orders this time.</source>
         <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
         <translation>Esta vez ninguna serie coincide con los pedidos.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step (the others are bots).</extracomment>
+        <translation>Robas una carta.</translation>
+    </message>
+    <message>
+        <source>You put the new card into your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: the drawn card goes into the hand.</extracomment>
+        <translation>Pones la carta nueva en tu mano.</translation>
+    </message>
+    <message>
+        <source>You cover order %1.</source>
+        <extracomment>Narration of the one human player&apos;s own step: %1 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>Tapas el pedido %1.</translation>
+    </message>
+    <message>
+        <source>You move a card in your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a card changes its place in the hand.</extracomment>
+        <translation>Mueves una carta de tu mano.</translation>
+    </message>
+    <message>
+        <source>You discard a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a hand card goes to the discard pile.</extracomment>
+        <translation>Descartas una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You serve %n cards!</source>
+        <extracomment>Narration of the one human player&apos;s own step: %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>¡Sirves %n carta!</numerusform>
+            <numerusform>¡Sirves %n cartas!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You end your turn.</source>
+        <extracomment>Narration of the one human player&apos;s own step: their turn is over.</extracomment>
+        <translation>Terminas tu turno.</translation>
     </message>
 </context>
 <context>

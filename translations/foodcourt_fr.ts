@@ -1355,6 +1355,88 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Un client arrive : composez son plat de 3 sur 3 sur votre tapis, tourné comme vous voulez.</translation>
+    </message>
+    <message>
+        <source>Drag this card onto your mat.</source>
+        <translation>Faites glisser cette carte sur votre tapis.</translation>
+    </message>
+    <message>
+        <source>Tap the card on your mat: it turns a quarter turn.</source>
+        <translation>Touchez la carte sur votre tapis : elle tourne d’un quart de tour.</translation>
+    </message>
+    <message>
+        <source>Now tap this card in your hand: it turns there too, before you lay it.</source>
+        <translation>Touchez maintenant cette carte dans votre main : elle y tourne aussi, avant que vous la posiez.</translation>
+    </message>
+    <message>
+        <source>Every card has two sides. Tap Flip to turn it over.</source>
+        <translation>Chaque carte a deux faces. Touchez Retourner pour la retourner.</translation>
+    </message>
+    <message>
+        <source>Tap Under: the next card you drop slides under the cards already there.</source>
+        <translation>Touchez Dessous : la prochaine carte que vous posez glisse sous les cartes déjà là.</translation>
+    </message>
+    <message>
+        <source>Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.</source>
+        <translation>Faites-la glisser sous votre première carte, une colonne plus à gauche, pour que le plat apparaisse. Déplacez-la jusqu’à ce qu’il corresponde.</translation>
+    </message>
+    <message>
+        <source>That is the customer&apos;s dish. Tap Siap!</source>
+        <translation>Voilà le plat du client. Touchez Siap !</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>À deux cuisiniers, le premier Siap ! arrête la manche. Bot Ana est dernière : la carte client devient son ketchup, une case joker sur son tapis.</translation>
+    </message>
+    <message>
+        <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
+        <translation>Un plat correct rapporte 1 faveur, plus 1 par carte encore en main. Un plat faux fait perdre une faveur.</translation>
+    </message>
+    <message>
+        <source>From now on everyone cooks at once: be quick, but be right. The most favours after 12 customers wins!</source>
+        <translation>Désormais, tout le monde cuisine en même temps : soyez rapide, mais juste. Le plus de faveurs après 12 clients gagne !</translation>
+    </message>
+    <message>
+        <source>%1 lays a card.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 pose une carte.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card back.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 reprend une carte.</translation>
+    </message>
+    <message>
+        <source>%1 calls Siap!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 crie Siap !</translation>
+    </message>
+    <message>
+        <source>%1 lays her ketchup.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 pose son ketchup.</translation>
+    </message>
+    <message>
+        <source>%1 has six ketchups already: this one goes back in the box.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 a déjà six ketchups : celui-ci retourne dans la boîte.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -1576,6 +1658,67 @@
         <source>Cook!</source>
         <extracomment>The start signal shown big in the middle when the customer card turns over.</extracomment>
         <translation>Cuisinez !</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Toi</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>Bienvenue en salle ! Les cinq cartes menu au milieu sont les commandes. Tu les sers avec les cartes de ta main.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Ta main. Son ordre compte : sers au moins 3 cartes voisines qui correspondent à des commandes voisines, dans le même ordre.</translation>
+    </message>
+    <message>
+        <source>You start this round. Tap the draw pile to draw a card.</source>
+        <translation>Tu commences cette manche. Touche la pioche pour piocher une carte.</translation>
+    </message>
+    <message>
+        <source>A lobster! Drag it into your hand, between your cheese and your baguette.</source>
+        <translation>Un homard ! Glisse-le dans ta main, entre ton fromage et ta baguette.</translation>
+    </message>
+    <message>
+        <source>The start player covers one order. Drag your tartelettes onto the salad: the baguette is wild and matches any dish.</source>
+        <translation>Le premier joueur couvre une commande. Glisse tes tartelettes sur la salade : la baguette est un joker, elle va avec tous les plats.</translation>
+    </message>
+    <message>
+        <source>All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.</source>
+        <translation>Tes cinq cartes correspondent aux cinq commandes. Balaie-les du doigt, puis fais-les glisser sur les commandes et lâche.</translation>
+    </message>
+    <message>
+        <source>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</source>
+        <translation>Les cinq d’un coup : un pourboire ! Tes pourboires sont tes points. Ta main se remplit de cinq nouvelles cartes.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Au tour de Bot Ana. Les autres joueurs déplacent d’abord une carte, ou en piochent une et en défaussent une. Ensuite, ils peuvent servir.</translation>
+    </message>
+    <message>
+        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
+        <translation>Nouvelle manche : c’est Bot Ana qui commence. Elle pioche une carte et couvre une commande.</translation>
+    </message>
+    <message>
+        <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
+        <translation>À toi. Glisse les tartelettes du bout de ta main tout devant.</translation>
+    </message>
+    <message>
+        <source>Your first three cards match the last three orders. Sweep across them and drop them there.</source>
+        <translation>Tes trois premières cartes correspondent aux trois dernières commandes. Balaie-les et dépose-les dessus.</translation>
+    </message>
+    <message>
+        <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
+        <translation>Les cartes servies restent face cachée devant toi ; dix d’entre elles valent un autre pourboire. Le plus de pourboires gagne !</translation>
     </message>
 </context>
 <context>
@@ -3395,6 +3538,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Lancez des jetons dans le Wok au milieu : leurs ingrédients réalisent les cartes Recette autour.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Après « Wok ! », lancez votre jeton depuis votre bord : glissez vite le doigt vers le Wok et lâchez.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana lance le sien. Attendez que les jetons cessent de glisser.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Le jeton de Bot Ana montre cinq piments : « au moins 5 piments » est réalisée. Appuyez dessus sur votre pavé, vite !</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>Le premier à toucher remporte la carte. Recouvrir une carte non réalisée est une erreur : à deux joueurs, l’autre joueur la prend.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Vous avez gagné : choisissez la pile à retourner pour une nouvelle recette.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>Wok&apos;up ! : dès qu’un même ingrédient est présent au moins 10 fois dans le Wok, appuyez ici, puis sur la recette de votre choix.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>Les jetons retournent dans les piles et la volée suivante commence. Le premier à cinq recettes est Grand Maître du Wok !</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 lance un jeton.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 recouvre une recette.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 crie Wok&apos;up !</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 retourne une nouvelle recette.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -3793,12 +4006,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
         <translation>%1 pioche une carte.</translation>
     </message>
     <message>
         <source>%1 puts the new card into the hand.</source>
-        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
         <translation>%1 place la nouvelle carte dans sa main.</translation>
     </message>
     <message>
@@ -3808,12 +4019,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 moves a card in the hand.</source>
-        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
         <translation>%1 déplace une carte dans sa main.</translation>
     </message>
     <message>
         <source>%1 discards a card.</source>
-        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
         <translation>%1 défausse une carte.</translation>
     </message>
     <message numerus="yes">
@@ -3826,7 +4035,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 finit son tour.</translation>
     </message>
     <message>
@@ -3880,6 +4088,44 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>No run matches the orders this time.</source>
         <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
         <translation>Aucune suite ne correspond aux commandes cette fois.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step (the others are bots).</extracomment>
+        <translation>Tu pioches une carte.</translation>
+    </message>
+    <message>
+        <source>You put the new card into your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: the drawn card goes into the hand.</extracomment>
+        <translation>Tu places la nouvelle carte dans ta main.</translation>
+    </message>
+    <message>
+        <source>You cover order %1.</source>
+        <extracomment>Narration of the one human player&apos;s own step: %1 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>Tu couvres la commande %1.</translation>
+    </message>
+    <message>
+        <source>You move a card in your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a card changes its place in the hand.</extracomment>
+        <translation>Tu déplaces une carte dans ta main.</translation>
+    </message>
+    <message>
+        <source>You discard a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a hand card goes to the discard pile.</extracomment>
+        <translation>Tu défausses une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You serve %n cards!</source>
+        <extracomment>Narration of the one human player&apos;s own step: %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>Tu sers %n carte !</numerusform>
+            <numerusform>Tu sers %n cartes !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You end your turn.</source>
+        <extracomment>Narration of the one human player&apos;s own step: their turn is over.</extracomment>
+        <translation>Tu finis ton tour.</translation>
     </message>
 </context>
 <context>

@@ -1355,6 +1355,88 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
+        <translation>Er komt een klant: maak zijn gerecht van 3 bij 3 op je mat, gedraaid zoals je wilt.</translation>
+    </message>
+    <message>
+        <source>Drag this card onto your mat.</source>
+        <translation>Sleep deze kaart op je mat.</translation>
+    </message>
+    <message>
+        <source>Tap the card on your mat: it turns a quarter turn.</source>
+        <translation>Tik op de kaart op je mat: ze draait een kwartslag.</translation>
+    </message>
+    <message>
+        <source>Now tap this card in your hand: it turns there too, before you lay it.</source>
+        <translation>Tik nu op deze kaart in je hand: ook daar draait ze, voordat je haar neerlegt.</translation>
+    </message>
+    <message>
+        <source>Every card has two sides. Tap Flip to turn it over.</source>
+        <translation>Elke kaart heeft twee kanten. Tik op Omdraaien om haar om te draaien.</translation>
+    </message>
+    <message>
+        <source>Tap Under: the next card you drop slides under the cards already there.</source>
+        <translation>Tik op Eronder: de volgende kaart die je neerlegt, schuift onder de kaarten die er al liggen.</translation>
+    </message>
+    <message>
+        <source>Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.</source>
+        <translation>Sleep haar onder je eerste kaart, één kolom meer naar links, zodat het gerecht verschijnt. Verschuif haar tot het klopt.</translation>
+    </message>
+    <message>
+        <source>That is the customer&apos;s dish. Tap Siap!</source>
+        <translation>Dat is het gerecht van de klant. Tik op Siap!</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>Met twee koks stopt de eerste Siap! de ronde. Bot Ana was de laatste: de klantkaart wordt haar ketchup, een jokervakje op haar mat.</translation>
+    </message>
+    <message>
+        <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
+        <translation>Een goed gerecht levert 1 gunst op, plus 1 voor elke kaart die je nog in je hand hebt. Een fout gerecht kost een gunst.</translation>
+    </message>
+    <message>
+        <source>From now on everyone cooks at once: be quick, but be right. The most favours after 12 customers wins!</source>
+        <translation>Vanaf nu koken alle spelers tegelijk: wees snel, maar juist. De meeste gunsten na 12 klanten wint!</translation>
+    </message>
+    <message>
+        <source>%1 lays a card.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 legt een kaart.</translation>
+    </message>
+    <message>
+        <source>%1 takes a card back.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 neemt een kaart terug.</translation>
+    </message>
+    <message>
+        <source>%1 calls Siap!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 roept Siap!</translation>
+    </message>
+    <message>
+        <source>%1 lays her ketchup.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 legt haar ketchup.</translation>
+    </message>
+    <message>
+        <source>%1 has six ketchups already: this one goes back in the box.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
+        <translation>%1 heeft al zes ketchups: deze gaat terug in de doos.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -1576,6 +1658,67 @@
         <source>Cook!</source>
         <extracomment>The start signal shown big in the middle when the customer card turns over.</extracomment>
         <translation>Koken!</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
+        <translation>Welkom in de bediening! De vijf menukaarten in het midden zijn de bestellingen. Je serveert ze uit je hand.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Je hand. De volgorde telt: serveer 3 of meer kaarten naast elkaar die passen bij bestellingen naast elkaar, in dezelfde volgorde.</translation>
+    </message>
+    <message>
+        <source>You start this round. Tap the draw pile to draw a card.</source>
+        <translation>Jij begint deze ronde. Tik op de trekstapel om een kaart te trekken.</translation>
+    </message>
+    <message>
+        <source>A lobster! Drag it into your hand, between your cheese and your baguette.</source>
+        <translation>Een kreeft! Sleep hem in je hand, tussen je kaas en je stokbrood.</translation>
+    </message>
+    <message>
+        <source>The start player covers one order. Drag your tartelettes onto the salad: the baguette is wild and matches any dish.</source>
+        <translation>De startspeler bedekt één bestelling. Sleep je taartjes op de salade: het stokbrood is een joker en past bij elk gerecht.</translation>
+    </message>
+    <message>
+        <source>All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.</source>
+        <translation>Alle vijf kaarten passen bij de vijf bestellingen. Veeg erover, sleep ze dan omhoog naar de bestellingen en laat los.</translation>
+    </message>
+    <message>
+        <source>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</source>
+        <translation>Alle vijf tegelijk: een fooi! Je fooien zijn je punten. Je hand wordt aangevuld met vijf nieuwe kaarten.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Bot Ana is aan de beurt. De andere spelers verplaatsen eerst één kaart, of trekken er een en leggen er een af. Daarna mogen ze serveren.</translation>
+    </message>
+    <message>
+        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
+        <translation>Nieuwe ronde: nu begint Bot Ana. Ze trekt een kaart en bedekt een bestelling.</translation>
+    </message>
+    <message>
+        <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
+        <translation>Jouw beurt. Sleep de taartjes aan het eind van je hand helemaal naar voren.</translation>
+    </message>
+    <message>
+        <source>Your first three cards match the last three orders. Sweep across them and drop them there.</source>
+        <translation>Je eerste drie kaarten passen bij de laatste drie bestellingen. Veeg erover en zet ze daar neer.</translation>
+    </message>
+    <message>
+        <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
+        <translation>Geserveerde kaarten liggen dicht voor je; tien ervan leveren nog een fooi op. De meeste fooien wint!</translation>
     </message>
 </context>
 <context>
@@ -3395,6 +3538,76 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>WokUpGuide</name>
+    <message>
+        <source>You</source>
+        <extracomment>The learner&apos;s own name in a guided first game.</extracomment>
+        <translation>Jij</translation>
+    </message>
+    <message>
+        <source>Bot Ana</source>
+        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
+        <translation>Bot Ana</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
+        <translation>Schiet fiches in de Wok in het midden: hun ingrediënten werken de Receptkaarten eromheen af.</translation>
+    </message>
+    <message>
+        <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
+        <translation>Na &quot;Wok!&quot; schiet je je fiche vanaf jouw rand: schuif je vinger snel naar de Wok en laat los.</translation>
+    </message>
+    <message>
+        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Bot Ana schiet het hare. Wacht tot de fiches stilliggen.</translation>
+    </message>
+    <message>
+        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Het fiche van Bot Ana toont vijf chilipepers: &quot;minstens 5 chilipepers&quot; is afgewerkt. Druk erop op je paneel, snel!</translation>
+    </message>
+    <message>
+        <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
+        <translation>Wie het eerst drukt, wint de kaart. Een kaart bedekken die niet afgewerkt is, is een fout: met 2 spelers krijgt de andere speler haar.</translation>
+    </message>
+    <message>
+        <source>As the winner, choose which stack to turn over for a new recipe.</source>
+        <translation>Als winnaar kies je welke stapel je omdraait voor een nieuw recept.</translation>
+    </message>
+    <message>
+        <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
+        <translation>Wok&apos;up!: als er minstens 10 afbeeldingen van één ingrediënt in de Wok liggen, druk je hier en daarna op het recept van je keuze.</translation>
+    </message>
+    <message>
+        <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
+        <translation>De fiches gaan terug naar de stapels en de volgende worp begint. Wie als eerste vijf recepten heeft, is Grootmeester van de Wok!</translation>
+    </message>
+    <message>
+        <source>%1 flicks a token.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 schiet een fiche.</translation>
+    </message>
+    <message>
+        <source>%1 covers a recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 bedekt een recept.</translation>
+    </message>
+    <message>
+        <source>%1 shouts Wok&apos;up!</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 roept Wok&apos;up!</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up: it claims nothing this time.</extracomment>
+        <translation>%1 past.</translation>
+    </message>
+    <message>
+        <source>%1 turns over a new recipe.</source>
+        <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
+        <translation>%1 draait een nieuw recept om.</translation>
+    </message>
+</context>
+<context>
     <name>WokUpRefusal</name>
     <message>
         <source>The game is over.</source>
@@ -3793,12 +4006,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 draws a card.</source>
-        <extracomment>Narration of a step; %1 is a player&apos;s name.</extracomment>
         <translation>%1 trekt een kaart.</translation>
     </message>
     <message>
         <source>%1 puts the new card into the hand.</source>
-        <extracomment>Narration: the drawn card goes into the player&apos;s hand.</extracomment>
         <translation>%1 steekt de nieuwe kaart in de hand.</translation>
     </message>
     <message>
@@ -3808,12 +4019,10 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 moves a card in the hand.</source>
-        <extracomment>Narration: a card changes its place in the player&apos;s hand.</extracomment>
         <translation>%1 verplaatst een kaart in de hand.</translation>
     </message>
     <message>
         <source>%1 discards a card.</source>
-        <extracomment>Narration: a hand card goes to the discard pile.</extracomment>
         <translation>%1 legt een kaart af.</translation>
     </message>
     <message numerus="yes">
@@ -3826,7 +4035,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>%1 ends the turn.</source>
-        <extracomment>Narration: the player&apos;s turn is over.</extracomment>
         <translation>%1 beëindigt de beurt.</translation>
     </message>
     <message>
@@ -3880,6 +4088,44 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>No run matches the orders this time.</source>
         <extracomment>Hint line: no run of the hand matches the orders.</extracomment>
         <translation>Deze keer past geen reeks bij de bestellingen.</translation>
+    </message>
+    <message>
+        <source>You draw a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step (the others are bots).</extracomment>
+        <translation>Je trekt een kaart.</translation>
+    </message>
+    <message>
+        <source>You put the new card into your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: the drawn card goes into the hand.</extracomment>
+        <translation>Je steekt de nieuwe kaart in je hand.</translation>
+    </message>
+    <message>
+        <source>You cover order %1.</source>
+        <extracomment>Narration of the one human player&apos;s own step: %1 is the order&apos;s place in the row, 1 to 5 from the left.</extracomment>
+        <translation>Je bedekt bestelling %1.</translation>
+    </message>
+    <message>
+        <source>You move a card in your hand.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a card changes its place in the hand.</extracomment>
+        <translation>Je verplaatst een kaart in je hand.</translation>
+    </message>
+    <message>
+        <source>You discard a card.</source>
+        <extracomment>Narration of the one human player&apos;s own step: a hand card goes to the discard pile.</extracomment>
+        <translation>Je legt een kaart af.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You serve %n cards!</source>
+        <extracomment>Narration of the one human player&apos;s own step: %n the number of cards served.</extracomment>
+        <translation>
+            <numerusform>Je serveert %n kaart!</numerusform>
+            <numerusform>Je serveert %n kaarten!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You end your turn.</source>
+        <extracomment>Narration of the one human player&apos;s own step: their turn is over.</extracomment>
+        <translation>Je beëindigt je beurt.</translation>
     </message>
 </context>
 <context>

@@ -49,14 +49,33 @@ Item {
         placeTarget()
     }
     function placeTarget() {
+        placeBubbleArea()
         if (!target || !target.visible) {
             targetRect = Qt.rect(0, 0, 0, 0)
             return
         }
-        const p = target.mapToItem(overlay, 0, 0)
-        const r = Qt.rect(p.x, p.y, target.width, target.height)
+        // Its bounding box as it shows (a control may be turned, as a wok's recipe cards are).
+        const r = target.mapToItem(overlay, 0, 0, target.width, target.height)
         if (r !== targetRect)
             targetRect = r
+    }
+    // A step may keep the bubble inside a part of the screen the learner does not need
+    // meanwhile (its `bubbleIn`: the bot's side of a real-time table), so the bubble leaves
+    // the learner's own cards and the middle of the table in sight.
+    property Item bubbleItem: null
+    property rect bubbleRect: Qt.rect(0, 0, 0, 0)
+    function stepField(step, key) { return step[key] ?? "" }
+    function placeBubbleArea() {
+        const name = screen ? stepField(runner.step, "bubbleIn") : ""
+        if (name === "")
+            bubbleItem = null
+        else if (!bubbleItem || bubbleItem.objectName !== name || !bubbleItem.visible)
+            bubbleItem = runner.findItem(screen, name)
+        // Its bounding box as it shows (a bot's zone may be turned to face its edge).
+        const r = bubbleItem ? bubbleItem.mapToItem(overlay, 0, 0, bubbleItem.width, bubbleItem.height)
+                             : Qt.rect(0, 0, 0, 0)
+        if (r !== bubbleRect)
+            bubbleRect = r
     }
     // Whether the step's state (its `until`) holds now; a binding, so it follows the screen.
     readonly property bool conditionNow: runner.stepKind === "condition" && screen !== null
@@ -132,13 +151,42 @@ Item {
         }
     }
 
-    Item { // the window less its insets: where the bubble may go
+    Item { // the window less its insets, or the step's bubbleIn: where the bubble may go
         id: area
-        anchors.fill: parent
-        anchors.topMargin: overlay.safeAreaTop + Theme.spacing
-        anchors.rightMargin: overlay.safeAreaRight + Theme.spacing
-        anchors.bottomMargin: overlay.safeAreaBottom + Theme.spacing
-        anchors.leftMargin: overlay.safeAreaLeft + Theme.spacing
+        readonly property rect safe: Qt.rect(overlay.safeAreaLeft + Theme.spacing,
+                                             overlay.safeAreaTop + Theme.spacing,
+                                             overlay.width - overlay.safeAreaLeft - overlay.safeAreaRight
+                                             - 2 * Theme.spacing,
+                                             overlay.height - overlay.safeAreaTop - overlay.safeAreaBottom
+                                             - 2 * Theme.spacing)
+        // The step's bubbleIn, inside its own margin and the safe area.
+        readonly property rect held: {
+            const b = overlay.bubbleRect
+            const left = Math.max(safe.x, b.x + Theme.spacing)
+            const top = Math.max(safe.y, b.y + Theme.spacing)
+            const right = Math.min(safe.x + safe.width, b.x + b.width - Theme.spacing)
+            const bottom = Math.min(safe.y + safe.height, b.y + b.height - Theme.spacing)
+            return Qt.rect(left, top, Math.max(0, right - left), Math.max(0, bottom - top))
+        }
+        // Only when the whole bubble fits in it, no narrower than a phone (not a short zone
+        // on a phone on its side, nor a narrow one at a tablet's side, where large text
+        // would not fit the bubble's buttons).
+        readonly property bool inItem: held.width >= 320 * overlay.unit && held.height >= fitting.height
+        x: inItem ? held.x : safe.x
+        y: inItem ? held.y : safe.y
+        width: inItem ? held.width : safe.width
+        height: inItem ? held.height : safe.height
+    }
+    CoachMark { // unseen: the bubble's height inside the step's bubbleIn
+        id: fitting
+        visible: false
+        unit: mark.unit
+        width: Math.min(area.held.width, 560 * overlay.unit)
+        text: mark.text
+        botLines: mark.botLines
+        showNext: mark.showNext
+        stepNumber: mark.stepNumber
+        stepCount: mark.stepCount
     }
 
     CoachMark {

@@ -50,6 +50,8 @@ void GuideRunner::rebuild() {
         fc::guide::Step step;
         step.waitFor = map.value(QStringLiteral("waitFor")).toString().toStdString();
         step.by = map.value(QStringLiteral("by"), fc::guide::kLearner).toInt();
+        step.allow = map.value(QStringLiteral("allow")).toString().toStdString();
+        step.holdBots = map.value(QStringLiteral("holdBots")).toBool();
         if (!step.waitFor.empty())
             step.kind = fc::guide::Step::Action;
         else if (!map.value(QStringLiteral("until")).toString().isEmpty())

@@ -91,12 +91,14 @@ bool Sequence::admits(int seat, std::string_view action) const {
     if (left_ || finished())
         return false;
     const Step& step = *current();
+    if (step.kind == Step::Condition)
+        return seat == learner_ && !step.allow.empty() && actionMatches(step.allow, action);
     return step.kind == Step::Action && seat == seatOf(step) && seat == learner_ &&
            actionMatches(step.waitFor, action);
 }
 
 bool Sequence::holdsBots() const {
-    return left_ || finished() || current()->kind == Step::Read;
+    return left_ || finished() || current()->kind == Step::Read || current()->holdBots;
 }
 
 } // namespace fc::guide

@@ -4,9 +4,13 @@
 //   Action:    a seat must make an action matching `waitFor` (the learner's through the
 //              table's real controls, or a bot's, when `by` names a bot seat).
 //   Condition: the screen must reach a state (a card chosen, a picker open) that no action
-//              logs; the overlay says when it is met.
+//              logs; the overlay says when it is met. It may let some of the learner's
+//              actions through on the way (`allow`: a real-time dish built card by card
+//              until it is right).
 // While a step waits for the learner's action, only an action matching it is let through,
-// so the fixed deal tells the story it was chosen for.
+// so the fixed deal tells the story it was chosen for. A step may also hold the bots while
+// the learner acts (`holdBots`: a real-time game's first customer, where a bot would
+// otherwise finish first).
 #pragma once
 
 #include <string>
@@ -20,8 +24,10 @@ constexpr int kLearner = -1; // `by` default: the learner's seat
 struct Step {
     enum Kind : unsigned char { Read, Action, Condition };
     Kind kind = Read;
-    std::string waitFor; // Action: the pattern (see actionMatches)
-    int by = kLearner;   // Action: the seat that must act (kLearner: the learner)
+    std::string waitFor;    // Action: the pattern (see actionMatches)
+    int by = kLearner;      // Action: the seat that must act (kLearner: the learner)
+    std::string allow = {}; // Condition: the learner's actions let through meanwhile
+    bool holdBots = false;  // the bots wait during this step too, not only while reading
 };
 
 // An action's words without real-time stamps ("@1520 siap" -> {"siap"}).
@@ -52,9 +58,10 @@ class Sequence {
     // for. False (nothing changes) for any other.
     bool actionApplied(int seat, std::string_view action);
     // Whether the learner may make this action now: only what the due Action step asks of
-    // the learner.
+    // the learner, or what the due Condition step allows.
     bool admits(int seat, std::string_view action) const;
-    // Whether the bots wait: while the learner reads, and once the guide is over.
+    // Whether the bots wait: while the learner reads, during a step that holds them, and
+    // once the guide is over.
     bool holdsBots() const;
     // Stops where it is: nothing is admitted and the bots hold from now on.
     void leave() { left_ = true; }

@@ -149,7 +149,8 @@ class MatchSession : public QObject {
     // session or be unset first.
     void setGuide(MatchGuide* guide);
     bool guided() const { return guide_ != nullptr; }
-    void guideChanged();
+    // A real-time table, whose bots run on its own clock, holds or frees them here too.
+    virtual void guideChanged();
 
   signals:
     void matchChanged();
@@ -205,6 +206,8 @@ class MatchSession : public QObject {
     // The table's own hold on the bots, apart from botsPaused (which the screen sets): no
     // bot starts while it is on (e.g. while a step may still be taken back); off, they go on.
     void holdBots(bool held);
+    // A guided first game holds the bots now (guideChanged() when that may have changed).
+    bool guideHoldsBots() const;
 
   private:
     QString adopt(fc::Result<fc::Match> match);
@@ -214,7 +217,6 @@ class MatchSession : public QObject {
     void writeAutosave() const;
     void scheduleBot();
     void runBot();
-    bool guideHoldsBots() const;
     struct BotMove;
     void botFinished(const BotMove& move);
     void onApplicationStateChanged(Qt::ApplicationState state);

@@ -130,6 +130,7 @@ SeatZone {
             anchors.verticalCenter: parent.verticalCenter
         }
         FavourTracker {
+            objectName: "favours"
             height: header.height
             unit: header.height / 1.4
             favours: zone.favours

@@ -350,6 +350,24 @@ void KandarKlashTable::setRevealMs(int ms) {
     emit timingChanged();
 }
 
+QList<int> KandarKlashTable::dishesReady() const {
+    const State* s = state();
+    QList<int> seats;
+    if (!s || stage_ != Stage::Cooking)
+        return seats;
+    for (Seat seat = 0; seat < s->players; ++seat) {
+        if (dishMatches(s->tables[static_cast<std::size_t>(seat)].visible(),
+                        customerPattern(s->customer)))
+            seats.append(seat);
+    }
+    return seats;
+}
+
+void KandarKlashTable::guideChanged() {
+    MatchSession::guideChanged();
+    scheduleBots(); // asked again, or dropped while the guide holds them
+}
+
 void KandarKlashTable::setPaused(bool paused) {
     if (paused == paused_)
         return;
@@ -487,7 +505,8 @@ void KandarKlashTable::inputRefused(const realtime::StampedInput& input) {
 // now (the round clock, the other cooks' claims); its answer waits for its stamp.
 void KandarKlashTable::scheduleBots() {
     botPlans_.restart();
-    if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
+    if (!match() || paused_ || guideHoldsBots() ||
+        !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
     for (Seat seat : match()->game().seatsToAct()) {
         if (std::shared_ptr<Bot> bot = bots().botFor(*match(), seat))
@@ -497,7 +516,8 @@ void KandarKlashTable::scheduleBots() {
 
 // A bot's action whose stamp has come: it joins the touches waiting, in stamp order.
 void KandarKlashTable::botDue(const realtime::BotPlan& plan) {
-    if (!match() || paused_ || !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
+    if (!match() || paused_ || guideHoldsBots() ||
+        !(stage_ == Stage::Cooking || stage_ == Stage::Ketchup))
         return;
     inputs_.push(plan);
     inputs_.releaseDue(); // with the touches waiting, in stamp order

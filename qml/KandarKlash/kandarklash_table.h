@@ -47,6 +47,9 @@ class KandarKlashTable : public MatchSession {
     // While the app is in the background: the round clock, countdown, reveal and bots
     // hold, and touches are ignored; everything runs on from where it stood.
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
+    // The seats whose table shows the customer's dish now, while the cooks build (a guided
+    // first game waits for the learner's).
+    Q_PROPERTY(QList<int> dishesReady READ dishesReady NOTIFY tableChanged)
 
   public:
     enum class Stage {
@@ -94,6 +97,9 @@ class KandarKlashTable : public MatchSession {
     void setRevealMs(int ms);
     bool paused() const { return paused_; }
     void setPaused(bool paused);
+    QList<int> dishesReady() const;
+    // A guided first game holds the bots or lets them cook on.
+    void guideChanged() override;
     // The round clock now (ms from the round's start).
     int roundTimeMs() const { return static_cast<int>(clock_.nowMs()); }
 

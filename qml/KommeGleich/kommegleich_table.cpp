@@ -35,8 +35,9 @@ KommeGleichTable::KommeGleichTable(QObject* parent)
     connect(this, &MatchSession::actionApplied, this, [this](int seat, const QString& action) {
         if (replaying_)
             return;
+        lastStep_ = narration(seat, action);
+        emit lastStepChanged();
         const auto move = fc::kommegleich::parseMove(action.toStdString());
-        narrate(seat, move);
         if (move && move->kind == fc::kommegleich::Move::Cover)
             emit rowCovered(seat, move->b);
     });
@@ -278,39 +279,60 @@ QString KommeGleichTable::handoffName() const {
     return handoffSeat_ >= 0 && handoffSeat_ < names.size() ? names.at(handoffSeat_) : QString();
 }
 
-void KommeGleichTable::narrate(int seat, const std::optional<fc::kommegleich::Move>& move) {
-    lastStep_ = stepWords(seat, move.value_or(fc::kommegleich::Move::done()));
-    emit lastStepChanged();
+QString KommeGleichTable::narration(int seat, const QString& action) const {
+    const auto move = fc::kommegleich::parseMove(action.toStdString());
+    return stepWords(seat, move.value_or(fc::kommegleich::Move::done()));
 }
 
 QString KommeGleichTable::stepWords(int seat, const fc::kommegleich::Move& move) const {
     using fc::kommegleich::Move;
     const QStringList names = seatNames();
     const QString name = seat >= 0 && seat < names.size() ? names.at(seat) : QString();
+    // The one person at a table of bots reads their own steps as "you" (their name might be
+    // "You", as in a guided game, and "You draws" reads wrong).
+    int humans = 0;
+    for (int s = 0; s < seatCount(); ++s)
+        humans += isBot(s) ? 0 : 1;
+    const bool you = humans == 1 && seat >= 0 && seat < seatCount() && !isBot(seat);
     switch (move.kind) {
     case Move::Draw:
-        //: Narration of a step; %1 is a player's name.
-        return tr("%1 draws a card.").arg(name);
+        //: Narration of the one human player's own step (the others are bots).
+        return you ? tr("You draw a card.")
+                   //: Narration of a step; %1 is a player's name.
+                   : tr("%1 draws a card.").arg(name);
     case Move::Insert:
-        //: Narration: the drawn card goes into the player's hand.
-        return tr("%1 puts the new card into the hand.").arg(name);
+        //: Narration of the one human player's own step: the drawn card goes into the hand.
+        return you ? tr("You put the new card into your hand.")
+                   //: Narration: the drawn card goes into the player's hand.
+                   : tr("%1 puts the new card into the hand.").arg(name);
     case Move::Cover:
-        //: Narration: %2 is the order's place in the row, 1 to 5 from the left.
-        return tr("%1 covers order %2.").arg(name).arg(move.b + 1);
+        //: Narration of the one human player's own step: %1 is the order's place in the
+        //: row, 1 to 5 from the left.
+        return you ? tr("You cover order %1.").arg(move.b + 1)
+                   //: Narration: %2 is the order's place in the row, 1 to 5 from the left.
+                   : tr("%1 covers order %2.").arg(name).arg(move.b + 1);
     case Move::MoveCard:
-        //: Narration: a card changes its place in the player's hand.
-        return tr("%1 moves a card in the hand.").arg(name);
+        //: Narration of the one human player's own step: a card changes its place in the hand.
+        return you ? tr("You move a card in your hand.")
+                   //: Narration: a card changes its place in the player's hand.
+                   : tr("%1 moves a card in the hand.").arg(name);
     case Move::Discard:
-        //: Narration: a hand card goes to the discard pile.
-        return tr("%1 discards a card.").arg(name);
+        //: Narration of the one human player's own step: a hand card goes to the discard pile.
+        return you ? tr("You discard a card.")
+                   //: Narration: a hand card goes to the discard pile.
+                   : tr("%1 discards a card.").arg(name);
     case Move::Serve:
-        //: Narration: %1 is a name; %n the number of cards served.
-        return tr("%1 serves %n cards!", "", move.b - move.a + 1).arg(name);
+        //: Narration of the one human player's own step: %n the number of cards served.
+        return you ? tr("You serve %n cards!", "", move.b - move.a + 1)
+                   //: Narration: %1 is a name; %n the number of cards served.
+                   : tr("%1 serves %n cards!", "", move.b - move.a + 1).arg(name);
     case Move::Done:
         break;
     }
-    //: Narration: the player's turn is over.
-    return tr("%1 ends the turn.").arg(name);
+    //: Narration of the one human player's own step: their turn is over.
+    return you ? tr("You end your turn.")
+               //: Narration: the player's turn is over.
+               : tr("%1 ends the turn.").arg(name);
 }
 
 QStringList KommeGleichTable::turnRecap(int seat) const {

@@ -15,7 +15,6 @@
 
 #include <QVariantMap>
 #include <QtQml/qqmlregistration.h>
-#include <optional>
 
 namespace fc::kommegleich_ui {
 
@@ -97,6 +96,11 @@ class KommeGleichTable : public MatchSession {
     Q_INVOKABLE QVariantMap bestRun() const;
     // "What can I do?" for the shown seat on its turn (kommegleich_hint.cpp); see MatchSession.
     QVariantMap hint(int seat) override;
+    // A step of `seat` (the engine's notation) in words, as lastStep tells it: "Ana serves 3
+    // cards!" ("You serve 3 cards!" for the one human among bots). A guided game says a
+    // bot's step with it as the step is applied, before lastStep follows (QML handlers of
+    // actionApplied run before the table's own).
+    Q_INVOKABLE QString narration(int seat, const QString& action) const;
 
     MenuCardModel* hand() { return &hand_; }
     MenuCardModel* row() { return &row_; }
@@ -156,7 +160,6 @@ class KommeGleichTable : public MatchSession {
     QStringList turnRecap(int seat) const;
     // A refusal of a serve says which card does not match which order.
     QString serveRefusal(int first, int last, int rowSlot, const QString& engineMessage) const;
-    void narrate(int seat, const std::optional<fc::kommegleich::Move>& move);
     void setMessage(const QString& text);
 
     MenuCardModel hand_;

@@ -97,6 +97,14 @@ SeatZone {
         interval: 1800
         onTriggered: edge.notice = ""
     }
+    // A claim refused only once its stamp came due (the pad had already taken it).
+    Connections {
+        target: edge.table
+        function onInputRefused(seat: int, reason: string) {
+            if (seat === edge.seat)
+                edge.refuse(reason)
+        }
+    }
 
     Rectangle {
         anchors.fill: parent

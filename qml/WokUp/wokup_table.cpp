@@ -302,7 +302,9 @@ void WokUpTable::applyInput(const fc::realtime::StampedInput& input) {
         return;
     }
     action.stamp = input.stamp;
-    applyAction(input.seat, action);
+    const QString error = applyAction(input.seat, action);
+    if (!error.isEmpty() && !input.bot)
+        emit inputRefused(input.seat, error);
 }
 
 void WokUpTable::refresh() {
@@ -428,6 +430,8 @@ void WokUpTable::planBots() {
 // phase start, its reaction from the signal or from the moment the settled wok was shown.
 // A bot that cannot decide is treated like a slow player: the timeout acts for it.
 void WokUpTable::askBot(int seat, long long due) {
+    if (guideHoldsBots())
+        return; // asked again when the guide lets them play (guideChanged)
     std::shared_ptr<fc::Bot> bot = bots().botFor(*match(), seat);
     if (!bot)
         return;
@@ -452,8 +456,18 @@ void WokUpTable::askBot(int seat, long long due) {
 
 // A bot's action whose stamp has come: it joins the claims waiting, in stamp order.
 void WokUpTable::botDue(const fc::realtime::BotPlan& plan) {
+    if (guideHoldsBots())
+        return;
     inputs_.push(plan);
     inputs_.releaseDue();
+}
+
+void WokUpTable::guideChanged() {
+    MatchSession::guideChanged();
+    botPlans_.restart();
+    if (game() && !guideHoldsBots() &&
+        (stage_ == Stage::Throwing || stage_ == Stage::Claiming || stage_ == Stage::Choosing))
+        planBots();
 }
 
 void WokUpTable::tick() {
@@ -490,6 +504,8 @@ void WokUpTable::onStageTimeout() {
         for (int seat : s.seatsToAct()) {
             if (stage_ != Stage::Throwing)
                 break;
+            if (isBot(seat) && guideHoldsBots())
+                continue; // not slow: held by a guided game, it throws when let go
             applyAction(seat, landingFor(game()->state().table, seat, s.players, {0, kNominalSpeed},
                                          now()));
         }

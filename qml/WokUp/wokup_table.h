@@ -108,6 +108,8 @@ class WokUpTable : public MatchSession {
     QVariantList dividers() const;
     QVariantList wokCorners() const;
     double tokenCm() const { return 2 * fc::wokup::kTokenRadius; }
+    // A guided first game holds the bots or lets them play on.
+    void guideChanged() override;
 
   signals:
     void stageChanged();
@@ -122,6 +124,9 @@ class WokUpTable : public MatchSession {
     void wokUpShouted(int seat);
     void cardWon(int seat, const QString& card, int stack);
     void claimWrong(int seat);
+    // A human's claim or throw that waited for its stamp was refused when it was applied
+    // (claim() had already answered ""): the player's edge says why.
+    void inputRefused(int seat, const QString& reason);
 
   protected:
     void refresh() override;

@@ -127,6 +127,36 @@ class TestGuide : public QObject {
         QCOMPARE(sequence.index(), 0);
     }
 
+    // A Condition step lets through what it allows, from the learner only, while it waits
+    // for its state; a step may hold the bots while the learner acts (a real-time game's
+    // first customer, where a bot would otherwise finish first).
+    void conditionsAllowAndStepsHoldTheBots() {
+        Sequence sequence({{Step::Condition, "", fc::guide::kLearner, "place | take", true},
+                           {Step::Condition, "", fc::guide::kLearner},
+                           {Step::Action, "siap", fc::guide::kLearner, "", true},
+                           {Step::Action, "ketchup", 1}},
+                          0);
+        QVERIFY(sequence.holdsBots());
+        QVERIFY(sequence.admits(0, "@900 place 1 r1 back at 6,7 under"));
+        QVERIFY(sequence.admits(0, "@950 take 1"));
+        QVERIFY(!sequence.admits(0, "@990 siap"));
+        QVERIFY(!sequence.admits(1, "@990 place 1 r0 front at 7,7 over"));        // not the learner
+        QVERIFY(!sequence.actionApplied(0, "@900 place 1 r1 back at 6,7 under")); // still waits
+        QCOMPARE(sequence.index(), 0);
+        QVERIFY(sequence.conditionMet());
+
+        QVERIFY(!sequence.holdsBots()); // a Condition that does not hold them
+        QVERIFY(!sequence.admits(0, "@1000 place 1 r0 front at 7,7 over")); // allows nothing
+        QVERIFY(sequence.conditionMet());
+
+        QVERIFY(sequence.holdsBots()); // an Action that holds them
+        QVERIFY(sequence.admits(0, "@1200 siap"));
+        QVERIFY(sequence.actionApplied(0, "@1200 siap"));
+        QVERIFY(!sequence.holdsBots()); // the bot's own step
+        QVERIFY(sequence.actionApplied(1, "@4100 ketchup at 7,8"));
+        QVERIFY(sequence.finished());
+    }
+
     // On a real table: the learner's wrong action is refused and changes nothing, the right
     // one moves the guide on, the bots play only when the guide lets them, Leave stops
     // them, and the stall's save slot is never written.

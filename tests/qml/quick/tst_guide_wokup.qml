@@ -1,0 +1,187 @@
+// Wok Up's guided first game, walked by touch from the menu's "Learn to play" to "You're
+// ready!" in the whole Main window: Next on the steps that explain; on the learner's steps
+// the finger does what the coach mark says (a flick from the learner's edge, a press on the
+// complete recipe, a stack chosen). The table is never called to move. The match runs on a
+// ManualClock the test steps: the countdown, the timeouts, the settling tokens and the
+// bot's throw come exactly when they are due. Along the way: while the learner reads the
+// bot does not throw (nor does the table throw for it), a wrong recipe pressed is refused
+// in words on the learner's edge, and no save slot or history row is left.
+import QtQuick
+import QtTest
+import FoodCourt.Common
+import FoodCourt.Shell
+import FoodCourt.Testing
+
+Item {
+    id: root
+    width: 200
+    height: 200
+
+    PausedGames { id: paused }
+    Component { id: clockComponent; ManualClock {} }
+
+    TestCase {
+        id: test
+        name: "WokUpGuide"
+        when: windowShown
+
+        property var app: null
+        property ManualClock clock: null
+
+        function init() {
+            paused.discardAll()
+            const component = Qt.createComponent("qrc:/FoodCourt/Shell/Main.qml")
+            compare(component.status, Component.Ready, component.errorString())
+            app = component.createObject(null, { languageOverride: "en",
+                                                 reduceMotionOverride: true })
+            verify(app)
+            waitForRendering(app.contentItem)
+        }
+        function cleanup() {
+            app.destroy()
+            app = null
+            wait(0) // let the deferred deletion run before the next window opens
+        }
+
+        function findAll(item, match, found) {
+            found = found || []
+            if (match(item))
+                found.push(item)
+            for (let i = 0; i < item.children.length; ++i)
+                findAll(item.children[i], match, found)
+            return found
+        }
+        function named(rootItem, name) {
+            const found = findAll(rootItem, item => item.visible && item.objectName === name)
+            return found.length > 0 ? found[0] : null
+        }
+
+        // Opens the stall's guide from the menu's "Learn to play", on a ManualClock.
+        function openGuide(gameId) {
+            const card = findAll(app.contentItem, item => item.objectName === "learn_" + gameId)[0]
+            verify(card, "Learn to play on " + gameId)
+            let flick = card.parent // scrolled into view as a player would
+            while (flick && flick.contentY === undefined)
+                flick = flick.parent
+            const p = card.mapToItem(app.contentItem, 0, 0)
+            if (flick && p.y + card.height > app.height)
+                flick.contentY += p.y + card.height - app.height + 20
+            waitForRendering(app.contentItem)
+            mouseClick(card)
+            tryVerify(() => app.activeGame !== null && app.activeGame.guideOverlay !== null)
+            const host = app.activeGame
+            clock = createTemporaryObject(clockComponent, test)
+            verify(clock.drive(host.gameScreen.table))
+            waitForRendering(app.contentItem)
+            return host
+        }
+        // Steps the clock from what is due to what is due (a bot's answer arrives from its
+        // thread first) until check() holds.
+        function advanceUntil(check, what) {
+            for (let i = 0; i < 40 && !check(); ++i) {
+                if (clock.msToNext() < 0)
+                    tryVerify(() => check() || clock.msToNext() >= 0, 10000, what)
+                else
+                    clock.advanceToNext()
+            }
+            tryVerify(check, 1000, what)
+        }
+        // Drags up the flick area (up is the wok, in the edge's turned frame) as
+        // tst_wokup's flick does: mouse events carry their own times, so the speed is fixed.
+        function flick(area) {
+            const x = area.width / 2
+            mousePress(area, x, area.height * 0.95)
+            mouseMove(area, x, area.height * 0.7)
+            mouseMove(area, x + 2, -area.height * 3, 20)
+            mouseRelease(area, x + 2, -area.height * 3)
+        }
+        function press(item) {
+            touchEvent(item).press(0, item, item.width / 2, item.height / 2).commit()
+                            .release(0, item, item.width / 2, item.height / 2).commit()
+            clock.advance(0) // the press goes in at its stamp
+        }
+
+        function test_guideByTouch() {
+            const historyBefore = FamilyHistory.gameCount
+            const host = openGuide("wokup")
+            const screen = host.gameScreen
+            const table = screen.table
+            const overlay = host.guideOverlay
+            const runner = overlay.runner
+            compare(runner.stepCount, 8)
+            compare(table.stage, "countdown")
+
+            // While the learner reads the first coach mark the signal is given and the throw
+            // times out: the held bot does not throw, nor does the table throw for it, and
+            // the throw the table would make for the learner is not the guide's step.
+            advanceUntil(() => table.stage === "throwing", "the signal")
+            clock.advance(6000)
+            compare(table.stage, "throwing")
+            compare(table.view(-1).table.length, 0, "nothing thrown yet")
+
+            let botMoves = 0
+            const botLines = []
+            const counter = function (seat) {
+                if (table.isBot(seat))
+                    ++botMoves
+            }
+            table.actionApplied.connect(counter)
+            const touches = {
+                1: () => flick(named(screen, "flick_0")),
+                3: () => {
+                    // Another recipe first: not complete, and not the step; refused in words.
+                    press(named(screen, "claim_0_R20"))
+                    compare(runner.stepIndex, 3)
+                    compare(named(screen, "prompt_0").text,
+                            "Not yet: in this guided game, follow the highlighted step.")
+                    press(named(screen, "claim_0_R10"))
+                },
+                5: () => {
+                    const turn = findAll(named(screen, "stackChoice_0"),
+                                         item => item.visible && item.objectName.startsWith("turn_0_"))[0]
+                    verify(turn, "a stack to turn")
+                    mouseClick(turn)
+                }
+            }
+            for (let guard = 0; !runner.finished; ++guard) {
+                verify(guard < 20, "the guide ends")
+                const index = runner.stepIndex
+                const step = runner.step
+                const mark = named(app.contentItem, "coachMark")
+                verify(mark, "a coach mark on step " + index)
+                compare(named(mark, "coachText").text, step.text)
+                if (runner.stepKind === "read") {
+                    mouseClick(named(mark, "coachNext"))
+                    compare(runner.stepIndex, index + 1)
+                    continue
+                }
+                verify(!named(mark, "coachNext"), "no Next while the step waits")
+                if (runner.stepKind === "condition") {
+                    // The bot throws; the tokens settle; claims open.
+                    advanceUntil(() => runner.stepIndex !== index, "step " + index)
+                    for (const line of findAll(mark, item => item.objectName === "coachBotLine"))
+                        botLines.push(line.modelData)
+                    continue
+                }
+                advanceUntil(() => runner.findItem(screen, step.target) !== null,
+                             "step " + index + ": " + step.target)
+                const target = runner.findItem(screen, step.target)
+                tryCompare(overlay, "target", target) // the ring is on it
+                touches[index]()
+                tryVerify(() => runner.stepIndex === index + 1, 5000, "step " + index + " done")
+            }
+            table.actionApplied.disconnect(counter)
+            tryVerify(() => named(app.contentItem, "guideReady") !== null)
+            verify(!named(app.contentItem, "coachMark"))
+
+            compare(botMoves, 2, "a throw, and a pass as the window closed")
+            verify(botLines.includes("Bot Ana flicks a token."), botLines.join(" / "))
+            compare(table.scores, [1, 0], "R10 won")
+            paused.check()
+            compare(paused.count, 0, "no paused game from a guide")
+            compare(FamilyHistory.gameCount, historyBefore, "no history row from a guide")
+            mouseClick(named(app.contentItem, "guideMenu"))
+            tryCompare(app, "screenDepth", 1)
+        }
+    }
+}
