@@ -51,6 +51,8 @@ SeatZone {
     }
     padEnabled: false // the zone's own "Siap!" pad takes the claims
 
+    // Where everything goes in this zone (also read by tests).
+    readonly property alias geometry: geometry
     ZoneGeometry {
         id: geometry
         width: zone.content.width
@@ -110,7 +112,7 @@ SeatZone {
     // --- header: name, favours, status -------------------------------------------------
     Row {
         id: header
-        x: geometry.bodyLeft + (hintButton.visible ? hintButton.width + zone.gap : 0)
+        x: geometry.bodyLeft + (hintButton.visible && geometry.hintInHeader ? hintButton.width + zone.gap : 0)
         y: geometry.headerTop
         height: geometry.headerHeight
         spacing: zone.gap
@@ -152,19 +154,16 @@ SeatZone {
         }
     }
 
-    // The light bulb opens the header row: a full touch target, reaching up from the row's
-    // bottom where the row is shorter (only ever up: the hand's grips and the mat lie below).
-    // A zone with no room above its header for that (a phone, three or four cooks on a small
-    // tablet) shows none (owed, issue 17). Its words stay its accessible name.
+    // The light bulb: in the header row, or in the column of controls where the header has
+    // no room above it (ZoneGeometry.hintPlace). Its words stay its accessible name.
     HintButton {
         id: hintButton
-        readonly property real side: Math.max(geometry.headerHeight, Theme.touchTarget)
         compact: true
-        width: side
-        height: side
-        x: geometry.bodyLeft
-        y: geometry.headerTop + geometry.headerHeight - side
-        visible: !zone.bot && (zone.canBuild || zone.ketchupCells.length > 0) && y >= 0
+        x: geometry.hintPlace.x
+        y: geometry.hintPlace.y
+        width: geometry.hintPlace.width
+        height: geometry.hintPlace.height
+        visible: !zone.bot && (zone.canBuild || zone.ketchupCells.length > 0) && width > 0
         onClicked: zone.hintAsked()
     }
 

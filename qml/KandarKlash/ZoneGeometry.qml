@@ -88,6 +88,20 @@ QtObject {
     readonly property real controlsLeft: matLeft + 12 * cell + gap
     readonly property real buttonHeight: Math.max(touch, 2.2 * cell)
 
+    // The hint's light bulb: a full touch target opening the header row, reaching up from
+    // its bottom (never down: the hand's grips and the mat lie below). A zone with no room
+    // above its header (a phone, three or four cooks on a small tablet) takes it into the
+    // column of controls, under Under, where the "Siap!" pad can spare the height and keep
+    // its own; a two-by-two square of controls has no such room and shows none.
+    readonly property real hintSide: Math.max(headerHeight, touch)
+    readonly property bool hintInHeader: headerTop + headerHeight - hintSide >= 0
+    readonly property bool hintInColumn: !hintInHeader && column
+        && 12 * cell - 3 * (buttonHeight + spacing) - (touch + spacing) >= 1.25 * touch
+    readonly property rect hintPlace: hintInHeader
+        ? Qt.rect(bodyLeft, headerTop + headerHeight - hintSide, hintSide, hintSide)
+        : hintInColumn ? Qt.rect(controlsLeft, matTop + 3 * (buttonHeight + spacing), controlsWidth, touch)
+        : Qt.rect(0, 0, 0, 0)
+
     // The controls: 0 Flip, 1 Over, 2 Under, 3 the "Siap!" pad.
     function control(which) {
         const x0 = controlsLeft
@@ -96,7 +110,7 @@ QtObject {
         if (column) {
             if (which < 3)
                 return Qt.rect(x0, matTop + which * (b + spacing), controlsWidth, b)
-            const top = 3 * (b + spacing)
+            const top = 3 * (b + spacing) + (hintInColumn ? touch + spacing : 0)
             return Qt.rect(x0, matTop + top, controlsWidth, matHeight - top)
         }
         const half = (controlsWidth - spacing) / 2

@@ -213,15 +213,18 @@ Item {
 
         // The controls of every human zone, on screen, while cooking: at least 48 dp, inside
         // the window minus its insets, not on top of each other, with no label wider than
-        // its button; the same for the grips of the cards in the hand.
+        // its button; the same for the grips of the cards in the hand and the hint's light
+        // bulb, which shows in every zone roomy enough for it (in the header row or the
+        // column of controls) and in none of the cramped zones of a phone with three cooks.
         function test_controlsFitSmallScreens_data() {
             return [
-                { tag: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhh" },
-                { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hhh" },
-                { tag: "phone landscape, two cooks at the ends", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hh" },
-                { tag: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhh" },
-                { tag: "small tablet, four cooks", w: 683, h: 512, insets: [0, 0, 0, 0], seats: "hhhh" },
-                { tag: "tablet, two cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hh" }
+                { tag: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhh", hints: 0 },
+                { tag: "phone portrait, two cooks", w: 540, h: 1170, insets: [47, 0, 34, 0], seats: "hh", hints: 2 },
+                { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hhh", hints: 0 },
+                { tag: "phone landscape, two cooks at the ends", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hh", hints: 0 },
+                { tag: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhh", hints: 0 },
+                { tag: "small tablet, four cooks", w: 683, h: 512, insets: [0, 0, 0, 0], seats: "hhhh", hints: 0 },
+                { tag: "tablet, two cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hh", hints: 2 }
             ]
         }
         function test_controlsFitSmallScreens(data) {
@@ -233,9 +236,15 @@ Item {
             compare(screen.startNew(setupJson(data.seats)), "")
             clock.advance(30)
             compare(screen.table.stage, KandarKlashTable.Cooking)
+            let hintsShown = 0
             for (let seat = 0; seat < data.seats.length; ++seat) {
                 const controls = ["flipButton", "overButton", "underButton", "siapPad"]
                                  .map(name => findChild(zone(screen, seat), name))
+                const hint = findChild(zone(screen, seat), "hintButton")
+                if (hint.visible) {
+                    controls.push(hint)
+                    ++hintsShown
+                }
                 for (let card = 1; card <= 6; ++card)
                     controls.push(findChild(findChild(zone(screen, seat), "card" + card), "grip"))
                 const rects = []
@@ -256,6 +265,7 @@ Item {
                                where + ": its label is wider than the button")
                 }
             }
+            compare(hintsShown, data.hints, "zones showing the hint's light bulb")
         }
 
         function test_backKeyAsksMidRoundAndHoldsTheRound() {
