@@ -123,6 +123,17 @@ SeatZone {
             color: zone.accent
             anchors.verticalCenter: parent.verticalCenter
         }
+        // The family player's own face beside the name, as at setup and at the end; a
+        // cramped zone keeps its header's width for the name, favours and status (they need
+        // about twelve header heights with the face).
+        Avatar {
+            objectName: "seatAvatar"
+            kind: zone.bot ? "" : AvatarBook.of(zone.name)
+            visible: known && geometry.bodyWidth >= 12 * geometry.headerHeight
+            width: header.height
+            height: width
+            anchors.verticalCenter: parent.verticalCenter
+        }
         Text {
             //: A bot cook's name tag; %1 is its name.
             text: zone.bot ? qsTr("%1 (bot)").arg(zone.name) : zone.name

@@ -425,6 +425,20 @@ Item {
             verify(legends[1].visible)
         }
 
+        // A family player's avatar sits beside their name in the zone's header; a cook
+        // without one (and a bot) shows none.
+        function test_familyAvatarInTheHeader() {
+            AvatarBook.byName = { "Cook 1": "cat" }
+            const screen = startCooking("hhb")
+            const first = findChild(zone(screen, 0), "seatAvatar")
+            verify(first.visible)
+            compare(first.kind, "cat")
+            verify(!findChild(zone(screen, 1), "seatAvatar").visible)
+            verify(!findChild(zone(screen, 2), "seatAvatar").visible)
+            AvatarBook.byName = ({})
+            verify(!first.visible, "follows the family's book")
+        }
+
         // When the round stops each zone shows its own result, big, facing its cook, beside
         // the mat (never over the dish and its crosses).
         function test_roundResultInEachZone() {
