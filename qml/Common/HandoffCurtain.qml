@@ -33,8 +33,10 @@ Rectangle {
     }
 
     function nameMarkup() {
+        // Escaped (a name is typed), and kept on one line where it fits ("Joueur 1", not
+        // "Joueur" over "1").
         const name = curtain.playerName.replace(/&/g, "&amp;").replace(/</g, "&lt;")
-                     .replace(/>/g, "&gt;")
+                     .replace(/>/g, "&gt;").replace(/ /g, "&nbsp;")
         if (curtain.playerColor.a === 0)
             return name
         // A highlight in the seat's colour: on the dark curtain a dark seat colour would
@@ -170,8 +172,13 @@ Rectangle {
                     Label {
                         anchors.centerIn: parent
                         width: parent.width - 16
+                        height: parent.height - 24
                         horizontalAlignment: Text.AlignHCenter
-                        wrapMode: Text.Wrap
+                        verticalAlignment: Text.AlignVCenter
+                        // Whole words only ("Mainte-nir" at 140 % text): a long one shrinks.
+                        wrapMode: Text.WordWrap
+                        fontSizeMode: Text.Fit
+                        minimumPixelSize: 10
                         color: Theme.onAccent
                         font.pixelSize: Theme.fontBody
                         font.bold: true

@@ -81,7 +81,7 @@ Item {
             // The typed name is shown as typed (escaped), on the seat's colour.
             const title = findByText(curtain, "Pass to " + curtain.nameMarkup())
             verify(title, "the title carries the coloured name")
-            verify(title.text.includes("&lt;b&gt;Ana&lt;/b&gt; &amp; co"))
+            verify(title.text.includes("&lt;b&gt;Ana&lt;/b&gt;&nbsp;&amp;&nbsp;co"), "escaped, on one line")
             verify(title.text.includes("background-color:#56b4e9"))
             compare(findChild(curtain, "handoffRecap").text,
                     "Bo played the 7 of Durians.\nCy won the trick.")
