@@ -30,17 +30,19 @@ void doStep(Journey& journey, QQuickItem* mark, const QString& target, const QSt
     // The ring is drawn round the control before the learner is asked to tap it.
     journey.waitFor(
         [&] {
-            const QRectF ringBox = ring->mapRectToScene(QRectF(0, 0, ring->width(), ring->height()));
+            const QRectF ringBox =
+                ring->mapRectToScene(QRectF(0, 0, ring->width(), ring->height()));
             return ringBox.contains(Journey::centreOf(control));
         },
         QStringLiteral("the ring round %1").arg(target), 10000);
     journey.shot(QStringLiteral("guide-step-%1").arg(step));
     journey.tap(control, what);
-    journey.waitFor([&] { return stepShown(mark) == step + 1; },
-                    QStringLiteral("the coach mark to move on from step %1 (%2)").arg(step).arg(words),
-                    10000);
+    journey.waitFor(
+        [&] { return stepShown(mark) == step + 1; },
+        QStringLiteral("the coach mark to move on from step %1 (%2)").arg(step).arg(words), 10000);
     if (mark->property("text").toString() == words)
-        journey.fail(QStringLiteral("step %1 done but the coach mark still says: %2").arg(step).arg(words));
+        journey.fail(
+            QStringLiteral("step %1 done but the coach mark still says: %2").arg(step).arg(words));
 }
 
 } // namespace
@@ -71,7 +73,8 @@ void learnJourney(Journey& journey) {
     // The walk happened: Siti stands on the Kopitiam's card with two orders.
     const qsizetype carried = journey.tableValue("bag").value<QList<int>>().size();
     if (carried != 2)
-        journey.fail(QStringLiteral("after the pick-up the bag holds %1 orders, not 2").arg(carried));
+        journey.fail(
+            QStringLiteral("after the pick-up the bag holds %1 orders, not 2").arg(carried));
     journey.shot(QStringLiteral("guide-step-%1").arg(stepShown(mark)));
 
     journey.tap(coachPart(journey, mark, "coachLeave"), QStringLiteral("Leave on the coach mark"));
