@@ -4162,6 +4162,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Hint line: the card shown as an example; %1 its value, %2 its fruit (&quot;bananas&quot;).</extracomment>
         <translation>For example the %1 of %2, marked in your hand.</translation>
     </message>
+    <message>
+        <source>For example place a seller on the %1 stall, marked on the table: none of your cards takes this trick, and your sellers can still score there.</source>
+        <extracomment>Hint line: the seller shown as the example; %1 the stall&apos;s fruit (&quot;durians&quot;).</extracomment>
+        <translation>For example place a seller on the %1 stall, marked on the table: none of your cards takes this trick, and your sellers can still score there.</translation>
+    </message>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>

@@ -4162,6 +4162,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <extracomment>Hint line: the card shown as an example; %1 its value, %2 its fruit (&quot;bananas&quot;).</extracomment>
         <translation>Par exemple le %1 de %2, marqué dans votre main.</translation>
     </message>
+    <message>
+        <source>For example place a seller on the %1 stall, marked on the table: none of your cards takes this trick, and your sellers can still score there.</source>
+        <extracomment>Hint line: the seller shown as the example; %1 the stall&apos;s fruit (&quot;durians&quot;).</extracomment>
+        <translation>Par exemple placez un vendeur à l’étal des %1, marqué sur la table : aucune de vos cartes ne remporte ce pli, et vos vendeurs peuvent encore y marquer des points.</translation>
+    </message>
 </context>
 <context>
     <name>fc::wokup_ui::WokUpTable</name>

@@ -20,6 +20,17 @@ int trickRank(Card card, int trump, int led) {
 
 } // namespace
 
+bool sellerStillCounts(const State& state, int seat, int fruit) {
+    const auto& sellers = state.stallSellers[static_cast<std::size_t>(fruit)];
+    const int mine = sellers[static_cast<std::size_t>(seat)];
+    int bestOther = 0;
+    for (int other = 0; other < state.players; ++other) {
+        if (other != seat)
+            bestOther = std::max<int>(bestOther, sellers[static_cast<std::size_t>(other)]);
+    }
+    return mine <= bestOther + 1 && bestOther - mine <= 2;
+}
+
 Hint hintFor(const State& state) {
     Hint hint;
     MoveList moves;
@@ -53,8 +64,15 @@ Hint hintFor(const State& state) {
             cheapest = move.arg;
         }
     }
+    // No card takes the trick: a card given away only saves the point it would cost in
+    // hand, a seller where the seat can still score is worth more.
+    const bool sellerIsBetter =
+        hint.canPlaceSeller && winner == kNoCard &&
+        (cheapest == kNoCard || sellerStillCounts(state, state.toMove, state.led));
     if (winner != kNoCard)
         hint.example = Move::play(winner);
+    else if (sellerIsBetter)
+        hint.example = Move::seller();
     else if (cheapest != kNoCard)
         hint.example = Move::play(cheapest);
     return hint;

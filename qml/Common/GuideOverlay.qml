@@ -2,7 +2,8 @@
 // screen's table; it rings the control the step names (found by objectName), puts the
 // CoachMark beside it, says each bot move in one line (the guide's explain()), moves on
 // when the step's state is reached (its `until`), and at the end says "You're ready!"
-// with a real game or the menu. Nothing here takes a tap meant for the table: only the
+// with a real game or the menu. With the read-aloud setting on, the coach's words and the
+// bots' lines are spoken. Nothing here takes a tap meant for the table: only the
 // bubble and the final card catch touches. See docs/guide.md.
 import QtQuick
 import QtQuick.Controls
@@ -88,8 +89,8 @@ Item {
         learnerSeat: overlay.guide.learnerSeat
         onStepChanged: {
             overlay.findTarget()
-            if (overlay.screen && !runner.finished)
-                overlay.screen.say(runner.stepText) // read aloud when the setting is on
+            if (!runner.finished)
+                overlay.speak(runner.stepText)
             if (runner.stepKind === "read")
                 overlay.botLines = []
         }
@@ -100,13 +101,37 @@ Item {
             const table = overlay.screen.table
             if (table.isBot(seat)) {
                 const line = overlay.guide.explain(overlay.screen, seat, action)
-                if (line !== "")
+                if (line !== "") {
                     overlay.botLines = overlay.botLines.concat([line]).slice(-2)
+                    overlay.speak(line)
+                }
             }
             overlay.findTarget()
         }
         function onStateChanged() { overlay.findTarget() }
     }
+    // Read aloud (when the setting is on, through the screen's say(), as its prompt and
+    // refusals are): each coach mark's text and each bot's line. What one moment brings (a
+    // bot's move and the step it completes) is said in one go once that moment has passed,
+    // after the screen has said its new prompt, so neither cuts the coach off.
+    property var wordsToSay: []
+    function speak(words) {
+        if (words === "")
+            return
+        wordsToSay.push(words)
+        sayTimer.start()
+    }
+    Timer { // 0 ms: once the moment's signals are through
+        id: sayTimer
+        interval: 0
+        onTriggered: {
+            const words = overlay.wordsToSay.join(" ")
+            overlay.wordsToSay = []
+            if (overlay.screen && words !== "")
+                overlay.screen.say(words)
+        }
+    }
+
     // Controls move as the table lays out and animates: follow them frame by frame.
     Connections {
         target: overlay.Window.window

@@ -2,6 +2,7 @@
 // trump stall; it slides to a new stall when the leader moves it.
 import QtQuick
 import QtQuick.Controls
+import FoodCourt.Common
 
 Item {
     id: row
@@ -9,6 +10,7 @@ Item {
     required property var model      // a StallModel
     required property int trumpFruit
     property bool picking: false     // the leader is choosing a stall for the trump token
+    property int hintFruit: -1       // the stall "What can I do?" puts a seller on (-1: none)
     property bool reduceMotion: false
     property real unit: 1
 
@@ -27,6 +29,7 @@ Item {
         // pragma ComponentBehavior: Bound); the ids used here are this file's own.
         // qmllint disable unqualified
         delegate: StallView {
+            id: stallDelegate
             required property int index
             x: index * (row.stallWidth + row.gap)
             width: row.stallWidth
@@ -35,6 +38,11 @@ Item {
             headerHeight: row.headerHeight
             pickable: row.picking && !isTrump
             onPicked: fruit => row.picked(fruit)
+            HintGlow {
+                objectName: "hintGlow"
+                shown: stallDelegate.fruit === row.hintFruit
+                reduceMotion: row.reduceMotion
+            }
         }
         // qmllint enable unqualified
     }

@@ -352,6 +352,7 @@ GameScreen {
                 model: table.stalls
                 trumpFruit: table.trumpFruit
                 picking: screen.pickingTrump
+                hintFruit: screen.hintShown.example?.sellerStall ?? -1
                 reduceMotion: screen.reduceMotion
                 unit: screen.unit
                 onPicked: fruit => {
@@ -425,6 +426,11 @@ GameScreen {
                     text: qsTr("Place a seller")
                     font.pixelSize: Theme.fontBody * screen.unit
                     onClicked: screen.act(table.placeSeller())
+                    HintGlow { // "What can I do?" chose a seller
+                        objectName: "hintGlow"
+                        shown: screen.hintShown.example?.sellerStall !== undefined
+                        reduceMotion: screen.reduceMotion
+                    }
                 }
                 ActionButton {
                     objectName: "moveTrumpButton"

@@ -42,6 +42,16 @@ QVariantMap TindahanTable::hint(int seat) {
                      .arg(fruit);
         example.insert(QStringLiteral("card"),
                        QString::fromStdString(fc::tindahan::cardToken(card)));
+    } else if (found.example.kind == fc::tindahan::Move::PlaceSeller) {
+        const int fruit = game->state().led;
+        const QString stall =
+            QCoreApplication::translate("TindahanRefusal", fc::tindahan::kFruitNames[fruit].data());
+        //: Hint line: the seller shown as the example; %1 the stall's fruit ("durians").
+        lines << tr("For example place a seller on the %1 stall, marked on the table: none of "
+                    "your cards takes this trick, and your sellers can still score there.")
+                     .arg(stall);
+        // The button that places it and the stall it goes to.
+        example.insert(QStringLiteral("sellerStall"), fruit);
     }
     return hintAnswer(lines, example);
 }

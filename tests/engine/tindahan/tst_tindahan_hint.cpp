@@ -1,11 +1,13 @@
-// Tindahan's hint for the seat to act: the kinds of move it may make, and a legal card to
-// point at: the lowest one that takes the trick as it stands, else the lowest to give away.
+// Tindahan's hint for the seat to act: the kinds of move it may make, and a legal move to
+// point at: the lowest card that takes the trick as it stands; when none does, a seller on
+// the led stall where the seat's sellers can still score, else the lowest card to give away.
 #include "tindahan/cards.h"
 #include "tindahan/hint.h"
 #include "tindahan/tindahan.h"
 
 #include <QTest>
 
+#include <initializer_list>
 #include <optional>
 
 using namespace fc::tindahan;
@@ -42,6 +44,24 @@ std::optional<State> afterALead(bool seatOneCanBeatIt) {
         }
     }
     return std::nullopt;
+}
+
+constexpr Card card(int fruit, int value) {
+    return makeCard(fruit, value);
+}
+
+// A hand-worked trick of 3 players (trump: bananas): seat 0 has led `lead`, seat 1 (to act)
+// holds `second`, seat 2 a few bananas.
+State afterLeading(Card lead, std::initializer_list<Card> second) {
+    State state = State::newGame(3, 0, 1);
+    state.hands[0] = cardBit(lead) | cardBit(card(Mangosteens, 1));
+    state.hands[1] = 0;
+    for (Card held : second)
+        state.hands[1] |= cardBit(held);
+    state.hands[2] = cardBit(card(Bananas, 2)) | cardBit(card(Bananas, 3));
+    state.recountHands();
+    state.play(Move::play(lead));
+    return state;
 }
 
 } // namespace
@@ -90,12 +110,83 @@ class TindahanHintTest : public QObject {
     }
 
     void aFollowerWhoCannotIsShownItsLowestCardOfTheLedFruit() {
-        const std::optional<State> state = afterALead(false);
-        QVERIFY(state.has_value());
-        const Hint hint = hintFor(*state);
-        QCOMPARE(state->whyIllegal(hint.example), std::string());
-        const std::vector<Card> follow = cardsOf(state->hands[1], fruitOf(state->trickCard[0]));
+        const std::optional<State> found = afterALead(false);
+        QVERIFY(found.has_value());
+        State state = *found;
+        // Seat 2 far ahead at the led stall: a seller of seat 1 there would score nothing.
+        state.stallSellers[static_cast<std::size_t>(state.led)][2] = 4;
+        const Hint hint = hintFor(state);
+        QCOMPARE(state.whyIllegal(hint.example), std::string());
+        const std::vector<Card> follow = cardsOf(state.hands[1], fruitOf(state.trickCard[0]));
         QCOMPARE(hint.example.arg, follow.front());
+        QCOMPARE(hint.example.kind, Move::PlayCard);
+    }
+
+    // The durian 5 led; seat 1 holds the durian 2 and 3 (must follow, cannot beat it).
+    void noCardTakesTheTrickSoTheSellerIsTheExample() {
+        const State state = afterLeading(
+            card(Durians, 5), {card(Durians, 2), card(Durians, 3), card(Mangosteens, 9)});
+        QCOMPARE(int(state.toMove), 1);
+        const Hint hint = hintFor(state);
+        QVERIFY(hint.canPlayCard);
+        QVERIFY(hint.canPlaceSeller);
+        QCOMPARE(hint.example, Move::seller());
+        QCOMPARE(state.whyIllegal(hint.example), std::string());
+    }
+
+    void aCardThatTakesTheTrickComesBeforeTheSeller() {
+        const State state = afterLeading(card(Durians, 5), {card(Durians, 2), card(Durians, 8)});
+        QCOMPARE(hintFor(state).example, Move::play(card(Durians, 8)));
+    }
+
+    void aTrumpThatTakesTheTrickComesBeforeTheSeller() {
+        // No durians: any card may go, and the banana 4 (trump) takes the trick.
+        const State state =
+            afterLeading(card(Durians, 5), {card(Mangosteens, 2), card(Bananas, 4)});
+        QCOMPARE(hintFor(state).example, Move::play(card(Bananas, 4)));
+    }
+
+    void theSellerIsWorthOnlyWhereItCanStillScore() {
+        State state = afterLeading(card(Durians, 5), {card(Durians, 2), card(Durians, 3)});
+        auto& durians = state.stallSellers[Durians];
+        durians[2] = 2; // two behind: a seller brings seat 1 within reach
+        QCOMPARE(hintFor(state).example, Move::seller());
+        durians[2] = 3; // three behind: out of reach, give away the lowest card
+        QCOMPARE(hintFor(state).example, Move::play(card(Durians, 2)));
+        durians[2] = 0;
+        durians[1] = 1; // one ahead: one more still widens the lead
+        QCOMPARE(hintFor(state).example, Move::seller());
+        durians[1] = 2; // two ahead: a further seller adds nothing
+        QCOMPARE(hintFor(state).example, Move::play(card(Durians, 2)));
+    }
+
+    void noSellersLeftMeansACard() {
+        State state = afterLeading(card(Durians, 5), {card(Durians, 2), card(Durians, 3)});
+        state.sellersLeft[1] = 0;
+        const Hint hint = hintFor(state);
+        QVERIFY(!hint.canPlaceSeller);
+        QCOMPARE(hint.example, Move::play(card(Durians, 2)));
+    }
+
+    void afterATrumpMoveTheForcedPlayerIsShownACard() {
+        State state = State::newGame(3, 0, 1);
+        state.hands[1] = cardBit(card(Durians, 2)) | cardBit(card(Mangosteens, 3));
+        state.recountHands();
+        state.play(Move::trump(Durians));
+        const Hint hint = hintFor(state);
+        QVERIFY(!hint.canPlaceSeller);
+        QCOMPARE(hint.example.kind, Move::PlayCard);
+        QCOMPARE(state.whyIllegal(hint.example), std::string());
+    }
+
+    // The rules' corner: a seat with no playable card left but a seller to place.
+    void withNoCardTheSellerIsTheOnlyExample() {
+        State state = afterLeading(card(Durians, 5), {card(Durians, 2)});
+        state.hands[1] = 0;
+        state.recountHands();
+        const Hint hint = hintFor(state);
+        QVERIFY(!hint.canPlayCard);
+        QCOMPARE(hint.example, Move::seller());
     }
 };
 

@@ -38,6 +38,7 @@ Item {
             waitForRendering(app.contentItem)
         }
         function cleanup() {
+            AppSettings.readAloud = false
             app.destroy()
             app = null
             wait(0) // let the deferred deletion run before the next window opens
@@ -189,6 +190,56 @@ Item {
             compare(score.total, 10) // 10 for the order, 5 for the token, 5 steps walked
             checkNothingKept("kakilima", historyBefore)
             tap(named(app.contentItem, "guideMenu"))
+            tryCompare(app, "screenDepth", 1)
+        }
+
+        // With read-aloud on, each coach mark's text and each bot's line is spoken (a bot's
+        // move and the step it completes in one go); with it off, nothing is.
+        function test_coachMarksAndBotLinesAreReadAloud() {
+            speechLog.install(ReadAloud)
+            AppSettings.readAloud = true
+            speechLog.clear()
+            const host = openGuide("tindahan")
+            const overlay = host.guideOverlay
+            const run = overlay.runner
+            const table = host.gameScreen.table
+            const lastSaid = () => speechLog.said.length > 0 ? speechLog.said[speechLog.said.length - 1] : ""
+            const saidLast = text => lastSaid().endsWith(": " + text)
+            tryVerify(() => saidLast(run.stepText), 2000, "step 1 said: " + lastSaid())
+            // Next, Next: each new coach mark is said.
+            for (let step = 1; step <= 2; ++step) {
+                tap(named(named(app.contentItem, "coachMark"), "coachNext"))
+                compare(run.stepIndex, step)
+                tryVerify(() => saidLast(run.stepText), 2000, "step " + (step + 1) + " said: " + lastSaid())
+            }
+            // The learner's card, then the bots up to the seller that ends the bots' step.
+            compare(run.stepTarget, "card_D10")
+            playBotsUntil(table, () => table.seatsToAct.indexOf(run.learnerSeat) >= 0)
+            tap(run.findItem(host.gameScreen, "card_D10"))
+            tryCompare(run, "stepIndex", 3)
+            tryVerify(() => saidLast(run.stepText), 2000, "step 4 said: " + lastSaid())
+            const before = speechLog.said.length
+            playBotsUntil(table, () => run.stepIndex !== 3)
+            compare(run.stepIndex, 4)
+            // Bot Ben's seller (the guide's explain(): the curtain's recap line).
+            const line = host.gameScreen.recapLine(table.lastStepRecap())
+            verify(line.indexOf("Bot Ben") === 0, line)
+            tryVerify(() => saidLast(line + " " + run.stepText), 2000,
+                      "the seller's line and step 5 together: " + lastSaid())
+            // Bot Ana's move before it (her seller), on its own.
+            const heard = speechLog.said.slice(before)
+            verify(heard.some(said => said.endsWith(": Bot Ana placed a seller on Durians.")),
+                   "Bot Ana's line said: " + JSON.stringify(heard))
+
+            // Off: silence.
+            AppSettings.readAloud = false
+            speechLog.clear()
+            tap(named(named(app.contentItem, "coachMark"), "coachNext"))
+            compare(run.stepIndex, 5)
+            wait(0)
+            waitForRendering(app.contentItem)
+            compare(speechLog.said.length, 0, JSON.stringify(speechLog.said))
+            tap(named(named(app.contentItem, "coachMark"), "coachLeave"))
             tryCompare(app, "screenDepth", 1)
         }
 

@@ -118,6 +118,41 @@ Item {
             verify(!screen.hintOpen, "the next action takes the hint away")
         }
 
+        // Tindahan: when no card takes the trick, the seller is the example: the Place a
+        // seller button and the led fruit's stall are marked, and the panel says why.
+        function test_tindahanMarksTheSellerWhenNoCardTakesTheTrick() {
+            const screen = start(tindahanScreen)
+            const table = screen.table
+            // A deal where seat 0 leads the 10 of bananas (trumps): nothing beats it.
+            let seed = 1
+            for (; seed < 60; ++seed) {
+                compare(screen.startNew(setupJson("hhh", seed)), "")
+                if (table.legalActions(0).indexOf("play B10") >= 0)
+                    break
+            }
+            verify(seed < 60, "a deal with the 10 of bananas in seat 0")
+            table.reveal()
+            compare(table.playCard("B10"), "")
+            table.passOn()
+            compare(table.handoffSeat, 1)
+            table.reveal()
+            verify(table.myTurn)
+            verify(table.canPlaceSeller)
+            press(findChild(screen, "hintButton"))
+            const answer = screen.hintShown
+            compare(answer.example.sellerStall, 0, JSON.stringify(answer))
+            verify(answer.lines[answer.lines.length - 1].indexOf("seller") >= 0,
+                   JSON.stringify(answer.lines))
+            const button = findChild(screen, "placeSellerButton")
+            verify(findChild(button, "hintGlow").visible, "Place a seller is marked")
+            verify(findChild(findChild(screen, "stall_0"), "hintGlow").visible, "the stall is marked")
+            compare(shownGlows(screen), 2, "the button and the stall, no card")
+            press(findChild(screen, "hintCloseButton"))
+            press(button)
+            verify(!screen.hintOpen, "the seller takes the hint away")
+            compare(shownGlows(screen), 0)
+        }
+
         // Komme gleich!: the longest run, marked in the hand and on the orders.
         function test_kommeGleichMarksTheLongestRun() {
             let screen = null
