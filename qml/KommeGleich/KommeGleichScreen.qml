@@ -45,11 +45,12 @@ GameScreen {
     readonly property real unit: Math.max(1, Math.min(2.2, Math.min(width, height) / 760))
     readonly property real margin: 10 * unit
     // A tall phone upright: the orders in two rows (three and two) and the piles smaller,
-    // so the cards take the felt that one thin row of five left empty.
-    readonly property bool ordersStacked: portrait && height > 1.6 * width
+    // so the cards take the felt that one thin row of five left empty. Not when tight:
+    // large text or many seats need that felt themselves.
+    readonly property bool ordersStacked: portrait && height > 1.6 * width && !tight
     readonly property real orderWidth: {
         if (ordersStacked)
-            return Math.min((width - 2 * margin - 16 * unit) / 3.4, main.height * (tight ? 0.1 : 0.13))
+            return Math.min((width - 2 * margin - 16 * unit) / 3.4, main.height * 0.13)
         return portrait ? (width - 2 * margin) / 5.8 : Math.min(width * 0.12, height * (folded ? 0.15 : 0.19))
     }
     // The hand's cards at their largest: five and the drawn one across the width (folded,
@@ -76,7 +77,7 @@ GameScreen {
     // with more seats than one line of chips holds.
     readonly property bool tight: tightText || (narrowTopBar && portrait
                                                 && (main.height < 720 * unit || table.seatCount > 3))
-    readonly property real pileShare: !portrait ? 0.8 : ordersStacked ? (tight ? 0.6 : 0.75) : tight ? 0.7 : 1.1
+    readonly property real pileShare: !portrait ? 0.8 : ordersStacked ? 0.75 : tight ? 0.7 : 1.1
     readonly property string promptText: notice.length > 0 ? notice : prompt()
     readonly property real handCardMin: 40 * unit
     readonly property real handAspect: 1.45 * 1.2 // a card's height and its lift
