@@ -45,12 +45,13 @@ GameScreen {
     readonly property real unit: Math.max(1, Math.min(2.2, Math.min(width, height) / 760))
     readonly property real margin: 10 * unit
     // A tall phone upright: the orders in two rows (three and two) and the piles smaller,
-    // so the cards take the felt that one thin row of five left empty. Not when tight:
-    // large text or many seats need that felt themselves.
-    readonly property bool ordersStacked: portrait && height > 1.6 * width && !tight
+    // so the cards take the felt that one thin row of five left empty. Not on a shorter
+    // phone or with more than three seats: their chips and words need that felt.
+    readonly property bool ordersStacked: portrait && height > 1.6 * width && main.height >= 900 * unit
+                                          && table.seatCount <= 3
     readonly property real orderWidth: {
         if (ordersStacked)
-            return Math.min((width - 2 * margin - 16 * unit) / 3.4, main.height * 0.13)
+            return Math.min((width - 2 * margin - 16 * unit) / 3.4, main.height * (tightText ? 0.11 : 0.13))
         return portrait ? (width - 2 * margin) / 5.8 : Math.min(width * 0.12, height * (folded ? 0.15 : 0.19))
     }
     // The hand's cards at their largest: five and the drawn one across the width (folded,
