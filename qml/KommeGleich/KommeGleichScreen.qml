@@ -46,9 +46,8 @@ GameScreen {
     readonly property real margin: 10 * unit
     // A tall phone upright: the orders in two rows (three and two) and the piles smaller,
     // so the cards take the felt that one thin row of five left empty. Not on a shorter
-    // phone or with more than three seats: their chips and words need that felt.
+    // phone: its chips and words need that felt (six seats' chips take two rows, as four).
     readonly property bool ordersStacked: portrait && height > 1.6 * width && main.height >= 900 * unit
-                                          && table.seatCount <= 3
     readonly property real orderWidth: {
         if (ordersStacked)
             return Math.min((width - 2 * margin - 16 * unit) / 3.4, main.height * (tightText ? 0.11 : 0.13))
