@@ -61,10 +61,11 @@ QtObject {
     // The "ends" arrangement's band depth: as deep as the wok leaves room for, but not over
     // the felt round the rim where far-flung tokens stop (a notched phone's bands reach
     // the cap anyway).
-    // Two players on a tablet reach further in, to 45 % of the short side: their pads and
-    // flick areas get the room the empty ends had.
+    // Two players on a tablet reach further in, to 47 % of the short side: their pads and
+    // flick areas get the room the empty ends had, and on a 1280 x 800 tablet the bot's end
+    // holds a guided game's coach mark (320 dp and its margins) clear of the learner's pad.
     readonly property real bandDepth: Math.max(minDepth, Math.min((longSide - wokClear) / 2,
-                                                                  twoAtEnds ? shortSide * 0.45 : 250))
+                                                                  twoAtEnds ? shortSide * 0.47 : 250))
     readonly property point centre: Qt.point(safe.x + safe.width / 2, safe.y + safe.height / 2)
     // Where the wok's middle goes: the middle, or moved over to the open long side.
     readonly property point wokCentre: {

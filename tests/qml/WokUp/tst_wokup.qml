@@ -153,7 +153,7 @@ Item {
         }
 
         // Two players on a tablet sit at its two ends, each zone reaching deep towards the
-        // wok (45 % of the short side where the felt allows) and as long as the short
+        // wok (47 % of the short side where the felt allows) and as long as the short
         // side: room for big recipe cards and a big flick area, and no empty end.
         function test_twoPlayersUseTheWholeTablet_data() {
             return [{ tag: "1280x800", w: 1280, h: 800 }, { tag: "1024x768", w: 1024, h: 768 },
