@@ -24,7 +24,9 @@ Item {
     Keys.onPressed: event => Keyboard.handle(event, pile, () => pile.chosen())
 
     implicitWidth: cardWidth * 1.1
-    implicitHeight: cardWidth * 1.45 + label.implicitHeight + 8
+    // The caption goes below the pile's thickness (the offset cards reach 9 % of a width).
+    readonly property real stackDepth: cardWidth * 0.09
+    implicitHeight: cardWidth * 1.45 + stackDepth + label.implicitHeight + 8
 
     // A few offset cards suggest the pile's thickness.
     Repeater {
@@ -60,7 +62,7 @@ Item {
     }
     Label {
         id: label
-        y: pile.cardWidth * 1.45 + 6
+        y: pile.cardWidth * 1.45 + pile.stackDepth + 6
         anchors.horizontalCenter: pile.horizontalCenter
         color: Theme.onAccent
         font.pixelSize: Math.max(11, pile.cardWidth * 0.17)

@@ -44,8 +44,15 @@ GameScreen {
     // Sizes grow with the screen so a large tablet is not a sea of tiny text.
     readonly property real unit: Math.max(1, Math.min(2.2, Math.min(width, height) / 760))
     readonly property real margin: 10 * unit
-    readonly property real orderWidth: portrait ? (width - 2 * margin) / 5.8
-                                                : Math.min(width * 0.12, height * (folded ? 0.15 : 0.19))
+    // A tall phone upright: the orders in two rows (three and two) and the piles smaller,
+    // so the cards take the felt that one thin row of five left empty. Not on a shorter
+    // phone: its chips and words need that felt (six seats' chips take two rows, as four).
+    readonly property bool ordersStacked: portrait && height > 1.6 * width && main.height >= 900 * unit
+    readonly property real orderWidth: {
+        if (ordersStacked)
+            return Math.min((width - 2 * margin - 16 * unit) / 3.4, main.height * (tightText ? 0.11 : 0.13))
+        return portrait ? (width - 2 * margin) / 5.8 : Math.min(width * 0.12, height * (folded ? 0.15 : 0.19))
+    }
     // The hand's cards at their largest: five and the drawn one across the width (folded,
     // across about half of it), and the hand no more than 40 % of the height.
     readonly property real handCardMax: {
@@ -70,7 +77,7 @@ GameScreen {
     // with more seats than one line of chips holds.
     readonly property bool tight: tightText || (narrowTopBar && portrait
                                                 && (main.height < 720 * unit || table.seatCount > 3))
-    readonly property real pileShare: !portrait ? 0.8 : tight ? 0.7 : 1.1
+    readonly property real pileShare: !portrait ? 0.8 : ordersStacked ? 0.75 : tight ? 0.7 : 1.1
     readonly property string promptText: notice.length > 0 ? notice : prompt()
     readonly property real handCardMin: 40 * unit
     readonly property real handAspect: 1.45 * 1.2 // a card's height and its lift
@@ -574,6 +581,7 @@ GameScreen {
                     Layout.columnSpan: screen.portrait ? 2 : 1
                     Layout.alignment: Qt.AlignCenter
                     cardWidth: screen.orderWidth
+                    columns: screen.ordersStacked ? 3 : 5
                     model: table.row
                     marks: screen.orderMarks
                     reduceMotion: screen.reduceMotion

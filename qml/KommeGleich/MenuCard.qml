@@ -47,16 +47,10 @@ Rectangle {
         kind: card.kind
     }
 
-    // Face down: a plain back with a ring, the same for every card.
-    Rectangle {
+    // Face down: the same back for every card (it tells nothing of the dish).
+    CardBack {
         visible: card.faceDown
-        anchors.centerIn: parent
-        width: card.width * 0.5
-        height: width
-        radius: width / 2
-        color: "transparent"
-        border.color: "#E8C9A0"
-        border.width: Math.max(2, card.width * 0.04)
+        anchors.fill: parent
     }
 
     // The dish's name, along one edge of the card.

@@ -1,11 +1,12 @@
 // OrderRow: the five orders (menu cards face up) in the middle of the table, printed to
 // read from both long sides. A covering card pops in where the covered order was;
-// `marks` lights orders up while a card or a run is dragged over them.
+// `marks` lights orders up while a card or a run is dragged over them. A tall phone lays
+// them out three and two (`columns`), so each card gets the width of the screen.
 import QtQuick
 import FoodCourt.Common
 import FoodCourt.KommeGleich
 
-Row {
+Item {
     id: orders
 
     property alias model: cards.model
@@ -16,17 +17,33 @@ Row {
     // An order pressed with the keyboard (Enter, Space) or a screen reader's press.
     signal chosen(int slot)
 
-    // The order slot under a point of this item, or -1.
+    property int columns: 5
+    readonly property real spacing: cardWidth * 0.12
+    readonly property real pitch: cardWidth + spacing
+    readonly property real rowPitch: cardWidth * 1.45 + spacing
+    readonly property int rows: Math.ceil(cards.count / Math.max(1, columns))
+
+    // Where a slot's card goes: rows left to right, a short last row in the middle.
+    function cellOf(slot: int): point {
+        const row = Math.floor(slot / columns)
+        const inRow = Math.min(columns, cards.count - row * columns)
+        return Qt.point((slot % columns + (columns - inRow) / 2) * pitch, row * rowPitch)
+    }
+    // The order slot under a point of this item, or -1 (between cards too).
     function slotAt(x: real, y: real): int {
-        if (y < 0 || y >= height)
+        if (y < 0)
             return -1
-        const pitch = cardWidth + spacing
-        const slot = Math.floor(x / pitch)
-        return slot >= 0 && slot < cards.count && x - slot * pitch < cardWidth ? slot : -1
+        for (let slot = 0; slot < cards.count; ++slot) {
+            const cell = cellOf(slot)
+            if (x >= cell.x && x < cell.x + cardWidth && y >= cell.y && y < cell.y + cardWidth * 1.45)
+                return slot
+        }
+        return -1
     }
     function itemAtIndex(slot: int): Item { return cards.itemAt(slot) }
 
-    spacing: cardWidth * 0.12
+    implicitWidth: Math.min(cards.count, columns) * pitch - spacing
+    implicitHeight: rows * rowPitch - spacing
 
     Repeater {
         id: cards
@@ -48,6 +65,8 @@ Row {
             }
             objectName: "order_" + index
             width: orders.cardWidth
+            x: orders.cellOf(index).x
+            y: orders.cellOf(index).y
             twoSided: true
             mark: orders.marks[index] ?? MenuCard.Mark.None
             // A card laid on the row (a cover) pops in.

@@ -75,8 +75,10 @@ SeatZone {
         if (out)
             //: A player who made a mistake waits for the next round.
             return qsTr("Out this round")
+        // The count itself shows once, big in the middle (SharedBeat), turned to each
+        // edge; repeating it here only split the players' eyes.
         if (stage === "countdown")
-            return String(table.countdown)
+            return ""
         if (stage === "throwing")
             //: The start signal, and the prompt to throw.
             return toThrow ? (bot ? qsTr("Wok!") : qsTr("Wok! Flick!"))
@@ -216,8 +218,8 @@ SeatZone {
             fontSizeMode: Text.Fit
             minimumPixelSize: 8
             verticalAlignment: Text.AlignVCenter
-            // The countdown's number fills its row; words get two lines of it.
-            font.pixelSize: table.stage === "countdown" ? height : Math.min(height / 2.3, Theme.fontLarge * 1.5)
+            // Words get two lines of the row.
+            font.pixelSize: Math.min(height / 2.3, Theme.fontLarge * 1.5)
             font.bold: true
             color: edge.notice !== "" ? "#FFB3A1" : "#FFE9A8"
         }

@@ -4,7 +4,9 @@
 //
 // Two arrangements, chosen by the short side of the safe area:
 //  - "sides": a tablet. The wok fills the short side; edges run along the long sides
-//    (over the wok's outer ring, where tokens seldom stop) and at the two ends.
+//    (over the wok's outer ring, where tokens seldom stop) and at the two ends. Two
+//    players take the two ends instead, as on a phone, but deeper: along the long sides
+//    they would each get a shallow strip and leave half the table empty.
 //  - "ends": a phone. The long sides leave no room beside the wok, so every edge sits in
 //    one of the two bands at the ends of the long side; where a band holds two or three
 //    and is deep enough, they turn to face the long sides (the players sit along them).
@@ -39,6 +41,10 @@ QtObject {
     // about 56% of it (21 cm of the engine's 40 cm half-view, plus a little room).
     readonly property real wokClear: shortSide * 0.56
     readonly property bool sidesMode: shortSide * 0.23 >= minDepth * 0.9
+    // Two players on a tablet: one at each end, face to face across the wok.
+    readonly property bool twoAtEnds: sidesMode && players === 2
+    // The arrangement used: the ends on a phone, and for two players on a tablet.
+    readonly property bool endsMode: !sidesMode || twoAtEnds
     // The "sides" arrangement's depths: along the long sides, and at the ends.
     readonly property real sideDepth: Math.round(Math.max(minDepth, shortSide * 0.23))
     readonly property real endDepth: Math.round(Math.max(sideDepth, Math.min((longSide - shortSide) / 2,
@@ -55,7 +61,11 @@ QtObject {
     // The "ends" arrangement's band depth: as deep as the wok leaves room for, but not over
     // the felt round the rim where far-flung tokens stop (a notched phone's bands reach
     // the cap anyway).
-    readonly property real bandDepth: Math.max(minDepth, Math.min((longSide - wokClear) / 2, 250))
+    // Two players on a tablet reach further in, to 47 % of the short side: their pads and
+    // flick areas get the room the empty ends had, and on a 1280 x 800 tablet the bot's end
+    // holds a guided game's coach mark (320 dp and its margins) clear of the learner's pad.
+    readonly property real bandDepth: Math.max(minDepth, Math.min((longSide - wokClear) / 2,
+                                                                  twoAtEnds ? shortSide * 0.47 : 250))
     readonly property point centre: Qt.point(safe.x + safe.width / 2, safe.y + safe.height / 2)
     // Where the wok's middle goes: the middle, or moved over to the open long side.
     readonly property point wokCentre: {
@@ -141,7 +151,7 @@ QtObject {
     // Counter-clockwise from the bottom, starting just past the left: a bottom edge's left
     // slot comes first and a left edge last.
     function seatZones() {
-        const zones = sidesMode ? sidesZones() : endsZones()
+        const zones = endsMode ? endsZones() : sidesZones()
         const key = zone => {
             const dx = zone.x + zone.width / 2 - centre.x
             const dy = zone.y + zone.height / 2 - centre.y
@@ -156,7 +166,7 @@ QtObject {
     function corners() {
         const inset = 12
         const height = cornerReserve - inset
-        if (sidesMode) {
+        if (!endsMode) {
             // The free corner is sideCorner along the long side, sideDepth across it.
             const free = portrait ? sideDepth : sideCorner
             const w = Math.max(Theme.touchTarget, Math.min(free, 160) - 2 * inset)

@@ -36,6 +36,26 @@ Item {
         }
     }
 
+    // Straight on the root: grabImage() takes an item's own x and y as its place in the
+    // window.
+    MenuCard {
+        id: back
+        y: 215
+        width: 50
+        faceDown: true
+    }
+    Rectangle { // a plain card of the back's colour, to tell the drawn back from it
+        id: plainBack
+        x: 60
+        y: 215
+        width: 50
+        height: 72.5
+        radius: 5
+        color: DishStyle.cardBack
+        border.color: "#D9C3A3"
+        border.width: 1
+    }
+
     TestCase {
         name: "DishArt"
         when: windowShown
@@ -50,6 +70,30 @@ Item {
                 for (let b = a + 1; b < 6; ++b)
                     verify(!images[a].equals(images[b]), "kinds " + a + " and " + b + " differ")
             }
+        }
+
+        // The back is drawn (frame, cloth, cloche) and the same for every card: a face-down
+        // card tells nothing of its dish, to the eye or to a screen reader.
+        function test_theBackIsDrawnAndTheSameForEveryCard() {
+            back.kind = 0
+            waitForRendering(root)
+            const first = grabImage(back)
+            verify(!first.equals(grabImage(plainBack)), "the back is more than a plain card")
+            // The cloche in the middle is cream, far lighter than the brown (no colour needed).
+            const middle = first.pixel(25, 34)
+            verify(middle.hslLightness > 0.6, "a light cloche in the middle: " + middle)
+            const name = back.Accessible.name
+            for (let kind = 1; kind < 6; ++kind) {
+                back.kind = kind
+                waitForRendering(root)
+                verify(grabImage(back).equals(first), "kind " + kind + " shows the same back")
+                compare(back.Accessible.name, name)
+            }
+            // Face up, the same card does show its dish.
+            back.faceDown = false
+            waitForRendering(root)
+            verify(!grabImage(back).equals(first), "face up differs")
+            back.faceDown = true
         }
 
         function test_eachDishIsNamed() {

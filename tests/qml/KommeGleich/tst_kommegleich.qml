@@ -253,10 +253,26 @@ Item {
                 for (let slot = 1; slot < 5; ++slot)
                     tryVerify(() => Math.abs(handCard(screen, slot).x - slot * fan.pitch) < 1,
                               1000, "hand card " + slot)
+                // The tall phone upright lays the orders three and two (the two in the
+                // middle under the three); the tablet in one row.
                 const orders = findChild(screen, "orders")
-                for (let slot = 1; slot < 5; ++slot)
-                    tryVerify(() => Math.abs(order(screen, slot).x - slot * (orders.cardWidth + orders.spacing)) < 1,
+                const pitch = orders.cardWidth + orders.spacing
+                const upright = root.height > root.width
+                const cells = upright ? [[0, 0], [1, 0], [2, 0], [0.5, 1], [1.5, 1]]
+                                      : [[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]]
+                for (let slot = 1; slot < 5; ++slot) {
+                    const [column, row] = cells[slot]
+                    tryVerify(() => Math.abs(order(screen, slot).x - column * pitch) < 1
+                                    && Math.abs(order(screen, slot).y - row * (orders.cardWidth * 1.45 + orders.spacing)) < 1,
                               1000, "order " + slot)
+                    const middle = order(screen, slot).mapToItem(orders, orders.cardWidth / 2, orders.cardWidth * 0.7)
+                    compare(orders.slotAt(middle.x, middle.y), slot)
+                }
+                if (upright) {
+                    // The orders take the felt: each card wider than a fifth of the screen.
+                    verify(orders.cardWidth > root.width / 5, "orders " + orders.cardWidth + " wide")
+                    compare(orders.slotAt(pitch * 0.25, orders.cardWidth * 1.45 + orders.spacing + 5), -1)
+                }
                 root.width = 1280
                 root.height = 800
             }

@@ -118,8 +118,7 @@ Item {
 
         // The edges and the wok fill the screen: the share of the safe area that is neither
         // an edge nor the wok's rim stays small at every seat count, on a tablet and on a
-        // phone (the figure is printed for the record). Two players on a tablet keep the
-        // felt beside the wok, where their tokens fly (about half the screen).
+        // phone (the figure is printed for the record), two players on a tablet included.
         function test_edgesFillTheScreen_data() {
             const rows = []
             for (const size of [[1280, 800, 0, 0, 0, 0, 0.36], [360, 780, 47, 0, 34, 0, 0.3]]) {
@@ -130,7 +129,7 @@ Item {
         }
         function test_edgesFillTheScreen(data) {
             const [w, h, top, right, bottom, left, bound] = data.size
-            const most = data.players === 2 && w > h ? 0.5 : bound
+            const most = bound
             const layout = createTemporaryObject(layoutComponent, root, {
                 width: w, height: h, safeTop: top, safeRight: right, safeBottom: bottom,
                 safeLeft: left, players: data.players })
@@ -151,6 +150,27 @@ Item {
             console.info("WU layout " + data.tag + ": unused " + Math.round(100 * unused / all)
                          + "%, depths " + depths.join(" "))
             verify(unused / all <= most, data.tag + ": " + Math.round(100 * unused / all) + "% unused")
+        }
+
+        // Two players on a tablet sit at its two ends, each zone reaching deep towards the
+        // wok (47 % of the short side where the felt allows) and as long as the short
+        // side: room for big recipe cards and a big flick area, and no empty end.
+        function test_twoPlayersUseTheWholeTablet_data() {
+            return [{ tag: "1280x800", w: 1280, h: 800 }, { tag: "1024x768", w: 1024, h: 768 },
+                    { tag: "800x1280", w: 800, h: 1280 }, { tag: "2048x1536", w: 2048, h: 1536 }]
+        }
+        function test_twoPlayersUseTheWholeTablet(data) {
+            const layout = createTemporaryObject(layoutComponent, root, { width: data.w, height: data.h, players: 2 })
+            const facing = data.w > data.h ? [3, 1] : [0, 2]
+            compare(layout.zones.map(z => z.edge).sort(), facing.sort())
+            for (const z of layout.zones) {
+                const along = z.edge % 2 === 0 ? z.width : z.height
+                const depth = z.edge % 2 === 0 ? z.height : z.width
+                compare(along, layout.shortSide)
+                verify(depth >= 0.36 * layout.shortSide, "deep enough: " + depth)
+                verify(z.width * z.height >= 0.25 * layout.safe.width * layout.safe.height,
+                       "a quarter of the screen or more")
+            }
         }
 
         // Seats go counter-clockwise from the bottom, like the engine's throwing spots.
@@ -304,6 +324,8 @@ Item {
                     verify(copy, "a copy for edge " + edge.edge)
                     compare(findChild(copy, "beatText_" + edge.edge).text, String(expected))
                     compare(copy.rotation, edge.content.rotation)
+                    // Said once, in the middle: the edges do not repeat the number.
+                    compare(findChild(edge, "prompt_" + edge.seat).text, "")
                 }
                 if (expected < 3) {
                     compare(cues.count, 3 - expected) // the first beat sounded before the spy listened
