@@ -164,9 +164,12 @@ GameScreen {
         id: board
         objectName: "board"
         readonly property rect area: screen.safeArea
+        // Landscape, the map gives way before the hand: the panel beside it keeps room
+        // for five cards a fingertip wide (hand.minimumWidth).
         readonly property real side: screen.portrait
             ? Math.min(area.width - 2 * screen.margin, area.height * 0.5)
-            : Math.min(area.height - 2 * screen.margin, area.width * 0.58)
+            : Math.min(area.height - 2 * screen.margin, area.width * 0.58,
+                       area.width - 3 * screen.margin - hand.minimumWidth)
         width: side
         height: side
         x: screen.portrait ? area.x + (area.width - side) / 2 : area.x + screen.margin
@@ -303,6 +306,8 @@ GameScreen {
     Row {
         id: hand
         objectName: "hand"
+        // Five cards of at least a touch target's width, and their gaps.
+        readonly property real minimumWidth: 5 * Theme.touchTarget * screen.unit + 4 * spacing
         readonly property real cardWidth: Math.min((panel.width - 4 * spacing) / 5,
                                                    (screen.portrait ? screen.height * 0.13 : screen.height * 0.24) * 0.72)
         readonly property real lift: cardWidth * 0.15 // room for the lifted card

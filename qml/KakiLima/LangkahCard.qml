@@ -58,24 +58,36 @@ Rectangle {
         color: card.booster === "x2" || card.booster === "+2" ? "#E69F00"
              : card.booster === "clearing" ? "#009E73" : "#CC79A7"
         Text {
+            id: boosterText
             anchors.fill: parent
             anchors.leftMargin: 3
             anchors.rightMargin: 3
             horizontalAlignment: Text.AlignHCenter
             verticalAlignment: Text.AlignVCenter
+            // A long word ("● Marker", "● gettone") shrinks to the badge; where it would
+            // still not fit at the smallest size (a phone's small cards) the badge keeps
+            // its symbol alone, which the badge's colour and the discard pile ("2 ●") share.
             fontSizeMode: Text.Fit
             minimumPixelSize: 7
+            elide: Text.ElideRight
             font.pixelSize: parent.height * 0.62
             font.bold: true
             color: "white"
             //: Booster on a Langkah card: twice the steps.
-            text: card.booster === "x2" ? qsTr("×2")
+            readonly property string word: card.booster === "x2" ? qsTr("×2")
                 //: Booster on a Langkah card: two more steps.
                 : card.booster === "+2" ? qsTr("+2")
                 //: Booster on a Langkah card: gain a clearing token. Keep it very short.
                 : card.booster === "clearing" ? qsTr("● token")
                 //: Booster on a Langkah card: swap a hand card with the discard pile. Keep it very short.
                 : qsTr("⇄ swap")
+            TextMetrics {
+                id: smallestWord
+                font.pixelSize: boosterText.minimumPixelSize
+                font.bold: true
+                text: boosterText.word
+            }
+            text: smallestWord.advanceWidth <= width ? word : word.split(" ")[0]
         }
     }
 

@@ -23,17 +23,28 @@ ColumnLayout {
 
     spacing: 6 * unit
 
-    RowLayout {
+    // The walker and the score on one line. Anchored, not a RowLayout: the score's width
+    // grows with the type as the window turns or resizes, and a layout caught it a polish
+    // late, cutting "13 pts" for a frame.
+    Item {
+        id: walkerLine
         Layout.fillWidth: true
-        spacing: 8 * panel.unit
+        implicitHeight: Math.max(walkerBadge.visible ? walkerBadge.height : 0, walkerLabel.implicitHeight,
+                                 scoreLabel.implicitHeight)
+        readonly property real gap: 8 * panel.unit
         CharacterBadge {
+            id: walkerBadge
+            anchors.verticalCenter: parent.verticalCenter
             visible: panel.walker >= 0
             width: 40 * panel.unit
             character: panel.walker
             name: panel.walkerName
         }
         Label {
-            Layout.fillWidth: true
+            id: walkerLabel
+            x: walkerBadge.visible ? walkerBadge.width + walkerLine.gap : 0
+            width: scoreLabel.x - walkerLine.gap - x
+            anchors.verticalCenter: parent.verticalCenter
             text: panel.walker >= 0
                   //: Who the player walks as; %1 is a character's name.
                   ? qsTr("Walking as %1").arg(panel.walkerName)
@@ -45,7 +56,10 @@ ColumnLayout {
             color: "white"
         }
         Label {
+            id: scoreLabel
             objectName: "scoreLabel"
+            anchors.right: parent.right
+            anchors.verticalCenter: parent.verticalCenter
             //: The score so far, shown big.
             text: qsTr("%1 pts").arg(panel.score.total ?? 0)
             font.pixelSize: Theme.fontTitle * panel.unit

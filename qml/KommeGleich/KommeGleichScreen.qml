@@ -477,10 +477,13 @@ GameScreen {
                 // implicitWidth follows its wrapping and would loop back into this binding.
                 // The buttons come first; the round label gives way (a shorter title, then
                 // an ellipsis), so large text never squeezes Undo.
+                // The round keeps room for its short title at its smallest type ("Ronde 17"
+                // beside a Dutch "Ongedaan maken" on a phone).
                 width: Math.max(Theme.touchTarget,
                                 Math.min(Math.ceil(undoCaption.advanceWidth) + leftPadding + rightPadding,
-                                         topBar.width - menuButton.width - rulesButton.width
-                                         - 3 * topBar.gap - (topBar.titleBelow ? 0 : 64 * screen.unit)))
+                                         topBar.width - menuButton.width - rulesButton.width - 3 * topBar.gap
+                                         - (topBar.titleBelow ? 0 : Math.max(64 * screen.unit,
+                                                                            Math.ceil(shortTitleSize.advanceWidth) + 2))))
                 TextMetrics {
                     id: undoCaption
                     font: undoButton.font
@@ -514,10 +517,15 @@ GameScreen {
                     font: roundLabel.font
                     text: roundLabel.longTitle
                 }
-                text: longTitleSize.advanceWidth <= width
-                      ? longTitle
-                      //: Title bar on a narrow screen; %1 is the round number.
-                      : qsTr("Round %1").arg(table.round)
+                //: Title bar on a narrow screen; %1 is the round number.
+                readonly property string shortTitle: qsTr("Round %1").arg(table.round)
+                TextMetrics {
+                    id: shortTitleSize
+                    font.pixelSize: roundLabel.minimumPixelSize
+                    font.bold: true
+                    text: roundLabel.shortTitle
+                }
+                text: longTitleSize.advanceWidth <= width ? longTitle : shortTitle
                 font.pixelSize: Theme.fontLarge * screen.unit
                 font.bold: true
                 color: Theme.onAccent

@@ -60,8 +60,10 @@ Item {
         }
     }
     Text {
-        // The seat's mark on the chest, centred on the shirt.
+        // The seat's mark on the chest, centred on the shirt; left off a figure too small
+        // for a legible mark (under 6 px; the shirt's colour and the chip's count remain).
         objectName: "sellerMark"
+        visible: 30 * body.scale >= 6
         x: body.x + 30 * body.scale
         y: body.y + 40 * body.scale
         width: 40 * body.scale
@@ -69,7 +71,7 @@ Item {
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         text: Theme.seatMark(figure.seat)
-        font.pixelSize: Math.max(6, 30 * body.scale)
+        font.pixelSize: Math.max(1, 30 * body.scale)
         font.bold: true
         color: Theme.textOn(figure.shirt)
     }

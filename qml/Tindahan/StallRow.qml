@@ -19,8 +19,11 @@ Item {
     readonly property int count: stallRepeater.count
     readonly property real gap: 8 * unit
     readonly property real stallWidth: count > 0 ? (width - gap * (count - 1)) / count : 0
-    // The stalls' coloured headers: roomy on a tall row, at most half of a short one.
-    readonly property real headerHeight: Math.min(Math.max(64 * unit, height * 0.3), height * 0.5)
+    // The stalls' coloured headers: roomy on a tall row, at most half of a short one, and
+    // on a very short one (a landscape phone with large text) what the body leaves: the
+    // trump token and its badge, above the counter, need 48 dp.
+    readonly property real headerHeight: Math.min(Math.max(64 * unit, height * 0.3), height * 0.5,
+                                                  Math.max(height * 0.35, height - 48 * unit))
 
     Repeater {
         id: stallRepeater

@@ -48,6 +48,8 @@ Rectangle {
             width: parent.width - 8 * stall.unit
             spacing: 2 * stall.unit
             Rectangle { // a light disc, so the fruit's colour shows on its own band
+                // (A header too short for it and the name keeps the name.)
+                visible: header.height >= 44 * stall.unit
                 width: header.height * 0.52
                 height: width
                 radius: width / 2
@@ -67,7 +69,7 @@ Rectangle {
                 minimumPixelSize: 9
                 elide: Text.ElideRight
                 text: TindahanStyle.fruitName(stall.fruit)
-                font.pixelSize: Theme.fontBody * stall.unit
+                font.pixelSize: Math.min(Theme.fontBody * stall.unit, header.height * 0.6)
                 font.bold: true
                 color: TindahanStyle.fruitInk[stall.fruit] ?? "black"
             }

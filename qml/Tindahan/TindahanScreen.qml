@@ -55,16 +55,16 @@ GameScreen {
     readonly property real sharedHeight: main.height - header.implicitHeight
                                          - actions.implicitHeight - 3 * gap
     // The cards never narrower than a fingertip (48 dp and their margins), even when the
-    // header and the prompt grow with large text.
+    // header and the prompt grow with large text: the hand is what the player touches, so
+    // on a short phone it keeps its size and the stalls and the trick (only looked at)
+    // give way. Above that, at most 70 %: the stalls and the trick keep a share.
     readonly property real handHeight: {
         const rows = handView.rows
         const columns = Math.ceil(Math.max(handView.count, 8) / rows)
         const wanted = rows * 1.4 * main.width / columns
         const fingertip = rows * 1.4 * (portrait ? 52 : 49) * unit
-        // (Never more than 70 %: the stalls and the trick keep a share.)
-        return Math.max(0, Math.min(sharedHeight * 0.7,
-                                    Math.max(fingertip, Math.min(sharedHeight * (folded ? 0.5 : 0.45),
-                                                                 wanted))))
+        return Math.max(fingertip, Math.min(sharedHeight * 0.7,
+                                            Math.min(sharedHeight * (folded ? 0.5 : 0.45), wanted)))
     }
     readonly property real stageHeight: Math.max(0, sharedHeight - handHeight)
     // The trick takes what its cards need (as large as the hand's); the stalls the rest,
@@ -386,8 +386,11 @@ GameScreen {
                 Layout.column: screen.folded ? 1 : 0
                 Layout.fillWidth: true
                 // Folded, the prompt shares its row with the buttons: it wraps within the
-                // row's height and shrinks if that is not enough.
+                // row's height and shrinks if that is not enough. With large text it may
+                // take two lines' height, or a fifth of the table if more, no more: the
+                // hand below keeps its fingertip size and the stalls a share.
                 Layout.fillHeight: screen.folded
+                Layout.maximumHeight: screen.folded ? Math.max(2.6 * Theme.fontBody * screen.unit, main.height * 0.22) : -1
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 wrapMode: Text.Wrap

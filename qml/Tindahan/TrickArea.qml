@@ -99,19 +99,44 @@ Item {
                     color: Theme.ink
                 }
             }
+            // Who played it: the name ("Lea wins" under the winning card), shrunk to a
+            // narrow slot; where even the smallest type would not fit (a crowded phone)
+            // the name alone, then the seat's token (its shape and colour, as on the
+            // player chips), never a cut name.
             Label {
+                id: playerLabel
                 anchors { top: card.bottom; horizontalCenter: parent.horizontalCenter }
                 width: parent.width + list.spacing
                 horizontalAlignment: Text.AlignHCenter
-                // A narrow slot shrinks the name rather than cutting it.
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 8
                 elide: Text.ElideRight
-                text: play.isWinner ? qsTr("%1 wins").arg(trick.names[play.seat] ?? "")
-                                    : (trick.names[play.seat] ?? "")
+                readonly property string name: trick.names[play.seat] ?? ""
+                readonly property string winsText: qsTr("%1 wins").arg(name)
+                TextMetrics {
+                    id: smallestWins
+                    font.pixelSize: playerLabel.minimumPixelSize
+                    font.bold: true
+                    text: playerLabel.winsText
+                }
+                TextMetrics {
+                    id: smallestName
+                    font.pixelSize: playerLabel.minimumPixelSize
+                    font.bold: play.isWinner
+                    text: playerLabel.name
+                }
+                visible: smallestName.advanceWidth <= width
+                text: play.isWinner && smallestWins.advanceWidth <= width ? winsText : name
                 font.pixelSize: Theme.fontSmall * trick.unit
                 font.bold: play.isWinner
                 color: Theme.ink
+            }
+            SellerToken {
+                visible: !playerLabel.visible
+                anchors { top: card.bottom; topMargin: 2 * trick.unit; horizontalCenter: parent.horizontalCenter }
+                seat: play.seat
+                width: Math.min(trick.labelHeight - 4 * trick.unit, play.width)
+                height: width
             }
         }
         // qmllint enable unqualified
