@@ -14,6 +14,9 @@
 // too). Phone-shaped sizes get a notch and a home indicator through the Device singleton.
 // The run first writes a scripted family into its throw-away home (auditfamily.h), so the
 // history, the setup's player chips and the end screens show real names and avatars.
+// Time moves only as the audit steps it (AuditTime): each view is seen at a fixed moment,
+// a real-time table's at its named moments (the countdown, the signal word, mid-round),
+// so two runs see, and report, the same screens.
 #pragma once
 
 #include <QMarginsF>
@@ -24,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "audittime.h"
 #include "ocrreader.h"
 #include "ocrwords.h"
 
@@ -66,6 +70,14 @@ class AuditRunner : public QObject {
     static AuditedSize ocrSize(const QString& kind);
 
   private:
+    // Where a real-time table is stepped to before its view is audited (AuditTime): a
+    // fixed moment, so every run sees the same screen.
+    enum class Moment {
+        Opened,   // as opened, once it settled (a real-time table: its countdown's "3")
+        Signal,   // the countdown just over: the game's signal word in the middle
+        MidRound, // a few seconds into the first round: the bots have moved
+        // (No round's result: a round ends on the people's moves, which nobody makes here.)
+    };
     struct View {
         QString name;   // for the report: "menu", "setup/wokup", "game/tindahan", ...
         QString screen; // Main.openScreen() name, or "game"
@@ -73,6 +85,7 @@ class AuditRunner : public QObject {
         bool revealHand = false; // a game: also lift its hand-off curtain (game/<id>/hand)
         bool finished = false;   // a game played to its end: its end-of-game screen (end/<id>)
         QString overlay = {};    // the objectName of a question on the screen to show open
+        Moment moment = Moment::Opened; // other than Opened: a real-time table only
     };
     enum class Shown { Yes, Failed, NotApplicable };
     void run();
@@ -80,6 +93,9 @@ class AuditRunner : public QObject {
     std::vector<View> views() const;
     bool selected(const View& view) const;
     Shown show(const View& view);
+    Shown open(const View& view);
+    Shown reachMoment(Moment moment);
+    QObject* table() const;
     bool revealHands();
     bool waitForFrame();
     QStringList auditAt(const View& view, const AuditedSize& size);
@@ -95,5 +111,6 @@ class AuditRunner : public QObject {
     QQuickWindow* window_;
     QObject* main_; // Main.qml's root
     AuditSettings settings_;
+    AuditTime time_; // before any table is made: every one runs on it
     OcrReader reader_;
 };

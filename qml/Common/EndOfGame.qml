@@ -227,6 +227,11 @@ Rectangle {
                 }
                 Flow {
                     id: buttons
+                    // Around a real-time table the middle card is read from every edge, at
+                    // arm's length: where the middle has the room (a tablet), its two
+                    // buttons, all it holds, have large words.
+                    readonly property bool large: end.facingZones && end.freeArea.width >= 300 * end.unit
+                    readonly property real fontSize: (large ? Theme.fontLarge : Theme.fontBody) * end.unit
                     width: parent.width
                     spacing: Theme.spacing * end.unit
                     // Centred while the two fit on one line; stacked otherwise.
@@ -239,7 +244,7 @@ Rectangle {
                         // Compact, the padding gives its room to the longest word (140 % text).
                         leftPadding: (end.compact ? 6 : 20) * end.unit
                         rightPadding: leftPadding
-                        font.pixelSize: Theme.fontBody * end.unit
+                        font.pixelSize: buttons.fontSize
                         onClicked: end.playAgain()
                     }
                     ActionButton {
@@ -249,7 +254,7 @@ Rectangle {
                         leftPadding: (end.compact ? 6 : 20) * end.unit
                         rightPadding: leftPadding
                         primary: false
-                        font.pixelSize: Theme.fontBody * end.unit
+                        font.pixelSize: buttons.fontSize
                         //: Button at the end of a game: back to the food court menu.
                         text: qsTr("Menu")
                         onClicked: end.menu()

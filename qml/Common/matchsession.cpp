@@ -46,6 +46,12 @@ void MatchSession::setBotWorker(fc::realtime::BotWorker* worker) {
     botWorkerReplaced();
 }
 
+void MatchSession::setClockForNewSessions(fc::realtime::Clock* clock,
+                                          fc::realtime::BotWorker* worker) {
+    clockForNewSessions_ = clock;
+    workerForNewSessions_ = worker;
+}
+
 void MatchSession::setClock(fc::realtime::Clock* clock) {
     fc::realtime::Clock& previous = *clock_;
     clock_ = clock ? clock : &steadyClock_;

@@ -140,6 +140,11 @@ class MatchSession : public QObject {
     // InlineBotWorker, whose answers come at once. The worker must outlive the session;
     // nullptr goes back to the pool.
     void setBotWorker(fc::realtime::BotWorker* worker);
+    // For a tool that must see the same table on every run (the layout audit): sessions
+    // made from now on start on this clock and bot worker, before their first match can
+    // schedule anything on real time (nullptr: real time and the pool again). Both must
+    // outlive every session made meanwhile.
+    static void setClockForNewSessions(fc::realtime::Clock* clock, fc::realtime::BotWorker* worker);
 
     // A guided first game steers this match (nullptr: an ordinary one). While it does,
     // nothing may be taken back, and the guide decides which human steps go through and
@@ -222,8 +227,10 @@ class MatchSession : public QObject {
     void onApplicationStateChanged(Qt::ApplicationState state);
 
     // Built before, and destroyed after, the timers a derived table arms on it.
+    static inline fc::realtime::Clock* clockForNewSessions_ = nullptr;
+    static inline fc::realtime::BotWorker* workerForNewSessions_ = nullptr;
     fc::realtime::SteadyClock steadyClock_;
-    fc::realtime::Clock* clock_ = &steadyClock_;
+    fc::realtime::Clock* clock_ = clockForNewSessions_ ? clockForNewSessions_ : &steadyClock_;
     QString tableGameId_;
     std::optional<fc::Match> match_;
     // Per logged step: could it be taken back (a human's step the engine said reveals
@@ -253,5 +260,5 @@ class MatchSession : public QObject {
     // drops their answers, so none arrives at a session being taken apart (a bot's job
     // touches only its own copies of the view and the bot).
     fc::realtime::PooledBotWorker botPool_;
-    fc::realtime::BotWorker* botWorker_ = &botPool_;
+    fc::realtime::BotWorker* botWorker_ = workerForNewSessions_ ? workerForNewSessions_ : &botPool_;
 };
