@@ -78,7 +78,7 @@ Item {
                    "frame " + frame.x + "+" + frame.width + " inside 360")
             const picture = findChild(diagram, "ruleDiagramPicture")
             verify(picture.width > 0 && picture.height > 0)
-            verify(picture.width <= diagram.width)
+            verify(picture.width <= diagram.width, "picture " + picture.width + " inside its " + diagram.width + " frame")
             const pieces = descendants(picture)
             verify(pieces.length > 3, "drawn from pieces")
             for (const piece of pieces) {
