@@ -24,7 +24,7 @@ Rectangle {
     // There the picture shows only while its top is in view (nothing lies under the page);
     // a GPU clips it as it should.
     readonly property bool unclippedShapes: GraphicsInfo.api === GraphicsInfo.Software
-    property Item page: null // the Flickable the diagram scrolls in, if any
+    property Flickable page: null // the page the diagram scrolls in, if any
     readonly property bool topInView: {
         if (!page)
             return true

@@ -90,6 +90,17 @@ Item {
                 // Shown, not played: nothing in the picture takes a tap or the focus.
                 verify(!piece.enabled, "piece " + piece + " is not interactive")
             }
+
+            // Scrolled until the picture's top is under the header: the software renderer
+            // would paint its shapes over the header, so there it hides; a GPU keeps it.
+            const flick = findChild(overlay, "rulesFlick")
+            const pictureTop = picture.mapToItem(flick.contentItem, 0, 0).y
+            flick.contentY = pictureTop + 5
+            compare(flick.contentY, pictureTop + 5, "the page scrolls that far")
+            compare(picture.children[0].visible, root.GraphicsInfo.api !== GraphicsInfo.Software)
+            flick.contentY = pictureTop - 5
+            verify(picture.children[0].visible, "shown again once its top is in view")
+            flick.contentY = 0
         }
     }
 }
