@@ -1051,6 +1051,14 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRuleDiagramWalk</name>
+    <message>
+        <source>No walk may enter a house: this walk of 4 steps goes around it.</source>
+        <extracomment>Caption of the Kaki Lima rules picture: a walk that goes around a house.</extracomment>
+        <translation>No walk may enter a house: this walk of 4 steps goes around it.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -1538,6 +1546,14 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashRuleDiagramMatch</name>
+    <message>
+        <source>Two cards, the second laid over the first, make the customer&apos;s 3 by 3 dish.</source>
+        <extracomment>Caption of the picture of a 3 by 3 match on the Kandar Klash! rules page.</extracomment>
+        <translation>Two cards, the second laid over the first, make the customer&apos;s 3 by 3 dish.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRules</name>
     <message>
         <source>Aim</source>
@@ -1830,6 +1846,14 @@
     <message>
         <source>That is not a move of this game.</source>
         <translation>That is not a move of this game.</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichRuleDiagramServe</name>
+    <message>
+        <source>Three hand cards in a row match three menu cards in the same order; the baguette is wild.</source>
+        <extracomment>Caption of the picture of a served run on the Komme gleich! rules page.</extracomment>
+        <translation>Three hand cards in a row match three menu cards in the same order; the baguette is wild.</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3225,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>TindahanRuleDiagramTrick</name>
+    <message>
+        <source>A durian is led and a higher one follows, but the trump banana wins the trick.</source>
+        <extracomment>Caption of the picture of a trick on the Tindahan rules page.</extracomment>
+        <translation>A durian is led and a higher one follows, but the trump banana wins the trick.</translation>
+    </message>
+</context>
+<context>
     <name>TindahanRules</name>
     <message>
         <source>Aim</source>
@@ -3702,6 +3734,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Turn over another face-down stack.</source>
         <extracomment>The winner tapped the stack of the card just won, or one already face up.</extracomment>
         <translation>Turn over another face-down stack.</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpRuleDiagramDivider</name>
+    <message>
+        <source>The two tokens touching the divider count for this card; the third does not.</source>
+        <extracomment>Caption of the Wok Up rules picture: a divider with tokens touching it.</extracomment>
+        <translation>The two tokens touching the divider count for this card; the third does not.</translation>
     </message>
 </context>
 <context>

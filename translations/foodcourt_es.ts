@@ -1051,6 +1051,14 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRuleDiagramWalk</name>
+    <message>
+        <source>No walk may enter a house: this walk of 4 steps goes around it.</source>
+        <extracomment>Caption of the Kaki Lima rules picture: a walk that goes around a house.</extracomment>
+        <translation>Ningún movimiento puede entrar en una casa: este movimiento de 4 pasos la rodea.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -1538,6 +1546,14 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashRuleDiagramMatch</name>
+    <message>
+        <source>Two cards, the second laid over the first, make the customer&apos;s 3 by 3 dish.</source>
+        <extracomment>Caption of the picture of a 3 by 3 match on the Kandar Klash! rules page.</extracomment>
+        <translation>Dos cartas, la segunda encima de la primera, forman el plato de 3 por 3 del cliente.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRules</name>
     <message>
         <source>Aim</source>
@@ -1830,6 +1846,14 @@
     <message>
         <source>That is not a move of this game.</source>
         <translation>Esa no es una jugada de este juego.</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichRuleDiagramServe</name>
+    <message>
+        <source>Three hand cards in a row match three menu cards in the same order; the baguette is wild.</source>
+        <extracomment>Caption of the picture of a served run on the Komme gleich! rules page.</extracomment>
+        <translation>Tres cartas contiguas de la mano coinciden con tres cartas de menú en el mismo orden; la baguette es comodín.</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3225,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>TindahanRuleDiagramTrick</name>
+    <message>
+        <source>A durian is led and a higher one follows, but the trump banana wins the trick.</source>
+        <extracomment>Caption of the picture of a trick on the Tindahan rules page.</extracomment>
+        <translation>Se sale con un durián y otro más alto lo sigue, pero la banana de triunfo gana la baza.</translation>
+    </message>
+</context>
+<context>
     <name>TindahanRules</name>
     <message>
         <source>Aim</source>
@@ -3702,6 +3734,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Turn over another face-down stack.</source>
         <extracomment>The winner tapped the stack of the card just won, or one already face up.</extracomment>
         <translation>Gira otro montón boca abajo.</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpRuleDiagramDivider</name>
+    <message>
+        <source>The two tokens touching the divider count for this card; the third does not.</source>
+        <extracomment>Caption of the Wok Up rules picture: a divider with tokens touching it.</extracomment>
+        <translation>Las dos fichas que tocan el separador cuentan para esta carta; la tercera no.</translation>
     </message>
 </context>
 <context>

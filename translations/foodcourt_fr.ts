@@ -1051,6 +1051,14 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRuleDiagramWalk</name>
+    <message>
+        <source>No walk may enter a house: this walk of 4 steps goes around it.</source>
+        <extracomment>Caption of the Kaki Lima rules picture: a walk that goes around a house.</extracomment>
+        <translation>Aucun déplacement ne peut entrer dans une maison : ce déplacement de 4 pas la contourne.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -1538,6 +1546,14 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashRuleDiagramMatch</name>
+    <message>
+        <source>Two cards, the second laid over the first, make the customer&apos;s 3 by 3 dish.</source>
+        <extracomment>Caption of the picture of a 3 by 3 match on the Kandar Klash! rules page.</extracomment>
+        <translation>Deux cartes, la seconde posée par-dessus la première, forment le plat de 3 sur 3 du client.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRules</name>
     <message>
         <source>Aim</source>
@@ -1830,6 +1846,14 @@
     <message>
         <source>That is not a move of this game.</source>
         <translation>Ce n’est pas un coup de ce jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichRuleDiagramServe</name>
+    <message>
+        <source>Three hand cards in a row match three menu cards in the same order; the baguette is wild.</source>
+        <extracomment>Caption of the picture of a served run on the Komme gleich! rules page.</extracomment>
+        <translation>Trois cartes voisines de la main correspondent à trois cartes menu, dans le même ordre ; la baguette est un joker.</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3225,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>TindahanRuleDiagramTrick</name>
+    <message>
+        <source>A durian is led and a higher one follows, but the trump banana wins the trick.</source>
+        <extracomment>Caption of the picture of a trick on the Tindahan rules page.</extracomment>
+        <translation>Un durian est demandé et un plus fort le suit, mais la banane d’atout remporte le pli.</translation>
+    </message>
+</context>
+<context>
     <name>TindahanRules</name>
     <message>
         <source>Aim</source>
@@ -3702,6 +3734,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Turn over another face-down stack.</source>
         <extracomment>The winner tapped the stack of the card just won, or one already face up.</extracomment>
         <translation>Retournez une autre pile face cachée.</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpRuleDiagramDivider</name>
+    <message>
+        <source>The two tokens touching the divider count for this card; the third does not.</source>
+        <extracomment>Caption of the Wok Up rules picture: a divider with tokens touching it.</extracomment>
+        <translation>Les deux jetons qui touchent le séparateur comptent pour cette carte ; le troisième non.</translation>
     </message>
 </context>
 <context>

@@ -1051,6 +1051,14 @@
     </message>
 </context>
 <context>
+    <name>KakiLimaRuleDiagramWalk</name>
+    <message>
+        <source>No walk may enter a house: this walk of 4 steps goes around it.</source>
+        <extracomment>Caption of the Kaki Lima rules picture: a walk that goes around a house.</extracomment>
+        <translation>Geen zet mag een huis in gaan: deze zet van 4 stappen gaat eromheen.</translation>
+    </message>
+</context>
+<context>
     <name>KakiLimaRules</name>
     <message>
         <source>Aim</source>
@@ -1538,6 +1546,14 @@
     </message>
 </context>
 <context>
+    <name>KandarKlashRuleDiagramMatch</name>
+    <message>
+        <source>Two cards, the second laid over the first, make the customer&apos;s 3 by 3 dish.</source>
+        <extracomment>Caption of the picture of a 3 by 3 match on the Kandar Klash! rules page.</extracomment>
+        <translation>Twee kaarten, de tweede over de eerste gelegd, vormen het gerecht van 3 bij 3 van de klant.</translation>
+    </message>
+</context>
+<context>
     <name>KandarKlashRules</name>
     <message>
         <source>Aim</source>
@@ -1830,6 +1846,14 @@
     <message>
         <source>That is not a move of this game.</source>
         <translation>Dat is geen zet van dit spel.</translation>
+    </message>
+</context>
+<context>
+    <name>KommeGleichRuleDiagramServe</name>
+    <message>
+        <source>Three hand cards in a row match three menu cards in the same order; the baguette is wild.</source>
+        <extracomment>Caption of the picture of a served run on the Komme gleich! rules page.</extracomment>
+        <translation>Drie kaarten naast elkaar in de hand passen in dezelfde volgorde bij drie menukaarten; het stokbrood is een joker.</translation>
     </message>
 </context>
 <context>
@@ -3201,6 +3225,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
 </context>
 <context>
+    <name>TindahanRuleDiagramTrick</name>
+    <message>
+        <source>A durian is led and a higher one follows, but the trump banana wins the trick.</source>
+        <extracomment>Caption of the picture of a trick on the Tindahan rules page.</extracomment>
+        <translation>Er komt een durian uit en een hogere volgt, maar de troefbanaan wint de slag.</translation>
+    </message>
+</context>
+<context>
     <name>TindahanRules</name>
     <message>
         <source>Aim</source>
@@ -3702,6 +3734,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>Turn over another face-down stack.</source>
         <extracomment>The winner tapped the stack of the card just won, or one already face up.</extracomment>
         <translation>Draai een andere gesloten stapel om.</translation>
+    </message>
+</context>
+<context>
+    <name>WokUpRuleDiagramDivider</name>
+    <message>
+        <source>The two tokens touching the divider count for this card; the third does not.</source>
+        <extracomment>Caption of the Wok Up rules picture: a divider with tokens touching it.</extracomment>
+        <translation>De twee fiches die de scheiding raken, tellen mee voor deze kaart; het derde niet.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ Column {
     RuleParagraph { text: qsTr("Start next to your own house, on a card of your choice.") }
     RuleHeading { text: qsTr("Moving") }
     RuleParagraph { bullet: true; text: qsTr("Play a card to move exactly its number of steps, up, down, left or right, never onto the same card twice in one move and never into a house.") }
+    KakiLimaRuleDiagramWalk {}
     RuleParagraph { bullet: true; text: qsTr("Boosters: x2 doubles the steps, +2 adds two. Clearing-token boosters give you a clearing token instead (ten at most).") }
     RuleParagraph { bullet: true; text: qsTr("Swap booster: before walking, you may swap another card in your hand with the top card of the discard pile.") }
     RuleHeading { text: qsTr("Orders") }

@@ -12,6 +12,7 @@ Column {
     RuleHeading { text: qsTr("A round") }
     RuleParagraph { bullet: true; text: qsTr("A customer is revealed. All players play at the same time in their own corner of the tablet.") }
     RuleParagraph { bullet: true; text: qsTr("Place cards, turned or flipped, next to or over your other cards, until some 3 by 3 part of your dish matches the customer (in any rotation).") }
+    KandarKlashRuleDiagramMatch {}
     RuleParagraph { bullet: true; text: qsTr("Press Siap! when your dish is ready. After that you cannot change it. The round stops when all players but one have pressed.") }
     RuleHeading { text: qsTr("Scoring") }
     RuleParagraph { text: qsTr("A correct dish scores 1 favour plus 1 for every ingredient card still in your hand. A wrong dish loses 1 favour (never below 0). The last player scores nothing.") }

@@ -12,6 +12,7 @@ Column {
     RuleHeading { text: qsTr("The start player's turn") }
     RuleParagraph { bullet: true; text: qsTr("Draw a card into any place in your hand, then lay one hand card on top of a card of the row, changing the order.") }
     RuleParagraph { bullet: true; text: qsTr("Then you may serve: play three or more cards that sit side by side in your hand and match cards side by side in the row, in the same order.") }
+    KommeGleichRuleDiagramServe {}
     RuleHeading { text: qsTr("Everyone else's turn") }
     RuleParagraph { bullet: true; text: qsTr("Move one hand card to another place, or draw a card into your hand and discard one.") }
     RuleParagraph { bullet: true; text: qsTr("Then you may serve, as the start player can.") }

@@ -18,6 +18,7 @@ Column {
     RuleParagraph { bullet: true; text: qsTr("Everyone else follows the led fruit if they can, or plays any card if they cannot.") }
     RuleParagraph { bullet: true; text: qsTr("Instead of playing, a player may place a seller on the stall of the led fruit, except the leader and the player who must play after a trump move.") }
     RuleParagraph { bullet: true; text: qsTr("The highest trump wins the trick, otherwise the highest card of the led fruit. The winner leads next.") }
+    TindahanRuleDiagramTrick {}
     //: Rules section heading.
     RuleHeading { text: qsTr("Scoring") }
     RuleParagraph { text: qsTr("The round ends when someone is out of cards and the trick is won. Each trick is worth +2, each card left in hand -1.") }

@@ -13,6 +13,7 @@ Column {
     RuleHeading { text: qsTr("A round") }
     RuleParagraph { bullet: true; text: qsTr("After \"3, 2, 1, Wok!\", flick the top token of your pile from your edge towards the Wok: the speed and direction of your finger count. Tokens spin, slide and bump into each other. Too slow? The table throws for you.") }
     RuleParagraph { bullet: true; text: qsTr("Only tokens inside the wok, or touching a card or divider, count.") }
+    WokUpRuleDiagramDivider {}
     RuleParagraph { bullet: true; text: qsTr("Once every token has settled, cover a complete Recipe card by pressing it on your pad. The first touch wins the card; players pressing different cards at once each win theirs. Press two cards at once to claim both.") }
     RuleParagraph { bullet: true; text: qsTr("No Recipe card complete? After a few seconds everyone throws another token.") }
     RuleHeading { text: qsTr("Mistakes") }
