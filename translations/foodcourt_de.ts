@@ -549,7 +549,7 @@
     <message>
         <source>Your tokens: %1, flick one into the wok</source>
         <extracomment>A screen reader&apos;s name for a player&apos;s token pile, flicked into the wok.</extracomment>
-        <translation>Deine Plättchen: %1, schnipp eins in den Wok</translation>
+        <translation>Deine Marker: %1, schnipp einen in den Wok</translation>
     </message>
 </context>
 <context>
@@ -3663,22 +3663,22 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>That token is not on the table.</source>
         <extracomment>A throw would push a token that is not in the wok.</extracomment>
-        <translation>Dieses Plättchen liegt nicht auf dem Tisch.</translation>
+        <translation>Dieser Marker liegt nicht auf dem Tisch.</translation>
     </message>
     <message>
         <source>A token cannot be moved twice in one throw.</source>
         <extracomment>A throw would push the same token twice.</extracomment>
-        <translation>Ein Plättchen kann sich in einem Wurf nicht zweimal bewegen.</translation>
+        <translation>Ein Marker kann sich in einem Wurf nicht zweimal bewegen.</translation>
     </message>
     <message>
         <source>A token would rest off the table.</source>
         <extracomment>A throw would leave a token off the table.</extracomment>
-        <translation>Ein Plättchen bliebe neben dem Tisch liegen.</translation>
+        <translation>Ein Marker bliebe neben dem Tisch liegen.</translation>
     </message>
     <message>
         <source>Two tokens would rest on top of each other.</source>
         <extracomment>A throw would leave two tokens on top of each other.</extracomment>
-        <translation>Zwei Plättchen blieben aufeinander liegen.</translation>
+        <translation>Zwei Marker blieben aufeinander liegen.</translation>
     </message>
     <message>
         <source>This volley has already been thrown.</source>
@@ -3741,7 +3741,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The two tokens touching the divider count for this card; the third does not.</source>
         <extracomment>Caption of the Wok Up rules picture: a divider with tokens touching it.</extracomment>
-        <translation>Die zwei Plättchen, die den Trenner berühren, zählen für diese Karte, das dritte nicht.</translation>
+        <translation>Die zwei Marker, die die Wok-Wand berühren, zählen für diese Karte, der dritte nicht.</translation>
     </message>
 </context>
 <context>
@@ -3760,7 +3760,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Only tokens inside the wok, or touching a card or divider, count.</source>
-        <translation>Es zählen nur Plättchen im Wok oder solche, die eine Karte oder einen Trenner berühren.</translation>
+        <translation>Es zählen nur Marker im Wok oder solche, die eine Karte oder eine Wok-Wand berühren.</translation>
     </message>
     <message>
         <source>Mistakes</source>
@@ -3841,7 +3841,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</source>
-        <translation>Die geworfenen Plättchen werden einzeln unter die kleinsten Stapel zurückverteilt. Niemand sieht in die Stapel, auch nicht, wem sie gehören.</translation>
+        <translation>Die geworfenen Marker werden einzeln unter die kleinsten Stapel zurückverteilt. Niemand sieht in die Stapel, auch nicht, wem sie gehören.</translation>
     </message>
     <message>
         <source>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</source>
@@ -3891,7 +3891,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Wok! Flick your tokens into the wok.</source>
         <extracomment>Read aloud at the signal: everyone throws.</extracomment>
-        <translation>Wok! Schnipp deine Chips in den Wok.</translation>
+        <translation>Wok! Schnipp deine Marker in den Wok.</translation>
     </message>
     <message>
         <source>Claim now: press a recipe the wok completes.</source>
@@ -3939,7 +3939,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Tokens</source>
         <extracomment>Recipe family on a card&apos;s back: cards asking for tokens showing given counts.</extracomment>
-        <translation>Plättchen</translation>
+        <translation>Marker</translation>
     </message>
     <message>
         <source>Quantity</source>
@@ -4218,7 +4218,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Flick your tokens from your edge into the wok.</source>
         <extracomment>Hint line in Wok Up while the tokens are thrown.</extracomment>
-        <translation>Schnipp deine Chips von deinem Rand in den Wok.</translation>
+        <translation>Schnipp deine Marker von deinem Rand in den Wok.</translation>
     </message>
     <message>
         <source>Press a recipe card that the wok completes to win it.</source>
