@@ -28,7 +28,8 @@ Rectangle {
     readonly property int categoryCount: 7 + stallFruits.length
     readonly property bool byColumns: width < categoryCount * 115 * unit
 
-    function signed(n) { return n > 0 ? "+" + n : "" + n }
+    // A true minus sign, as in the explanation under the table, not a hyphen.
+    function signed(n) { return n > 0 ? "+" + n : n < 0 ? "\u2212" + (-n) : "0" }
     function partName(part) {
         const stall = part - 3
         if (stall >= 0 && stall < stallFruits.length)
@@ -60,6 +61,7 @@ Rectangle {
     }
 
     Flickable {
+        id: flick
         anchors.fill: parent
         contentWidth: width
         contentHeight: column.implicitHeight + 2 * Theme.spacing * sheet.unit
@@ -68,7 +70,9 @@ Rectangle {
         ColumnLayout {
             id: column
             x: Theme.spacing * sheet.unit
-            y: Theme.spacing * sheet.unit
+            // In the middle of the screen when it fits, so a tablet is not left with the
+            // table at the top and an empty lower half.
+            y: Math.max(Theme.spacing * sheet.unit, (flick.height - implicitHeight) / 2)
             width: parent.width - 2 * Theme.spacing * sheet.unit
             spacing: Theme.spacing * sheet.unit
 
@@ -86,59 +90,80 @@ Rectangle {
             // A Grid positioner, not a GridLayout: Qt 6.4's layouts keep reading a Repeater's
             // delegates while it rebuilds them (the cell count follows the stalls and the
             // rows), and opening the table on a phone crashed in QQuickLayout.
-            Grid {
-                id: grid
+            // The table sits on a card, like the score pad it stands for.
+            Rectangle {
                 Layout.alignment: Qt.AlignHCenter
                 Layout.maximumWidth: column.width
-                columns: sheet.byColumns ? sheet.rows.length + 1 : sheet.categoryCount
-                columnSpacing: 10 * sheet.unit
-                rowSpacing: 8 * sheet.unit
-                horizontalItemAlignment: Grid.AlignHCenter
-                verticalItemAlignment: Grid.AlignBottom
+                implicitWidth: grid.width + 2 * padding
+                implicitHeight: grid.height + 2 * padding
+                readonly property real padding: 14 * sheet.unit
+                radius: Theme.radius * sheet.unit
+                color: Theme.surface
+                border.color: Theme.outline
+                border.width: 1
 
-                Repeater {
-                    model: sheet.categoryCount * (sheet.rows.length + 1)
-                    // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
-                    // pragma ComponentBehavior: Bound); the ids used here are this file's own.
-                    // qmllint disable unqualified
-                    delegate: ColumnLayout {
-                        id: cell
-                        required property int index
-                        readonly property int players: sheet.rows.length + 1
-                        // Which part (0: the player's name) and which player (0: the heading).
-                        readonly property int part: sheet.byColumns ? Math.floor(index / players)
-                                                                    : index % sheet.categoryCount
-                        readonly property int slot: sheet.byColumns ? index % players
-                                                                    : Math.floor(index / sheet.categoryCount)
-                        readonly property int stall: part - 3
-                        readonly property bool isStall: stall >= 0 && stall < sheet.stallFruits.length
-                        readonly property bool heading: slot === 0 || part === 0
-                        spacing: 0
+                Grid {
+                    id: grid
+                    anchors.centerIn: parent
+                    columns: sheet.byColumns ? sheet.rows.length + 1 : sheet.categoryCount
+                    columnSpacing: 10 * sheet.unit
+                    rowSpacing: 8 * sheet.unit
+                    horizontalItemAlignment: Grid.AlignHCenter
+                    verticalItemAlignment: Grid.AlignBottom
 
-                        FruitIcon {
-                            visible: cell.slot === 0 && cell.isStall
-                            fruit: cell.isStall ? sheet.stallFruits[cell.stall] : 0
-                            Layout.alignment: Qt.AlignHCenter
-                            Layout.preferredWidth: 28 * sheet.unit
-                            Layout.preferredHeight: 28 * sheet.unit
+                    Repeater {
+                        model: sheet.categoryCount * (sheet.rows.length + 1)
+                        // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+                        // pragma ComponentBehavior: Bound); the ids used here are this file's own.
+                        // qmllint disable unqualified
+                        delegate: ColumnLayout {
+                            id: cell
+                            required property int index
+                            readonly property int players: sheet.rows.length + 1
+                            // Which part (0: the player's name) and which player (0: the heading).
+                            readonly property int part: sheet.byColumns ? Math.floor(index / players)
+                                                                        : index % sheet.categoryCount
+                            readonly property int slot: sheet.byColumns ? index % players
+                                                                        : Math.floor(index / sheet.categoryCount)
+                            readonly property int stall: part - 3
+                            readonly property bool isStall: stall >= 0 && stall < sheet.stallFruits.length
+                            readonly property bool heading: slot === 0 || part === 0
+                            spacing: 0
+
+                            // A player's seller token (colour and shape) over their name, as the
+                            // stalls' fruits head their columns.
+                            SellerToken {
+                                visible: cell.part === 0 && cell.slot > 0
+                                seat: Math.max(0, cell.slot - 1)
+                                Layout.alignment: Qt.AlignHCenter
+                                Layout.preferredWidth: 22 * sheet.unit
+                                Layout.preferredHeight: 22 * sheet.unit
+                            }
+                            FruitIcon {
+                                visible: cell.slot === 0 && cell.isStall
+                                fruit: cell.isStall ? sheet.stallFruits[cell.stall] : 0
+                                Layout.alignment: Qt.AlignHCenter
+                                Layout.preferredWidth: 28 * sheet.unit
+                                Layout.preferredHeight: 28 * sheet.unit
+                            }
+                            Label {
+                                Layout.alignment: Qt.AlignHCenter
+                                Layout.maximumWidth: (cell.part === 0 ? 200 : 120) * sheet.unit
+                                horizontalAlignment: Text.AlignHCenter
+                                wrapMode: cell.slot === 0 ? Text.Wrap : Text.NoWrap
+                                elide: Text.ElideRight
+                                font.pixelSize: (cell.slot === 0 ? Theme.fontSmall : Theme.fontBody) * sheet.unit
+                                font.bold: cell.heading || cell.part >= sheet.categoryCount - 2
+                                color: cell.slot === 0 ? Theme.inkSoft : Theme.ink
+                                objectName: cell.slot === 0 ? ""
+                                            : cell.part === sheet.categoryCount - 2 ? "roundTotal_" + (cell.slot - 1)
+                                            : cell.part === sheet.categoryCount - 1 ? "gameTotal_" + (cell.slot - 1) : ""
+                                text: cell.slot === 0 ? sheet.partName(cell.part)
+                                                      : sheet.partValue(cell.slot - 1, cell.part)
+                            }
                         }
-                        Label {
-                            Layout.alignment: Qt.AlignHCenter
-                            Layout.maximumWidth: (cell.part === 0 ? 200 : 120) * sheet.unit
-                            horizontalAlignment: Text.AlignHCenter
-                            wrapMode: cell.slot === 0 ? Text.Wrap : Text.NoWrap
-                            elide: Text.ElideRight
-                            font.pixelSize: (cell.slot === 0 ? Theme.fontSmall : Theme.fontBody) * sheet.unit
-                            font.bold: cell.heading || cell.part >= sheet.categoryCount - 2
-                            color: cell.slot === 0 ? Theme.inkSoft : Theme.ink
-                            objectName: cell.slot === 0 ? ""
-                                        : cell.part === sheet.categoryCount - 2 ? "roundTotal_" + (cell.slot - 1)
-                                        : cell.part === sheet.categoryCount - 1 ? "gameTotal_" + (cell.slot - 1) : ""
-                            text: cell.slot === 0 ? sheet.partName(cell.part)
-                                                  : sheet.partValue(cell.slot - 1, cell.part)
-                        }
+                        // qmllint enable unqualified
                     }
-                    // qmllint enable unqualified
                 }
             }
 
