@@ -42,6 +42,9 @@ Rectangle {
         }
         Label {
             Layout.fillWidth: true
+            // Level with the Back button when a shrunk title leaves the row taller than it.
+            Layout.fillHeight: true
+            verticalAlignment: Text.AlignVCenter
             wrapMode: Text.WordWrap
             color: Theme.onAccent
             font.pixelSize: Theme.fontTitle
