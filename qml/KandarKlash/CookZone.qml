@@ -63,7 +63,7 @@ SeatZone {
     readonly property real cell: geometry.cell
     // What the cook uses, in the turned content: header, hand, mat and controls.
     readonly property rect bodyRect: Qt.rect(geometry.bodyLeft, geometry.headerTop, geometry.bodyWidth,
-                                             geometry.matTop + geometry.blockHeight - geometry.headerTop)
+                                             geometry.blockTop + geometry.blockHeight - geometry.headerTop)
     readonly property real gap: geometry.gap
     readonly property bool stopped: table.stage === KandarKlashTable.Ketchup
                                     || table.stage === KandarKlashTable.Reveal
@@ -112,7 +112,9 @@ SeatZone {
     // --- header: name, favours, status -------------------------------------------------
     Row {
         id: header
-        x: geometry.bodyLeft + (hintButton.visible && geometry.hintInHeader ? hintButton.width + zone.gap : 0)
+        // It makes way for the light bulb where that shares its row (ZoneGeometry.hintSpot).
+        readonly property real rowEnd: hintButton.visible ? geometry.headerRight : geometry.bodyLeft + geometry.bodyWidth
+        x: hintButton.visible ? geometry.headerLeft : geometry.bodyLeft
         y: geometry.headerTop
         height: geometry.headerHeight
         spacing: zone.gap
@@ -153,7 +155,7 @@ SeatZone {
         }
         Text {
             objectName: "status"
-            width: geometry.bodyLeft + geometry.bodyWidth - header.x - x
+            width: Math.max(0, header.rowEnd - header.x - x)
             text: zone.status()
             font.pixelSize: header.height * 0.5
             fontSizeMode: Text.HorizontalFit
@@ -165,8 +167,8 @@ SeatZone {
         }
     }
 
-    // The light bulb: in the header row, or in the column of controls where the header has
-    // no room above it (ZoneGeometry.hintPlace). Its words stay its accessible name.
+    // The light bulb, in every zone: in or beside the header row, or among the controls,
+    // wherever the zone has room (ZoneGeometry.hintSpot). Its words stay its accessible name.
     HintButton {
         id: hintButton
         compact: true

@@ -72,6 +72,8 @@ GameScreen {
         width: safeArea.width
         height: safeArea.height
         players: kitchen.seatCount
+        // The same in every zone: the labels' words, not the zone's size.
+        labelWidth: zones.count > 0 ? (zones.itemAt(0) as CookZone)?.geometry.labelWidth ?? 64 : 64
     }
 
     // Everything a cook reads or touches lies in here, clear of the insets.

@@ -14,6 +14,9 @@ QtObject {
     property real width: 0
     property real height: 0
     property int players: 2
+    // The width the zones' Flip, Over and Under need for their labels (ZoneGeometry's
+    // labelWidth): long words in some languages take room from the mat.
+    property real labelWidth: 64
 
     // The middle: the customer card and, beside it, the leave and rules buttons.
     readonly property real middle: Math.max(96, Math.min(width, height) * 0.18)
@@ -32,19 +35,22 @@ QtObject {
     }
 
     // A zone's cell for its length (along its cook's edge) and depth, as ZoneGeometry
-    // works it out with a typical label width.
+    // works it out, with room for the hint's light bulb.
     function cellFor(length, depth) {
         const touch = Theme.touchTarget
-        const label = 64
+        const label = labelWidth
         const pitch = touch + 1
         const columns = depth < 3 * pitch + 22 + 12 ? 3 : 2
         const handCells = 3 * columns
         const handMinimum = columns * pitch
         const tall = Math.min(depth / 14.2, (depth - 22) / 12.6)
-        const column = Math.min(tall, length / (handCells + 18.5), (length - label) / (handCells + 13.5),
-                                (length - handMinimum) / 18.5, (length - handMinimum - label) / 13.5)
-        const square = Math.min(tall, length / (handCells + 18.7), (length - 2 * label) / (handCells + 13.7),
-                                (length - handMinimum) / 18.7, (length - handMinimum - 2 * label) / 13.7)
+        // Too shallow for the hint's light bulb above the hand or the controls: it goes
+        // beside the controls (ZoneGeometry.hintSpot), taking its width from the rest.
+        const across = length - (depth < touch + 2 * pitch + 4 ? touch + 4 : 0)
+        const column = Math.min(tall, across / (handCells + 18.5), (across - label) / (handCells + 13.5),
+                                (across - handMinimum) / 18.5, (across - handMinimum - label) / 13.5)
+        const square = Math.min(tall, across / (handCells + 18.7), (across - 2 * label) / (handCells + 13.7),
+                                (across - handMinimum) / 18.7, (across - handMinimum - 2 * label) / 13.7)
         // The hand in a row under the mat (ZoneGeometry's stacked arrangement), its
         // controls in a column where the mat is tall enough for them, else two by two.
         const stackedTall = Math.min(depth / 17.6, (depth - 22 - pitch) / 13.2)

@@ -4,6 +4,7 @@
 // move a card within the hand, ask for a hint and sweep the hinted run onto the orders,
 // or end the turn. For three rounds, so that each seat has been the start player once.
 #include "journeys.h"
+#include "kommegleich_hand.h"
 #include "shell_steps.h"
 
 namespace {
@@ -25,18 +26,6 @@ QString tableState(Journey& journey) {
         state += QLatin1Char('|');
     }
     return state;
-}
-
-QQuickItem* handCard(Journey& journey, int slot) {
-    return journey.needName(QStringLiteral("handCard_%1").arg(slot), 5000);
-}
-
-// Where a card dropped in the hand lands in gap `gap` (before hand slot `gap`).
-QPointF handGap(Journey& journey, int gap) {
-    QQuickItem* hand = journey.needName(QStringLiteral("hand"));
-    const qreal spacing = hand->property("spacing").toReal();
-    const qreal pitch = hand->property("cardWidth").toReal() + spacing;
-    return hand->mapToScene(QPointF(gap * pitch - spacing / 2, hand->height() / 2));
 }
 
 int handCount(Journey& journey) {
@@ -131,22 +120,10 @@ void kommeGleichJourney(Journey& journey) {
                 ++turns;
             } else {
                 journey.shot(QStringLiteral("hint"));
-                // Sweep the hinted run along the hand, lift it straight up off the hand,
-                // and drop it on the order under its last card.
                 const int first = hint.value(QStringLiteral("first")).toInt();
                 const int last = hint.value(QStringLiteral("last")).toInt();
                 const int rowSlot = hint.value(QStringLiteral("rowSlot")).toInt();
-                const QPointF start = Journey::centreOf(handCard(journey, first));
-                const QPointF end = Journey::centreOf(handCard(journey, last));
-                QQuickItem* hand = journey.needName(QStringLiteral("hand"));
-                const QPointF above = end - QPointF(0, hand->height());
-                const QPointF order = Journey::centreOf(
-                    journey.needName(QStringLiteral("order_%1").arg(rowSlot + last - first)));
-                move = QStringLiteral("run %1-%2 swept onto order %3")
-                           .arg(first)
-                           .arg(last)
-                           .arg(rowSlot);
-                journey.dragPath({start, end, above, order}, move);
+                move = sweepOntoOrders(journey, first, last, rowSlot);
             }
         } else {
             journey.fail(QStringLiteral("my turn in an unknown phase '%1'").arg(phase));

@@ -1,5 +1,7 @@
 #include "shell_steps.h"
 
+#include "guide_steps.h"
+
 namespace {
 
 // The shell's StackView: a push or pop is under way while it is busy.
@@ -67,24 +69,27 @@ void openSetup(Journey& journey, const QString& gameId) {
     journey.shot(QStringLiteral("setup"));
 }
 
-void learnToPlay(Journey& journey, const QString& gameId) {
+QQuickItem* openGuide(Journey& journey, const QString& gameId) {
     QQuickItem* learn = journey.needName(QStringLiteral("learn_") + gameId);
     journey.scrollIntoView(learn, QStringLiteral("the %1 stall's Learn to play").arg(gameId));
     journey.tap(learn, QStringLiteral("Learn to play on the %1 stall").arg(gameId));
     QQuickItem* mark = journey.needName(QStringLiteral("coachMark"));
-    journey.waitFor([&] { return !stackBusy(journey); }, QStringLiteral("the guide on show"),
-                    15000);
-    journey.shot(QStringLiteral("guide"));
-    journey.tap(journey.findIn(mark,
-                               [](QQuickItem* item) {
-                                   return item->objectName() == QLatin1String("coachNext");
-                               }),
-                QStringLiteral("Next on the first coach mark"));
-    journey.shot(QStringLiteral("guide-next"));
-    QQuickItem* leave = journey.findIn(
-        mark, [](QQuickItem* item) { return item->objectName() == QLatin1String("coachLeave"); });
-    journey.tap(leave, QStringLiteral("Leave on the coach mark"));
-    startOnMenu(journey);
+    journey.waitFor(
+        [&] {
+            return !stackBusy(journey) && journey.table() && journey.tableValue("active").toBool();
+        },
+        QStringLiteral("the guided game on show"), 15000);
+    if (stepShown(mark) != 1)
+        journey.fail(QStringLiteral("the guide opens on step %1").arg(stepShown(mark)));
+    journey.shot(QStringLiteral("guide-step-1"));
+    return mark;
+}
+
+void learnToPlay(Journey& journey, const QString& gameId) {
+    QQuickItem* mark = openGuide(journey, gameId);
+    readStep(journey, mark);
+    journey.shot(QStringLiteral("guide-step-2"));
+    leaveGuide(journey, mark);
 }
 
 void visitRules(Journey& journey, const QString& gameId) {

@@ -11,8 +11,11 @@ QString stallTitle(Journey& journey, const QString& gameId);
 // On the menu: taps the stall's Play (scrolling to it) and waits for its setup screen
 // (saying "Not now" when the stall's first visit offers its guided first game).
 void openSetup(Journey& journey, const QString& gameId);
-// On the menu: taps the stall's "Learn to play", looks at the first two coach marks, and
-// leaves the guide from its coach mark. Ends on the menu.
+// On the menu: taps the stall's "Learn to play" (scrolling to it) and waits for the guided
+// game on its first step (guide_steps.h walks it on). Returns the coach mark.
+QQuickItem* openGuide(Journey& journey, const QString& gameId);
+// On the menu: opens the stall's guided first game, looks at the first two coach marks,
+// and leaves the guide from its coach mark. Ends on the menu.
 void learnToPlay(Journey& journey, const QString& gameId);
 // On the setup screen: opens the stall's rules, scrolls them, and goes Back. Ends on the
 // setup screen again (see the note in shell_steps.cpp when Back lands on the menu).

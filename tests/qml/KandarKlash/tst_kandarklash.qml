@@ -214,18 +214,28 @@ Item {
         // The controls of every human zone, on screen, while cooking: at least 48 dp, inside
         // the window minus its insets, not on top of each other, with no label wider than
         // its button; the same for the grips of the cards in the hand and the hint's light
-        // bulb, which shows in every zone roomy enough for it (in the header row or the
-        // column of controls) and in none of the cramped zones of a phone with three cooks.
+        // bulb, which every zone shows (so every cook can ask "What can I do?"), clear of
+        // the mat and of the header's words too. At the layout audit's small and middle
+        // sizes (a notched phone's insets where it has them), for two, three and four cooks.
         function test_controlsFitSmallScreens_data() {
-            return [
-                { tag: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhh", hints: 0 },
-                { tag: "phone portrait, two cooks", w: 540, h: 1170, insets: [47, 0, 34, 0], seats: "hh", hints: 2 },
-                { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hhh", hints: 0 },
-                { tag: "phone landscape, two cooks at the ends", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hh", hints: 0 },
-                { tag: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhh", hints: 0 },
-                { tag: "small tablet, four cooks", w: 683, h: 512, insets: [0, 0, 0, 0], seats: "hhhh", hints: 0 },
-                { tag: "tablet, two cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hh", hints: 2 }
+            const sizes = [
+                { name: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0] },
+                { name: "large phone portrait", w: 540, h: 1170, insets: [47, 0, 34, 0] },
+                { name: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47] },
+                { name: "large phone landscape", w: 1170, h: 540, insets: [0, 47, 21, 47] },
+                { name: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0] },
+                { name: "small tablet 4:3", w: 683, h: 512, insets: [0, 0, 0, 0] },
+                { name: "small tablet 16:10", w: 853, h: 533, insets: [0, 0, 0, 0] },
+                { name: "tablet 4:3", w: 1024, h: 768, insets: [0, 0, 0, 0] },
+                { name: "tablet", w: 1280, h: 800, insets: [0, 0, 0, 0] }
             ]
+            const rows = []
+            for (const size of sizes) {
+                for (const seats of ["hh", "hhh", "hhhh"])
+                    rows.push({ tag: size.name + ", " + seats.length + " cooks", w: size.w, h: size.h,
+                                insets: size.insets, seats: seats })
+            }
+            return rows
         }
         function test_controlsFitSmallScreens(data) {
             const screen = createTemporaryObject(screenComponent, root,
@@ -236,15 +246,12 @@ Item {
             compare(screen.startNew(setupJson(data.seats)), "")
             clock.advance(30)
             compare(screen.table.stage, KandarKlashTable.Cooking)
-            let hintsShown = 0
             for (let seat = 0; seat < data.seats.length; ++seat) {
-                const controls = ["flipButton", "overButton", "underButton", "siapPad"]
+                const controls = ["flipButton", "overButton", "underButton", "siapPad", "hintButton"]
                                  .map(name => findChild(zone(screen, seat), name))
-                const hint = findChild(zone(screen, seat), "hintButton")
-                if (hint.visible) {
-                    controls.push(hint)
-                    ++hintsShown
-                }
+                const hint = controls[4]
+                verify(hint.visible, "seat " + seat + " has the hint's light bulb ("
+                       + zone(screen, seat).geometry.hintSpot + ")")
                 for (let card = 1; card <= 6; ++card)
                     controls.push(findChild(findChild(zone(screen, seat), "card" + card), "grip"))
                 const rects = []
@@ -256,16 +263,23 @@ Item {
                     verify(r.x + r.width <= data.w - data.insets[1] + 0.5, where)
                     verify(r.y + r.height <= data.h - data.insets[2] + 0.5, where)
                     for (const other of rects)
-                        verify(r.x >= other.x + other.width - 0.5 || other.x >= r.x + r.width - 0.5
-                               || r.y >= other.y + other.height - 0.5 || other.y >= r.y + r.height - 0.5,
-                               where + " overlaps another control")
+                        verify(!overlap(r, other), where + " overlaps another control")
                     rects.push(r)
                     if (control.contentItem)
                         verify(control.contentItem.contentWidth <= control.contentItem.width + 1,
                                where + ": its label is wider than the button")
                 }
+                const bulb = rects[4]
+                for (const name of ["mat", "status"]) {
+                    const item = findChild(zone(screen, seat), name)
+                    verify(!overlap(bulb, item.mapToItem(screen, 0, 0, item.width, item.height)),
+                           "seat " + seat + ": the light bulb overlaps the " + name)
+                }
             }
-            compare(hintsShown, data.hints, "zones showing the hint's light bulb")
+        }
+        function overlap(a, b) {
+            return !(a.x >= b.x + b.width - 0.5 || b.x >= a.x + a.width - 0.5
+                     || a.y >= b.y + b.height - 0.5 || b.y >= a.y + a.height - 0.5)
         }
 
         function test_backKeyAsksMidRoundAndHoldsTheRound() {
