@@ -18,8 +18,8 @@ constexpr int kStepsPerTry = 200;
 
 // True when one stall of the public view holds sellers of every seat, one seat's three.
 bool hasCrowdedStall(const boost::json::object& view) {
-    const boost::json::object* stalls = view.if_contains("stalls") ? view.at("stalls").if_object()
-                                                                   : nullptr;
+    const boost::json::object* stalls =
+        view.if_contains("stalls") ? view.at("stalls").if_object() : nullptr;
     if (!stalls)
         return false;
     for (const auto& stall : *stalls) {
