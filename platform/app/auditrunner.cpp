@@ -1,6 +1,7 @@
 #include "auditrunner.h"
 
 #include "auditfamily.h"
+#include "auditscenes.h"
 #include "layoutaudit.h"
 #include "remembered_seats.h"
 #include "screenreading.h"
@@ -159,6 +160,11 @@ std::vector<AuditRunner::View> AuditRunner::views() const {
                 {"game/" + id + "/signal", "game", id, false, false, {}, Moment::Signal});
             list.push_back(
                 {"game/" + id + "/round", "game", id, false, false, {}, Moment::MidRound});
+            for (const AuditScene& scene : auditScenes()) {
+                if (id == QLatin1String(scene.gameId))
+                    list.push_back(
+                        {scene.view, "game", id, true, false, {}, Moment::Opened, scene.save});
+            }
         }
         // A guided first game's first two coach marks (docs/guide.md).
         if (!catalog->data(index, guideRole).toUrl().isEmpty()) {
@@ -229,8 +235,14 @@ AuditRunner::Shown AuditRunner::open(const View& view) {
         callMain(main_, "playGame", {view.stall, QVariant(), save});
         return Shown::Yes;
     }
-    if (!callMain(main_, "openScreen", {view.screen}).toBool())
+    if (view.scene) {
+        const QString save = view.scene();
+        if (save.isEmpty())
+            return Shown::Failed;
+        callMain(main_, "playGame", {view.stall, QVariant(), save});
+    } else if (!callMain(main_, "openScreen", {view.screen}).toBool()) {
         return Shown::Failed;
+    }
     // A screen just opened lays itself out over its first frames (a layout whose items
     // appear as its width becomes known needs one more pass): audited once it has.
     if (!waitForFrame())

@@ -86,6 +86,7 @@ class AuditRunner : public QObject {
         bool finished = false;   // a game played to its end: its end-of-game screen (end/<id>)
         QString overlay = {};    // the objectName of a question on the screen to show open
         Moment moment = Moment::Opened; // other than Opened: a real-time table only
+        QString (*scene)() = nullptr;   // a scripted position resumed (auditscenes.h)
     };
     enum class Shown { Yes, Failed, NotApplicable };
     void run();

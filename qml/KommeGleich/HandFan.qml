@@ -66,6 +66,8 @@ ListView {
         Keys.onPressed: event => Keyboard.handle(event, slotItem, () => fan.chosen(slotItem.index))
         width: fan.pitch
         height: fan.height
+        // A lifted card shows whole, over its neighbour in an overlapping hand.
+        z: lifted ? 1 : 0
         // A card joining the hand fades in. Done here rather than as the view's add
         // transition, which would pin the card where it first stood while the window is
         // resized under it (a phone turned as a hand is revealed).
@@ -76,7 +78,9 @@ ListView {
             mark: fan.markOf(slotItem.index)
             y: (slotItem.height - height) * (slotItem.lifted ? 0 : 0.55)
             // A gentle fan: the outer cards lean out (little enough to stay on screen).
-            rotation: (slotItem.index - (fan.count - 1) / 2) * 2
+            // Overlapping, they stand upright: each covers its left neighbour's right edge
+            // squarely, name and all.
+            rotation: fan.pitch < fan.cardWidth ? 0 : (slotItem.index - (fan.count - 1) / 2) * 2
             Behavior on y { enabled: !fan.reduceMotion; NumberAnimation { duration: 120 } }
             FocusRing { // around the card as it leans, light on the dark felt
                 target: slotItem

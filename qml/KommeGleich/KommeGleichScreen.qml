@@ -47,10 +47,11 @@ GameScreen {
     // A tall phone upright: the orders in two rows (three and two) and the piles smaller,
     // so the cards take the felt that one thin row of five left empty. Not on a shorter
     // phone: its chips and words need that felt (six seats' chips take two rows, as four).
+    // Their height share leaves the fanned hand (the player's main tool) cards as large.
     readonly property bool ordersStacked: portrait && height > 1.6 * width && main.height >= 900 * unit
     readonly property real orderWidth: {
         if (ordersStacked)
-            return Math.min((width - 2 * margin - 16 * unit) / 3.4, main.height * (tightText ? 0.11 : 0.13))
+            return Math.min((width - 2 * margin - 16 * unit) / 3.4, main.height * (tightText ? 0.1 : 0.115))
         return portrait ? (width - 2 * margin) / 5.8 : Math.min(width * 0.12, height * (folded ? 0.15 : 0.19))
     }
     // The hand's cards at their largest: five and the drawn one across the width (folded,
@@ -61,10 +62,19 @@ GameScreen {
         // Landscape, a hand about as large as the orders: a run swept along it then lifted
         // towards them leaves the hand before the finger has drifted onto another card.
         const landscape = portrait || folded ? Infinity : Math.min(width * 0.1, height * 0.16)
-        return Math.max(handCardMin, Math.min(across / (cards * 1.08 + 1), landscape,
+        const sideBySide = across / (cards * 1.08 + 1)
+        // Upright, short of width: the cards overlap as a hand held in a fan, each showing
+        // its left part (its colour and part of its dish), so they may be half as large
+        // again; the felt's spare height takes them. Sized for five and the drawn card,
+        // the tightest step (six in hand and none drawn overlap less): the same size
+        // through the whole turn.
+        const fanned = portrait ? (across - 12 * unit) / (2 + handShown * (Math.max(5, hand.count - 1) - 1)) : 0
+        return Math.max(handCardMin, Math.min(Math.max(sideBySide, fanned), landscape,
                                               main.height * (folded ? 0.45 : 0.4) / handAspect,
                                               170 * unit))
     }
+    // The least share of an overlapped hand card left in view: at least a fingertip wide.
+    readonly property real handShown: 0.45
     // Folded: the hand's row as wide as its cards.
     readonly property real handRowWidth: handCardMax * (Math.max(hand.count, 5) * 1.08 + 1)
                                          + 12 * unit
@@ -758,6 +768,11 @@ GameScreen {
                     width: Math.max(1, implicitWidth)
                     height: handArea.height
                     cardWidth: handArea.cardWidth
+                    // Side by side where the width allows, else overlapping just enough to
+                    // fit (the drawn card waits whole beside them).
+                    pitch: Math.min(cardWidth * 1.08, Math.max(cardWidth * 0.3,
+                                                               (handArea.width - handArea.drawnRoom - cardWidth)
+                                                               / Math.max(1, count - 1)))
                     model: table.hand
                     reduceMotion: screen.reduceMotion
                     pickedFirst: gesture.source === "hand" ? gesture.from

@@ -17,13 +17,26 @@ Item {
     signal picked(int fruit)
 
     readonly property int count: stallRepeater.count
+    // Each stall's tallest figures (StallView.roomyFigure) by index: every stall draws its
+    // sellers at the smallest of them, so a seller looks the same at every stall.
+    property var roomyFigures: []
+    readonly property real figureHeight: Math.min(110 * unit, ...roomyFigures.slice(0, count)
+                                                                  .filter(figure => figure !== undefined))
+    function noteRoomyFigure(index: int, figure: real) {
+        const figures = roomyFigures.slice()
+        figures[index] = figure
+        roomyFigures = figures
+    }
     readonly property real gap: 8 * unit
     readonly property real stallWidth: count > 0 ? (width - gap * (count - 1)) / count : 0
     // The stalls' coloured headers: roomy on a tall row, at most half of a short one, and
     // on a very short one (a landscape phone with large text) what the body leaves: the
-    // trump token and its badge, above the counter, need 48 dp.
-    readonly property real headerHeight: Math.min(Math.max(64 * unit, height * 0.3), height * 0.5,
-                                                  Math.max(height * 0.35, height - 48 * unit))
+    // trump token and its badge, above the counter, need 48 dp. Under about 150 dp (an
+    // upright phone) the sign thins to its name, so the sellers keep the room.
+    readonly property real headerHeight: Math.min(Math.max(54 * unit, height * 0.3), height * 0.5,
+                                                  Math.max(height * 0.35, height - 48 * unit),
+                                                  Math.max(22 * unit, height * 0.26
+                                                                      + Math.max(0, height - 100 * unit) * 0.5))
 
     Repeater {
         id: stallRepeater
@@ -39,6 +52,9 @@ Item {
             height: row.height
             unit: row.unit
             headerHeight: row.headerHeight
+            figureCap: row.figureHeight
+            onRoomyFigureChanged: row.noteRoomyFigure(index, roomyFigure)
+            Component.onCompleted: row.noteRoomyFigure(index, roomyFigure)
             pickable: row.picking && !isTrump
             onPicked: fruit => row.picked(fruit)
             HintGlow {
@@ -55,7 +71,7 @@ Item {
         id: token
         objectName: "trumpToken"
         visible: row.count > 0 && row.trumpFruit >= 0
-        width: Math.min(34 * row.unit, row.stallWidth * 0.3) // StallView.tokenSize
+        width: Math.min(30 * row.unit, row.stallWidth * 0.3, (row.height - row.headerHeight) * 0.3) // StallView.tokenSize
         height: width
         radius: width / 2
         color: TindahanStyle.trumpToken

@@ -1,5 +1,5 @@
-// StallView: one market stall: its fruit, whether it is led or trump, and the sellers
-// each seat placed there (token shape and colour, with the count in figures).
+// StallView: one market stall: its fruit, whether it is led or trump, and the sellers each
+// seat placed there (a figure in the seat's colour and mark, a badge counting several).
 import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
@@ -62,6 +62,7 @@ Rectangle {
                 }
             }
             Label {
+                objectName: "stallName"
                 width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 // Long names shrink to fit a narrow stall (cut only below the minimum).
@@ -76,16 +77,12 @@ Rectangle {
         }
     }
 
-    // A seller token's size: what the stall's body leaves for two lines of them.
-    readonly property real sellerSize: Math.min(stall.width * 0.18,
-                                                Math.max(26 * unit, (height - headerHeight - tokenSize) * 0.3),
-                                                56 * unit)
-
     // Room for the trump token (StallRow draws it here so it can slide between stalls).
-    readonly property real tokenSize: Math.min(34 * unit, width * 0.3)
+    readonly property real tokenSize: Math.min(30 * unit, width * 0.3, (height - headerHeight) * 0.3)
 
     Label {
         id: badge
+        objectName: "stallStatus"
         anchors {
             top: header.bottom
             left: parent.left
@@ -95,7 +92,10 @@ Rectangle {
         }
         // From the font, not implicitHeight: an eliding label's implicit height follows
         // its height, a binding loop.
-        height: stall.isLed || stall.isTrump ? Math.max(stall.tokenSize, font.pixelSize * 1.5) : 0
+        height: stall.isLed || stall.isTrump ? Math.max(stall.tokenSize, font.pixelSize * 1.4) : 0
+        // A stall too short for the line above its counter (a landscape phone with large
+        // text) keeps the led stall's thick border and the trump token.
+        visible: height > 0 && y + height <= stall.height - stall.counterHeight
         verticalAlignment: Text.AlignVCenter
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 9
@@ -107,46 +107,119 @@ Rectangle {
         color: Theme.ink
     }
 
-    // Sellers stand behind the counter, each seat's figure with its count when several.
-    readonly property real counterHeight: Math.min((height - headerHeight) * 0.3, width * 0.25)
-    readonly property real figureHeight: Math.min((height - headerHeight) * 0.5, width * 0.3)
-    Flow {
-        anchors {
-            left: parent.left
-            right: parent.right
-            bottom: parent.bottom
-            bottomMargin: stall.counterHeight * 0.55
-            leftMargin: Math.min(6 * stall.unit, stall.width * 0.04)
-            rightMargin: anchors.leftMargin
+    // The sellers stand behind the counter, one figure per seat with a badge counting
+    // several, in a grid fitted to the wall between the sign and the counter, below the
+    // trump or led line or beside it, whichever lets them stand taller: every figure as
+    // large as the room allows, nothing over the sign or the line.
+    readonly property real counterHeight: Math.min((height - headerHeight) * 0.25, width * 0.22)
+    // The seats with sellers here, in seat order.
+    readonly property var sellerSeats: {
+        const seats = []
+        for (let seat = 0; seat < (sellers?.length ?? 0); ++seat) {
+            if (sellers[seat] > 0)
+                seats.push(seat)
         }
-        spacing: Math.min(4 * stall.unit, stall.width * 0.03)
+        return seats
+    }
+    // A seat's place beside its figure: the figure and its count badge's overhang.
+    readonly property real groupAspect: 0.8
+    // At most this tall (StallRow: the same for every stall, so a figure is a seller
+    // whatever the stall, as tall as the most crowded stall allows).
+    property real figureCap: 110 * unit
+    // The columns that give the figures the most height in `area`, and that height.
+    function gridIn(area: rect): var {
+        const n = sellerSeats.length
+        let best = { columns: 1, rows: 1, figure: 0 }
+        for (let columns = 1; columns <= Math.max(1, n); ++columns) {
+            const rows = Math.max(1, Math.ceil(n / columns))
+            const figure = Math.min(area.height / rows, area.width / columns / groupAspect)
+            if (figure > best.figure)
+                best = { columns: columns, rows: rows, figure: figure }
+        }
+        return best
+    }
+    readonly property var sellerPlace: {
+        const side = Math.min(6 * unit, width * 0.04)
+        const wallTop = header.height + 2 * unit
+        // The figures' legs go behind the counter's top board.
+        const bottom = height - counterHeight * 0.8
+        const wall = (x, top) => Qt.rect(x, top, Math.max(0, width - side - x), Math.max(0, bottom - top))
+        const areas = badge.visible
+                ? [wall(side, badge.y + badge.height + 4 * unit),
+                   wall(badge.x + badge.contentWidth + 8 * unit, wallTop)]
+                : [wall(side, wallTop)]
+        let best = null
+        for (const area of areas) {
+            const grid = gridIn(area)
+            if (!best || grid.figure > best.grid.figure)
+                best = { area: area, grid: grid }
+        }
+        return best
+    }
+    readonly property rect sellerArea: sellerPlace.area
+    readonly property var sellerGrid: sellerPlace.grid
+    // The tallest figures this stall's sellers fit (no sellers: any height).
+    readonly property real roomyFigure: sellerSeats.length > 0 ? sellerGrid.figure : Infinity
+    readonly property real figureHeight: Math.min(sellerGrid.figure, figureCap)
+
+    Item {
+        id: sellerWall
+        objectName: "sellerArea"
+        x: stall.sellerArea.x
+        y: stall.sellerArea.y
+        width: stall.sellerArea.width
+        height: stall.sellerArea.height
         Repeater {
             model: stall.sellers
             // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
             // pragma ComponentBehavior: Bound); the ids used here are this file's own.
             // qmllint disable unqualified
-            delegate: Row {
+            delegate: Item {
                 id: sellerGroup
                 required property int index
                 required property int modelData
+                readonly property int place: stall.sellerSeats.indexOf(index)
+                readonly property int row: Math.floor(place / stall.sellerGrid.columns)
+                readonly property int inRow: Math.min(stall.sellerGrid.columns,
+                                                      stall.sellerSeats.length - row * stall.sellerGrid.columns)
+                readonly property real cellWidth: sellerWall.width / stall.sellerGrid.columns
                 objectName: "stallSellers_" + stall.fruit + "_" + index
-                visible: modelData > 0
-                spacing: 1 * stall.unit
+                // (Not on a wall too short for a legible figure and its count.)
+                visible: modelData > 0 && height >= 14 * stall.unit
+                width: stall.figureHeight * stall.groupAspect
+                height: stall.figureHeight
+                // Rows from the back of the wall; a short last row in the middle, the grid
+                // standing on the counter.
+                x: (place % stall.sellerGrid.columns + (stall.sellerGrid.columns - inRow) / 2) * cellWidth
+                   + (cellWidth - width) / 2
+                y: sellerWall.height - (stall.sellerGrid.rows - row) * height
                 SellerFigure {
                     seat: sellerGroup.index
-                    height: stall.figureHeight
+                    height: parent.height
                     width: height * 0.72
                 }
-                Label {
-                    objectName: "stallSellerCount_" + stall.fruit + "_" + sellerGroup.index
+                Rectangle { // the count, at the figure's shoulder beside its head
+                    objectName: "stallSellerBadge_" + stall.fruit + "_" + sellerGroup.index
                     visible: sellerGroup.modelData > 1
+                    anchors.right: parent.right
                     anchors.top: parent.top
-                    //: Number of sellers a player has at a stall, e.g. "×3"
-                    text: qsTr("×%1").arg(sellerGroup.modelData)
-                    font.pixelSize: Math.min(Math.max(Theme.fontBody * stall.unit, stall.sellerSize * 0.7),
-                                             stall.width * 0.14)
-                    font.bold: true
-                    color: Theme.ink
+                    width: Math.max(height, count.implicitWidth + height * 0.4)
+                    height: Math.max(14, sellerGroup.height * 0.42)
+                    radius: height / 2
+                    color: Theme.surface
+                    border.color: TindahanStyle.tokenOutline
+                    border.width: Math.max(1, height * 0.08)
+                    Label {
+                        id: count
+                        objectName: "stallSellerCount_" + stall.fruit + "_" + sellerGroup.index
+                        anchors.centerIn: parent
+                        visible: sellerGroup.modelData > 1
+                        //: Number of sellers a player has at a stall, e.g. "×3"
+                        text: qsTr("×%1").arg(sellerGroup.modelData)
+                        font.pixelSize: Math.max(9, parent.height * 0.72)
+                        font.bold: true
+                        color: Theme.ink
+                    }
                 }
             }
             // qmllint enable unqualified

@@ -40,6 +40,8 @@ GameScreen {
     readonly property real gap: 8 * unit
     // The header's buttons hug their words on a narrow phone, leaving the title room.
     readonly property real buttonPadding: (width < 500 ? 12 : 20) * unit
+    // A narrow phone upright: the prompt at body size, so the stalls keep their room.
+    readonly property bool narrow: width < 600 * unit
     // A short landscape screen folds the table into side-by-side pairs (see the layout).
     readonly property bool folded: !portrait && main.height < 560 * unit
     // Large text on a narrow phone: the round's title takes a line of its own under Menu
@@ -398,7 +400,8 @@ GameScreen {
                 minimumPixelSize: 11
                 objectName: "promptLabel"
                 text: screen.notice.length > 0 ? screen.notice : screen.prompt()
-                font.pixelSize: (screen.folded ? Theme.fontBody : Theme.fontLarge) * screen.unit
+                // A narrow phone keeps its stalls and trick in view: the prompt at body size.
+                font.pixelSize: (screen.folded || screen.narrow ? Theme.fontBody : Theme.fontLarge) * screen.unit
                 font.bold: screen.notice.length > 0
                 color: screen.notice.length > 0 ? TindahanStyle.highlight : Theme.ink
             }

@@ -67,6 +67,7 @@ Item {
                 anchors.verticalCenterOffset: -trick.labelHeight / 2
                 spacing: 4 * trick.unit
                 Item {
+                    id: tokenBox
                     anchors.horizontalCenter: parent.horizontalCenter
                     width: Math.min(48 * trick.unit, trick.slotWidth * 0.8)
                     height: width
@@ -90,13 +91,32 @@ Item {
                     }
                 }
                 Label {
+                    id: caption
                     anchors.horizontalCenter: parent.horizontalCenter
                     width: trick.slotWidth
+                    // Within the card's height under the token, shrunk to fit; a slot too
+                    // narrow or short for its words (a crowded phone) shows the token alone
+                    // rather than words running over the names below.
+                    height: Math.max(0, trick.cardHeight - tokenBox.height - 4 * trick.unit)
+                    visible: longestWord.advanceWidth <= width
+                             && height >= (Math.ceil(wholeText.advanceWidth / width) + 1) * minimumPixelSize * 1.3
                     horizontalAlignment: Text.AlignHCenter
                     wrapMode: Text.Wrap
+                    fontSizeMode: Text.Fit
+                    minimumPixelSize: 9
                     text: play.kind === "seller" ? qsTr("Placed a seller") : qsTr("Moved trump")
                     font.pixelSize: Theme.fontSmall * trick.unit
                     color: Theme.ink
+                    TextMetrics { // its lines at the smallest size, one more for the breaks
+                        id: wholeText
+                        font.pixelSize: caption.minimumPixelSize
+                        text: caption.text
+                    }
+                    TextMetrics {
+                        id: longestWord
+                        font.pixelSize: caption.minimumPixelSize
+                        text: caption.text.split(" ").reduce((a, b) => b.length > a.length ? b : a, "")
+                    }
                 }
             }
             // Who played it: the name ("Lea wins" under the winning card), shrunk to a

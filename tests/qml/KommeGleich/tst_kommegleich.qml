@@ -278,6 +278,64 @@ Item {
             }
         }
 
+        // An upright phone (360 x 780 dp, as 1080 x 2340 at 3x): the hand, the player's
+        // main tool, overlaps in a fan to take cards about 80 dp wide instead of 51, in
+        // order left to right inside the screen, each card found under a finger on the
+        // part left in view; a card still moves by touch, and the drawn card joins the
+        // hand at the same size. A 540 dp phone grows its cards too; the tablet keeps
+        // them side by side.
+        function test_uprightPhoneHandIsLargeAndMovesByTouch() {
+            root.width = 360
+            root.height = 780
+            const screen = startScreen(["bot", "human"], 2) // the bot starts round 1
+            const table = screen.table
+            tryVerify(() => table.myTurn, 20000)
+            tryCompare(hand(screen), "count", 5)
+            const fan = hand(screen)
+            const checkFan = (count, label) => {
+                tryCompare(fan, "count", count)
+                waitForItemPolished(fan)
+                verify(fan.cardWidth >= 75, label + ": cards " + fan.cardWidth + " dp wide")
+                const left = fan.mapToItem(screen, 0, 0).x
+                verify(left >= 0 && left + fan.width <= screen.width, label + ": inside the screen")
+                for (let slot = 0; slot < count; ++slot) {
+                    const card = handCard(screen, slot)
+                    tryVerify(() => Math.abs(card.x - slot * fan.pitch) < 1, 1000, label + ": card " + slot)
+                    // The middle of what shows of the card is that card to a finger.
+                    const shown = slot === count - 1 ? fan.cardWidth : fan.pitch
+                    compare(fan.slotAt(card.x + shown / 2, fan.height / 2), slot, label + ": card " + slot)
+                }
+            }
+            checkFan(5, "five")
+            verify(fan.pitch < fan.cardWidth, "the cards overlap to be this large")
+            const cardWidth = fan.cardWidth
+
+            // Drag the last card to the front of the hand.
+            const start = view(screen).hand
+            swipe(screen, [centre(screen, handCard(screen, 4)), fan.mapToItem(screen, 2, fan.height / 2)])
+            compare(table.phase, "serve")
+            compare(view(screen).hand, [start[4]].concat(start.slice(0, 4)))
+            verify(table.canUndo)
+            tap(screen, findChild(screen, "undoButton"))
+            compare(view(screen).hand, start)
+
+            // Draw by dragging the pile to the end of the hand: six cards, the same size.
+            swipe(screen, [centre(screen, findChild(screen, "drawPile")),
+                           fan.mapToItem(screen, fan.width - 2, fan.height / 2)])
+            compare(table.phase, "discard")
+            compare(view(screen).hand.slice(0, 5), start)
+            checkFan(6, "six")
+            compare(fan.cardWidth, cardWidth)
+
+            // A 540 dp phone: larger cards still; the tablet: side by side as before.
+            root.width = 540
+            root.height = 1170
+            tryVerify(() => fan.cardWidth >= 100, 1000, "540 dp: cards " + fan.cardWidth + " dp wide")
+            root.width = 1280
+            root.height = 800
+            tryVerify(() => Math.abs(fan.pitch - fan.cardWidth * 1.08) < 0.01, 1000, "tablet: side by side")
+        }
+
         function test_otherPlayersTurnByTouch() {
             const screen = startScreen(["bot", "human"], 2) // the bot starts round 1
             const table = screen.table

@@ -1,0 +1,22 @@
+// The layout audit's scripted positions in the middle of a game: screens a freshly dealt
+// table never shows, resumed from a save like the end-of-game views (auditfamily.h).
+#pragma once
+
+#include <QString>
+
+#include <vector>
+
+// One scripted position: the view's name ("game/<id>/<what>"), its game and its save.
+struct AuditScene {
+    const char* view;
+    const char* gameId;
+    QString (*save)(); // "" when the position cannot be reached
+};
+// Every scripted position, each audited with its hand on show once its game is built.
+const std::vector<AuditScene>& auditScenes();
+
+// A Tindahan round of four (the family in the seats, all people) at the first moment one
+// stall holds sellers of every seat, one seat with three or more of them: the stall at its
+// most crowded, its figures and their counts on a phone. Found by a seeded, seller-loving
+// random play, so every run resumes the same position; "" if none turns up.
+QString crowdedStallSave();
