@@ -26,7 +26,16 @@ namespace {
 
 constexpr int kFrameTimeoutMs = 5000;
 constexpr int kSmallestShortSideDp = 320; // Android's smallest phone width; Main's minimum
-constexpr int kShotRatio = 2;
+// The pixel ratio whose pictures --audit-shots writes (one per view and size); the
+// environment's FOODCOURT_AUDIT_SHOT_RATIO picks another (3: the smallest dp sizes).
+int shotRatio() {
+    static const int ratio = [] {
+        bool ok = false;
+        const int chosen = qEnvironmentVariableIntValue("FOODCOURT_AUDIT_SHOT_RATIO", &ok);
+        return ok && chosen >= 1 && chosen <= 3 ? chosen : 2;
+    }();
+    return ratio;
+}
 // A long page is read in steps of this share of its height, so a paragraph cut by the
 // bottom edge of one step is whole in the next.
 constexpr qreal kPageStep = 0.6;
@@ -312,7 +321,7 @@ QStringList AuditRunner::auditAt(const View& view, const AuditedSize& size) {
     const QRectF windowRect(0, 0, window_->width(), window_->height());
     QStringList problems = LayoutAudit::auditItems(window_->contentItem(), windowRect,
                                                    windowRect.marginsRemoved(insets));
-    if (!settings_.shotsDir.isEmpty() && settings_.ocrSize.isEmpty() && size.ratio == kShotRatio) {
+    if (!settings_.shotsDir.isEmpty() && settings_.ocrSize.isEmpty() && size.ratio == shotRatio()) {
         const QString path = shotPath(view, size, QStringLiteral(".png"));
         const QImage image = window_->grabWindow();
         problems += LayoutAudit::auditImage(image);
