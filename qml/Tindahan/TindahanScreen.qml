@@ -47,6 +47,10 @@ GameScreen {
     // Large text on a narrow phone: the round's title takes a line of its own under Menu
     // and Undo, rather than a sliver between them.
     readonly property bool titleOwnRow: !folded && Theme.textScale > 1.2 && width < 600 * unit
+    // There the hint's bulb goes beside the title, leaving the turn's row to its button
+    // (a long "Place a seller" at large text fills a narrow phone's row on its own).
+    readonly property bool hintBesideTitle: titleOwnRow
+    readonly property bool hintOffered: table.myTurn && !pickingTrump && !table.takeBackOpen
     // Folded with large text, the players take a line of their own under Menu and Undo
     // when the space between those is too narrow for their names, if the height allows.
     readonly property bool seatsOwnRow: folded && main.height >= 360 * unit
@@ -275,6 +279,19 @@ GameScreen {
                 minimumPixelSize: 11
                 elide: Text.ElideRight
                 objectName: "roundLabel"
+                // Clear of the bulb beside it (both sides, so the title stays centred).
+                leftPadding: screen.hintBesideTitle ? titleHint.width + screen.gap : 0
+                rightPadding: leftPadding
+                HintButton {
+                    id: titleHint
+                    objectName: "titleHintButton"
+                    visible: screen.hintBesideTitle && screen.hintOffered
+                    unit: screen.unit
+                    compact: true
+                    anchors.left: parent.left
+                    anchors.verticalCenter: parent.verticalCenter
+                    onClicked: screen.askHint(-1)
+                }
                 text: screen.folded || screen.width < 600 * screen.unit
                       ? qsTr("Round %1 of %2").arg(table.round).arg(table.rounds)
                       : qsTr("Tindahan · Round %1 of %2").arg(table.round).arg(table.rounds)
@@ -294,7 +311,10 @@ GameScreen {
                 Layout.column: screen.folded && !screen.seatsOwnRow ? 1 : 0
                 Layout.columnSpan: screen.folded && !screen.seatsOwnRow ? 1 : 3
                 Layout.fillWidth: true
-                columns: screen.portrait ? Math.min(3, Math.max(1, table.seatCount)) : Math.max(1, table.seatCount)
+                // Upright, at most three a row; four go two by two (not three and a lone
+                // one), so each chip has the room for its counts.
+                columns: !screen.portrait ? Math.max(1, table.seatCount)
+                                          : table.seatCount === 4 ? 2 : Math.min(3, Math.max(1, table.seatCount))
                 columnSpacing: screen.gap
                 rowSpacing: screen.gap
                 Repeater {
@@ -420,7 +440,7 @@ GameScreen {
                     onPassOn: table.passOn()
                 }
                 HintButton {
-                    visible: table.myTurn && !screen.pickingTrump && !table.takeBackOpen
+                    visible: screen.hintOffered && !screen.hintBesideTitle
                     unit: screen.unit
                     compact: screen.width < 900 * screen.unit // the words leave the turn's buttons (and the hand) no room
                     Layout.maximumHeight: Theme.touchTarget * screen.unit // the row's height, clear of the hand
