@@ -101,7 +101,8 @@ Item {
                     visible: longestWord.advanceWidth <= width
                              && height >= (Math.ceil(wholeText.advanceWidth / width) + 1) * minimumPixelSize * 1.3
                     horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.Wrap
+                    // Between words only ("aufgestel-lt" read as two words): the size fits.
+                    wrapMode: Text.WordWrap
                     fontSizeMode: Text.Fit
                     minimumPixelSize: 9
                     text: play.kind === "seller" ? qsTr("Placed a seller") : qsTr("Moved trump")
