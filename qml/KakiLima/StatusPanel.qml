@@ -10,6 +10,7 @@ import FoodCourt.Common
 
 ColumnLayout {
     id: panel
+    objectName: "statusPanel"
 
     property real unit: 1
     property int walker: -1
@@ -20,6 +21,8 @@ ColumnLayout {
     property int drawCount: 0
     property string discardTop: ""      // as the cards show it: "2 ●"
     property int tokens: 0
+    property string playerName: ""     // who plays this run (the seat's name)
+    property bool playerBot: false
 
     spacing: 6 * unit
 
@@ -71,6 +74,31 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: 12 * panel.unit
+        // A family player's own face and name, as at setup and at the end (a bot, or a
+        // player without a face, shows none).
+        Row {
+            objectName: "player"
+            visible: face.known
+            spacing: 6 * panel.unit
+            Avatar {
+                id: face
+                objectName: "seatAvatar"
+                kind: panel.playerBot ? "" : AvatarBook.of(panel.playerName)
+                width: Math.round(playerLabel.font.pixelSize * 1.3)
+                height: width
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Label {
+                id: playerLabel
+                width: Math.min(implicitWidth, panel.width - face.width - parent.spacing)
+                elide: Text.ElideRight
+                text: panel.playerName
+                font.pixelSize: Theme.fontBody * panel.unit
+                font.bold: true
+                color: "white"
+                anchors.verticalCenter: parent.verticalCenter
+            }
+        }
         Label {
             objectName: "deliveredLabel"
             //: Orders delivered so far out of seven.
