@@ -4,7 +4,7 @@
 // Every column is as wide as its widest text at the current type size (large text, long
 // scores), measured once for all lines so they stay aligned. Where the name (its first
 // twelve letters) would not fit whole beside the place, the badge and the score (a phone
-// at large text), or a solo game's breakdown line would break, the lines go compact: the
+// at large text), or a part of the breakdown would break, the lines go compact: the
 // place over the badge, the score on the name's line (or under it, where the names need
 // the room), and the breakdown under them, across the line.
 // Qt 6.4's qmllint cannot follow this file's ids from inside its delegates (6.5 adds
@@ -38,7 +38,7 @@ Column {
     readonly property real placeWidth: showPlaces ? widestOf("placeNeed") : 0
     readonly property real scoreWidth: widestOf("scoreNeed")
     readonly property real nameWidth: widestOf("nameNeed")
-    readonly property real detailsWidth: detailsOnLines ? widestOf("detailsNeed") : 0
+    readonly property real detailsWidth: widestOf("detailsNeed")
     readonly property real winnerWidth: Math.ceil(winnerProbe.implicitWidth)
     readonly property bool anyFace: rows.some(row => AvatarBook.of(row.name) !== "")
     readonly property real faceRoom: faceSize + faceGap
@@ -46,7 +46,8 @@ Column {
     readonly property real innerWidth: width - 2 * padding
     readonly property real wideLead: (showPlaces ? placeWidth + gap : 0) + badgeSize + gap
     readonly property real wideTextWidth: innerWidth - wideLead - gap - scoreWidth
-    // Compact where a name would be cut, or (a solo game's) breakdown line broken, beside the score.
+    // Compact where a name would be cut, or a part of the breakdown (a solo game's line)
+    // broken, beside the score.
     readonly property bool compact: wideTextWidth < Math.max((anyFace ? faceRoom : 0) + nameWidth, detailsWidth)
     // Where the names and the breakdown start, and how wide they may be.
     readonly property real textX: padding + (compact ? Math.max(placeWidth, badgeSize) + gap : wideLead)
@@ -272,11 +273,12 @@ Column {
                 font.pixelSize: Theme.fontSmall * standings.unit
                 color: Theme.inkSoft
             }
-            // The breakdown unbroken, measured (never shown).
+            // The breakdown's widest part (with its dot) or line, measured (never shown).
             Label {
                 id: detailsLine
                 visible: false
-                text: detailsLabel.text
+                text: standings.detailsOnLines ? detailsLabel.text
+                                               : (line.details ?? []).map(part => part + "\u00A0\u00B7").join("\n")
                 font: detailsLabel.font
             }
         }

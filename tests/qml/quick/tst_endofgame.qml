@@ -224,9 +224,10 @@ Item {
 
         // The standings read whole at every text size: each column as wide as its text
         // (the places "1." and the scores never cut), a name of up to twelve letters whole
-        // (with its avatar where there is room), and nothing painted over another. On a
-        // narrow phone (at 140 %, or with a long name) the lines go compact (place over badge,
-        // score and breakdown under the name); where there is room they keep the wide line.
+        // (with its avatar where there is room), every part of the breakdown whole, and
+        // nothing painted over another. On a narrow phone (at 140 %, or with a long name) the
+        // lines go compact (place over badge, score and breakdown under the name); where there
+        // is room they keep the wide line.
         function test_standingsFitEveryTextSize_data() {
             return [
                 { tag: "phone at 140 %", width: 360, height: 780, textSize: 140, compact: true, longNameFace: false },
@@ -252,6 +253,9 @@ Item {
             const standings = findChild(end, "endStandings")
             waitForRendering(end)
             compare(standings.compact, data.compact)
+            // Every part of the breakdown ("Hand −12 ·") fits its line whole.
+            verify(standings.detailsWidth > 0 && standings.detailsWidth <= standings.textWidth + 0.5,
+                   standings.detailsWidth + " > " + standings.textWidth)
 
             const within = (inner, outer) => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5
                 && inner.x + inner.width <= outer.x + outer.width + 0.5
