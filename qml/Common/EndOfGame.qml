@@ -161,6 +161,7 @@ Rectangle {
         scale: 1
 
         Flickable {
+            id: page
             anchors.fill: parent
             anchors.margins: panel.margin
             contentHeight: column.implicitHeight
@@ -204,6 +205,7 @@ Rectangle {
                     objectName: "endStandings"
                     visible: !end.facingZones // the zones say it at each edge
                     width: parent.width
+                    page: page
                     unit: end.unit
                     model: standingsModel
                     scoreTexts: end.scoreTexts

@@ -224,6 +224,8 @@ GameScreen {
                 drawCount: table.drawCount
                 discardTop: table.cardLabel(table.discardTop)
                 tokens: table.tokens
+                playerName: table.seatNames[0] ?? ""
+                playerBot: table.seatNames.length > 0 && table.isBot(0)
             }
 
             Rectangle {

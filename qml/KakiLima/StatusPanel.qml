@@ -10,6 +10,7 @@ import FoodCourt.Common
 
 ColumnLayout {
     id: panel
+    objectName: "statusPanel"
 
     property real unit: 1
     property int walker: -1
@@ -20,6 +21,21 @@ ColumnLayout {
     property int drawCount: 0
     property string discardTop: ""      // as the cards show it: "2 ●"
     property int tokens: 0
+    property string playerName: ""     // who plays this run (the seat's name)
+    property bool playerBot: false
+
+    // Qt 6.4's software renderer does not clip a Shape (the face) to a scrolling page: there
+    // the face shows only while it is wholly in view (a GPU clips it as it should).
+    readonly property bool unclippedShapes: GraphicsInfo.api === GraphicsInfo.Software
+    property Flickable page: null // the page the panel scrolls in, if any
+    Component.onCompleted: {
+        for (let item = parent; item; item = item.parent) {
+            if (item instanceof Flickable) {
+                page = item
+                return
+            }
+        }
+    }
 
     spacing: 6 * unit
 
@@ -71,6 +87,42 @@ ColumnLayout {
     Flow {
         Layout.fillWidth: true
         spacing: 12 * panel.unit
+        // A family player's own face and name, as at setup and at the end (a bot, or a
+        // player without a face, shows none).
+        Row {
+            id: playerRow
+            objectName: "player"
+            visible: face.known
+            spacing: 6 * panel.unit
+            Avatar {
+                id: face
+                objectName: "seatAvatar"
+                kind: panel.playerBot ? "" : AvatarBook.of(panel.playerName)
+                readonly property bool inView: {
+                    const page = panel.page
+                    if (!panel.unclippedShapes || !page)
+                        return true
+                    // Dependencies: the scroll position and the face's place on the page.
+                    void [page.contentY, page.height, panel.y, playerRow.y]
+                    const top = mapToItem(page, 0, 0).y
+                    return top >= 0 && top + height <= page.height
+                }
+                opacity: inView ? 1 : 0 // keeps its room, so the name stays put
+                width: Math.round(playerLabel.font.pixelSize * 1.3)
+                height: width
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            Label {
+                id: playerLabel
+                width: Math.min(implicitWidth, panel.width - face.width - parent.spacing)
+                elide: Text.ElideRight
+                text: panel.playerName
+                font.pixelSize: Theme.fontBody * panel.unit
+                font.bold: true
+                color: "white"
+                anchors.verticalCenter: parent.verticalCenter
+            }
+        }
         Label {
             objectName: "deliveredLabel"
             //: Orders delivered so far out of seven.

@@ -36,11 +36,32 @@ Rectangle {
         anchors.margins: 6 * chip.unit
         spacing: 2 * chip.unit
 
-        RowLayout {
+        // Placed by hand, not by a RowLayout: Qt 6.4's layout missed the face appearing
+        // once the chip had its width, and left it over the name.
+        Item {
+            id: nameRow
+            readonly property real spacing: 4 * chip.unit
+            readonly property real discRoom: compactDisc.visible ? compactDisc.width + spacing : 0
             Layout.fillWidth: true
-            spacing: 4 * chip.unit
+            implicitHeight: Math.max(nameLabel.implicitHeight, compactDisc.visible ? compactDisc.height : 0,
+                                     face.visible ? face.height : 0)
+            // The family player's own face beside the name, as at setup and at the end; a
+            // chip too narrow for both keeps its room for the name at full size.
+            Avatar {
+                id: face
+                objectName: "seatAvatar"
+                kind: chip.isBot ? "" : AvatarBook.of(chip.name)
+                visible: known && nameRow.width - width - nameRow.spacing - nameRow.discRoom
+                                  >= Math.ceil(nameWidth.advanceWidth)
+                width: Math.round(nameLabel.font.pixelSize * 1.3)
+                height: width
+                anchors.verticalCenter: parent.verticalCenter
+            }
             Label {
-                Layout.fillWidth: true
+                id: nameLabel
+                x: face.visible ? face.width + nameRow.spacing : 0
+                width: nameRow.width - x - nameRow.discRoom
+                anchors.verticalCenter: parent.verticalCenter
                 // Several seats share a small tablet's width: a long name shrinks first and
                 // is cut only below 70% of the size.
                 fontSizeMode: Text.HorizontalFit
@@ -51,13 +72,21 @@ Rectangle {
                 color: Theme.ink
                 //: A bot's name on its seat, e.g. "Carmela (bot)".
                 text: chip.isBot ? qsTr("%1 (bot)").arg(chip.name) : chip.name
+                TextMetrics {
+                    id: nameWidth
+                    font: nameLabel.font
+                    text: nameLabel.text
+                }
             }
             // Compact, the points as a figure on a tip-coloured disc, so the name keeps the
             // room.
             Rectangle {
+                id: compactDisc
                 visible: chip.compact
-                implicitWidth: Math.max(implicitHeight, compactScore.implicitWidth + 10 * chip.unit)
-                implicitHeight: compactScore.implicitHeight + 4 * chip.unit
+                x: nameRow.width - width
+                width: Math.max(height, compactScore.implicitWidth + 10 * chip.unit)
+                height: compactScore.implicitHeight + 4 * chip.unit
+                anchors.verticalCenter: parent.verticalCenter
                 radius: height / 2
                 color: DishStyle.hint
                 border.color: Theme.woodDark

@@ -35,16 +35,38 @@ Rectangle {
         anchors { fill: parent; margins: 6 * chip.unit }
         spacing: 2 * chip.unit
 
-        RowLayout {
-            spacing: 6 * chip.unit
+        // Placed by hand, not by a RowLayout: Qt 6.4's layout can miss the face appearing
+        // once the chip has its width, and leave it over the name.
+        Item {
+            id: nameRow
+            readonly property real spacing: 6 * chip.unit
             Layout.fillWidth: true
+            implicitHeight: Math.max(nameLabel.implicitHeight, token.height, face.visible ? face.height : 0)
             SellerToken {
+                id: token
                 seat: chip.seat
-                Layout.preferredWidth: 20 * chip.unit
-                Layout.preferredHeight: 20 * chip.unit
+                width: 20 * chip.unit
+                height: 20 * chip.unit
+                anchors.verticalCenter: parent.verticalCenter
+            }
+            // The family player's own face beside the name, as at setup and at the end; a
+            // chip too narrow for both keeps its room for the name at full size.
+            Avatar {
+                id: face
+                objectName: "seatAvatar"
+                kind: chip.isBot ? "" : AvatarBook.of(chip.name)
+                visible: known && nameRow.width - token.width - 2 * nameRow.spacing - width
+                                  >= Math.ceil(nameWidth.advanceWidth)
+                x: token.width + nameRow.spacing
+                width: Math.round(nameLabel.font.pixelSize * 1.3)
+                height: width
+                anchors.verticalCenter: parent.verticalCenter
             }
             Label {
-                Layout.fillWidth: true
+                id: nameLabel
+                x: (face.visible ? face.x + face.width : token.width) + nameRow.spacing
+                width: nameRow.width - x
+                anchors.verticalCenter: parent.verticalCenter
                 text: chip.isBot && !chip.compact ? qsTr("%1 (bot)").arg(chip.name) : chip.name
                 // A narrow chip shrinks the name; only a very long one is cut.
                 fontSizeMode: Text.HorizontalFit
@@ -53,6 +75,11 @@ Rectangle {
                 font.pixelSize: (chip.compact ? Theme.fontSmall + 1 : Theme.fontBody) * chip.unit
                 font.bold: true
                 color: Theme.ink
+                TextMetrics {
+                    id: nameWidth
+                    font: nameLabel.font
+                    text: nameLabel.text
+                }
             }
         }
         // Score and counts; they wrap between items, never inside one.

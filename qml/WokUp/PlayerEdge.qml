@@ -164,19 +164,41 @@ SeatZone {
         width: parent.width * 0.56 - edge.margin * 2
         height: edge.lowerHeight
 
-        Text {
+        Item {
             width: parent.width
             height: parent.height * 0.27
-            text: edge.bot
-                  //: A seat played by a bot; %1 is its name.
-                  ? qsTr("%1 (bot)").arg(edge.name) : edge.name
-            elide: Text.ElideRight
-            fontSizeMode: Text.Fit
-            minimumPixelSize: 8
-            verticalAlignment: Text.AlignVCenter
-            font.pixelSize: Math.min(Theme.fontLarge * 1.5, Math.max(12, edge.unit * 0.085))
-            font.bold: true
-            color: "white"
+            // The family player's own face beside the name, as at setup and at the end; an
+            // edge too narrow for both keeps its room for the name at full size.
+            Avatar {
+                id: face
+                objectName: "seatAvatar"
+                kind: edge.bot ? "" : AvatarBook.of(edge.name)
+                visible: known && parent.width - width - nameText.gap >= Math.ceil(nameWidth.advanceWidth)
+                width: parent.height
+                height: width
+            }
+            Text {
+                id: nameText
+                readonly property real gap: Math.max(4, height * 0.2)
+                x: face.visible ? face.width + gap : 0
+                width: parent.width - x
+                height: parent.height
+                text: edge.bot
+                      //: A seat played by a bot; %1 is its name.
+                      ? qsTr("%1 (bot)").arg(edge.name) : edge.name
+                elide: Text.ElideRight
+                fontSizeMode: Text.Fit
+                minimumPixelSize: 8
+                verticalAlignment: Text.AlignVCenter
+                font.pixelSize: Math.min(Theme.fontLarge * 1.5, Math.max(12, edge.unit * 0.085))
+                font.bold: true
+                color: "white"
+                TextMetrics {
+                    id: nameWidth
+                    font: nameText.font
+                    text: nameText.text
+                }
+            }
         }
         Row {
             id: wonRow

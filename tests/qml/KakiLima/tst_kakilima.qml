@@ -4,6 +4,7 @@
 // after every tap what the engine's view says.
 import QtQuick
 import QtTest
+import FoodCourt.Common
 import FoodCourt.KakiLima
 
 Item {
@@ -24,16 +25,38 @@ Item {
         name: "KakiLimaScreen"
         when: windowShown
 
-        function setupJson(seed) {
+        function setupJson(seed, bot = false) {
             return JSON.stringify({ players: 1, seed: String(seed), startSeat: 0,
-                                    seats: [{ name: "Ana", bot: false, strength: "" }], options: {} })
+                                    seats: [{ name: "Ana", bot: bot, strength: bot ? "planner" : "" }],
+                                    options: {} })
         }
-        function startScreen(seed) {
+        function startScreen(seed, bot = false) {
             const screen = createTemporaryObject(screenComponent, root)
             verify(screen)
             screen.table.autosave = false
-            compare(screen.startNew(setupJson(seed)), "")
+            compare(screen.startNew(setupJson(seed, bot)), "")
             return screen
+        }
+        function cleanup() {
+            AvatarBook.byName = ({})
+        }
+
+        // A family player's face and name in the status panel, as in Kandar Klash!'s
+        // zones: none for a player without one, nor for a bot (whatever its name).
+        function test_familyAvatarInTheStatusPanel() {
+            AvatarBook.byName = { "Ana": "mango" }
+            const screen = startScreen(3)
+            const face = findChild(findChild(screen, "statusPanel"), "seatAvatar")
+            verify(face.visible, "Ana's face")
+            compare(face.kind, "mango")
+            verify(findChild(screen, "statusPanel").playerName === "Ana")
+            AvatarBook.byName = ({})
+            verify(!face.visible, "follows the family's book")
+            AvatarBook.byName = { "Ana": "mango" }
+            const botRun = startScreen(3, true)
+            const botFace = findChild(findChild(botRun, "statusPanel"), "seatAvatar")
+            verify(!botFace.visible, "a bot shows none")
+            compare(botFace.kind, "")
         }
         function tap(item) {
             verify(item, "an item to tap")

@@ -113,6 +113,26 @@ Item {
                            centre(screen, order(screen, rowSlot + last - first))])
         }
 
+        function cleanup() {
+            AvatarBook.byName = ({})
+        }
+
+        // A family player's face sits beside their name on their seat chip, as in Kandar
+        // Klash!'s zones: none for a player without one, nor for a bot (whatever its name).
+        function test_familyAvatarOnTheSeatChip() {
+            AvatarBook.byName = { "P0": "owl", "P2": "frog" }
+            const screen = startScreen(["human", "human", "bot"], 5)
+            waitForRendering(screen) // the chips laid out
+            const face = seat => findChild(findChild(screen, "seat_" + seat), "seatAvatar")
+            verify(face(0).visible, "P0's face")
+            compare(face(0).kind, "owl")
+            verify(!face(1).visible, "P1 has no face")
+            verify(!face(2).visible, "a bot shows none")
+            compare(face(2).kind, "")
+            AvatarBook.byName = ({})
+            verify(!face(0).visible, "follows the family's book")
+        }
+
         function test_startPlayersTurnByTouch() {
             const screen = startScreen(["human", "human"], 11)
             const table = screen.table

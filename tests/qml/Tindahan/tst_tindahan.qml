@@ -38,6 +38,7 @@ Item {
 
         function cleanup() {
             Device.simulateSafeArea(-1, -1, -1, -1)
+            AvatarBook.byName = ({})
         }
 
         function setupJson(humans, seed) {
@@ -97,6 +98,22 @@ Item {
             const id = play.substring(5)
             tryVerify(() => handCards(screen).some(card => card && card.cardId === id))
             return handCards(screen).find(card => card.cardId === id)
+        }
+
+        // A family player's face sits beside their name on their chip, as in Kandar Klash!'s
+        // zones: none for a player without one, nor for a bot (whatever its name).
+        function test_familyAvatarOnThePlayerChip() {
+            AvatarBook.byName = { "Ana": "cat", "Carmela": "frog" }
+            const screen = startScreenOnClock(2, 11) // Carmela is the bot
+            waitForRendering(screen) // the chips laid out
+            const face = seat => findChild(findChild(screen, "player_" + seat), "seatAvatar")
+            verify(face(0).visible, "Ana's face")
+            compare(face(0).kind, "cat")
+            verify(!face(1).visible, "Bayani has no face")
+            verify(!face(2).visible, "a bot shows none")
+            compare(face(2).kind, "")
+            AvatarBook.byName = ({})
+            verify(!face(0).visible, "follows the family's book")
         }
 
         function test_fullRoundByTouch() {

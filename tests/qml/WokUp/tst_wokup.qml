@@ -191,7 +191,7 @@ Item {
         // The current test's clock (one per test, like its screen).
         property ManualClock clock: null
 
-        function startScreen(seed, players = 2, claimTimeoutMs = 20000, parent = root) {
+        function startScreen(seed, players = 2, claimTimeoutMs = 20000, parent = root, botSeats = []) {
             const screen = createTemporaryObject(screenComponent, parent)
             verify(screen)
             const table = screen.table
@@ -203,7 +203,9 @@ Item {
             table.throwTimeoutMs = 20000 // the test throws; nothing is thrown for it
             table.claimTimeoutMs = claimTimeoutMs
             table.resultMs = 20000       // the result stays on show to be read
-            const seats = ["Mei", "Bao", "Lin"].slice(0, players).map(name => ({ name: name, bot: false, strength: "" }))
+            const seats = ["Mei", "Bao", "Lin"].slice(0, players).map(
+                (name, seat) => ({ name: name, bot: botSeats.includes(seat),
+                                   strength: botSeats.includes(seat) ? "medium" : "" }))
             compare(screen.startNew(JSON.stringify({ players: players, seed: String(seed), startSeat: 0,
                                                      seats: seats, options: {} })), "")
             compare(table.stage, "countdown")
@@ -280,6 +282,25 @@ Item {
             return screen.table.view(-1).lastWindow.find(o => o.seat === seat)
         }
         function stampOf(action) { return Number(action.split(" ")[0].substring(1)) }
+
+        function cleanup() {
+            AvatarBook.byName = ({})
+        }
+
+        // A family player's face sits beside their name at their edge, as in Kandar Klash!'s
+        // zones: none for a player without one, nor for a bot (whatever its name).
+        function test_familyAvatarAtTheEdge() {
+            AvatarBook.byName = { "Mei": "fish", "Lin": "frog" }
+            const screen = startScreen(7, 3, 20000, root, [2]) // Lin is a bot
+            const face = seat => findChild(findChild(screen, "edge_" + seat), "seatAvatar")
+            verify(face(0).visible, "Mei's face")
+            compare(face(0).kind, "fish")
+            verify(!face(1).visible, "Bao has no face")
+            verify(!face(2).visible, "a bot shows none")
+            compare(face(2).kind, "")
+            AvatarBook.byName = ({})
+            verify(!face(0).visible, "follows the family's book")
+        }
 
         // The edges' words shrink to fit rather than being cut: the longest translations
         // of the claim and result lines, on each seat of a small tablet (side seats turned).

@@ -47,6 +47,13 @@ Item {
         name: "EndOfGame"
         when: windowShown
 
+        function cleanup() {
+            AppSettings.textSize = 100
+            AvatarBook.byName = ({})
+            root.width = 1280
+            root.height = 800
+        }
+
         // Each game's screen, its end screen's name, and the zone items of a real-time table
         // (the zone of seat i is `zone + i`).
         function test_everyGameEndsOnTheEndScreen_data() {
@@ -213,6 +220,72 @@ Item {
             compare(end.results.rowOfSeat(1).place, 1)
             compare(end.results.rowOfSeat(2).place, 2)
             compare(end.results.rowOfSeat(0).place, 3)
+        }
+
+        // The standings read whole at every text size: each column as wide as its text
+        // (the places "1." and the scores never cut), a name of up to twelve letters whole
+        // (with its avatar where there is room), every part of the breakdown whole, and
+        // nothing painted over another. On a narrow phone (at 140 %, or with a long name) the
+        // lines go compact (place over badge, score and breakdown under the name); where there
+        // is room they keep the wide line.
+        function test_standingsFitEveryTextSize_data() {
+            return [
+                { tag: "phone at 140 %", width: 360, height: 780, textSize: 140, compact: true, longNameFace: false },
+                { tag: "phone at 100 %", width: 360, height: 780, textSize: 100, compact: true, longNameFace: true },
+                { tag: "wide phone at 100 %", width: 540, height: 1170, textSize: 100, compact: false, longNameFace: true },
+                { tag: "tablet at 140 %", width: 1280, height: 800, textSize: 140, compact: false, longNameFace: true },
+                { tag: "tablet at 160 %", width: 1024, height: 768, textSize: 160, compact: false, longNameFace: true }
+            ]
+        }
+
+        function test_standingsFitEveryTextSize(data) {
+            failOnWarning(/Binding loop/)
+            AppSettings.textSize = data.textSize
+            root.width = data.width
+            root.height = data.height
+            AvatarBook.byName = { "Grandpa Joe": "owl", "Mum": "cat" }
+            const end = createTemporaryObject(endComponent, root)
+            end.names = ["Mum", "Grandpa Joe", "Lea", "Sami"]
+            end.scores = [48, 54, 53, 45]
+            end.winners = [1]
+            end.scoreTexts = ["48 pts", "54 pts", "53 pts", "45 pts"]
+            end.details = end.names.map(() => ["Tricks +38", "Hand −12", "Stalls +25", "Trump bonus +3"])
+            const standings = findChild(end, "endStandings")
+            waitForRendering(end)
+            compare(standings.compact, data.compact)
+            // Every part of the breakdown ("Hand −12 ·") fits its line whole.
+            verify(standings.detailsWidth > 0 && standings.detailsWidth <= standings.textWidth + 0.5,
+                   standings.detailsWidth + " > " + standings.textWidth)
+
+            const within = (inner, outer) => inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5
+                && inner.x + inner.width <= outer.x + outer.width + 0.5
+                && inner.y + inner.height <= outer.y + outer.height + 0.5
+            const apart = (a, b) => a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5
+                || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5
+            const box = (item, line) => item.mapToItem(line, 0, 0, item.width, item.height)
+            for (let seat = 0; seat < 4; ++seat) {
+                const line = findChild(end, "standing_" + seat)
+                const lineBox = Qt.rect(0, 0, line.width, line.height)
+                const where = data.tag + ", seat " + seat
+                const place = findChild(line, "place")
+                const name = findChild(line, "name")
+                const score = findChild(line, "finalScore_" + seat)
+                const details = findChild(line, "details")
+                verify(place.implicitWidth <= place.width + 0.5, where + ": the place is cut")
+                verify(score.implicitWidth <= score.width + 0.5, where + ": the score is cut")
+                verify(!name.truncated, where + ": " + name.text + " is cut")
+                for (const item of [place, name, score, details])
+                    verify(within(box(item, line), lineBox), where + ": " + item.objectName + " outside its line")
+                verify(apart(box(name, line), box(score, line)), where + ": the name under the score")
+                verify(apart(box(details, line), box(score, line)), where + ": the breakdown under the score")
+                verify(apart(box(place, line), box(name, line)), where + ": the place under the name")
+                const face = findChild(line, "standingsAvatar")
+                // A narrow phone gives the long name the face's room.
+                compare(face.visible, seat === 0 || (seat === 1 && data.longNameFace),
+                        where + ": the family's faces, and only theirs")
+                if (face.visible)
+                    verify(apart(box(face, line), box(name, line)), where + ": the face over the name")
+            }
         }
     }
 
