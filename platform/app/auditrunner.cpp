@@ -14,6 +14,7 @@
 #include <QMetaProperty>
 #include <QPointer>
 #include <QQmlEngine>
+#include <QQmlError>
 #include <QQuickItem>
 #include <QQuickWindow>
 #include <QTimer>
@@ -106,6 +107,12 @@ QString AuditedSize::name() const {
 AuditRunner::AuditRunner(QQuickWindow* window, AuditSettings settings, QObject* parent)
     : QObject(parent), window_(window), main_(window), settings_(std::move(settings)),
       reader_(settings_.language) {
+    if (QQmlEngine* engine = qmlEngine(window_)) {
+        connect(engine, &QQmlEngine::warnings, this, [this](const QList<QQmlError>& warnings) {
+            for (const QQmlError& warning : warnings)
+                qmlWarnings_.append(warning.toString());
+        });
+    }
     // Start once the event loop runs, so the window exists and has painted once.
     QTimer::singleShot(0, this, &AuditRunner::run);
 }
@@ -471,6 +478,7 @@ void AuditRunner::run() {
     for (const View& view : views()) {
         if (!selected(view))
             continue;
+        qmlWarnings_.clear();
         const Shown shown = show(view);
         if (shown == Shown::NotApplicable)
             continue;
@@ -494,6 +502,11 @@ void AuditRunner::run() {
             if (ocr)
                 failing += readAndReport(view, size, readings) ? 0 : 1;
         }
+        for (const QString& warning : std::as_const(qmlWarnings_))
+            std::fprintf(stderr, "audit: %s: QML warning: %s\n", qPrintable(view.name),
+                         qPrintable(warning));
+        if (!qmlWarnings_.isEmpty())
+            ++failing;
         if (allowed && viewProblems == 0)
             std::printf("audit: %s is clean now: take it off the allowed list\n",
                         qPrintable(view.name));

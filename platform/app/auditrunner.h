@@ -114,4 +114,7 @@ class AuditRunner : public QObject {
     AuditSettings settings_;
     AuditTime time_; // before any table is made: every one runs on it
     OcrReader reader_;
+    // QML's warnings while a view was shown: a screen that failed to load (a type
+    // unavailable, a binding error) must not pass as a clean one.
+    QStringList qmlWarnings_;
 };
