@@ -24,23 +24,27 @@ GuideScript {
         ]
     })
     steps: [
-        { target: "", bubbleIn: "edge_1",
+        { target: "", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.") },
-        { target: "flick_0", waitFor: "land", holdBots: true, bubbleIn: "edge_1",
+        { target: "flick_0", waitFor: "land", holdBots: true, bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("After \"Wok!\", flick your token from your edge: slide your finger quickly towards the wok and let go.") },
-        { target: "", until: "claimsOpen",
+        { target: "", until: "claimsOpen", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("Bot Ana flicks hers. Wait until the tokens stop sliding.") },
         { target: "claim_0_R10", waitFor: "claim R10", holdBots: true, bubbleIn: "edge_1",
+          keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("Bot Ana's token shows five chilies: \"at least 5 chili\" is complete. Press it on your pad, quickly!") },
-        { target: "prompt_0", bubbleIn: "edge_1",
+        { target: "prompt_0", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.") },
-        { target: "stackChoice_0", waitFor: "turn", bubbleIn: "edge_1",
+        { target: "stackChoice_0", waitFor: "turn", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("As the winner, choose which stack to turn over for a new recipe.") },
-        { target: "wokup_0", bubbleIn: "edge_1",
+        { target: "wokup_0", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("Wok'up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.") },
-        { target: "",
+        { target: "", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!") }
     ]
+    // What every coach mark here leaves in sight (its keepInSight): the wok, as its five
+    // recipe stacks (the pentagon runs through them), and `more` (the learner's edge).
+    function wokAnd(more: string): string { return "stack_0 stack_1 stack_2 stack_3 stack_4 " + more }
     function claimsOpen(screen) { return screen.table.stage === "claiming" }
 
     explain: function (screen, seat, action) {
