@@ -203,7 +203,7 @@ Item {
             verify(!named(app.contentItem, "coachMark"))
 
             compare(botMoves, 2, "a throw, and a pass as the window closed")
-            verify(botLines.includes("Bot Ana flicks a token."), botLines.join(" / "))
+            verify(botLines.includes("Ana flicks a token."), botLines.join(" / "))
             compare(table.scores, [1, 0], "R10 won")
             paused.check()
             compare(paused.count, 0, "no paused game from a guide")

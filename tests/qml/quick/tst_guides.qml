@@ -221,15 +221,15 @@ Item {
             const before = speechLog.said.length
             playBotsUntil(table, () => run.stepIndex !== 3)
             compare(run.stepIndex, 4)
-            // Bot Ben's seller (the guide's explain(): the curtain's recap line).
+            // Ben's seller (the guide's explain(): the curtain's recap line).
             const line = host.gameScreen.recapLine(table.lastStepRecap())
-            verify(line.indexOf("Bot Ben") === 0, line)
+            verify(line.indexOf("Ben") === 0, line)
             tryVerify(() => saidLast(line + " " + run.stepText), 2000,
                       "the seller's line and step 5 together: " + lastSaid())
-            // Bot Ana's move before it (her seller), on its own.
+            // Ana's move before it (her seller), on its own.
             const heard = speechLog.said.slice(before)
-            verify(heard.some(said => said.endsWith(": Bot Ana placed a seller on Durians.")),
-                   "Bot Ana's line said: " + JSON.stringify(heard))
+            verify(heard.some(said => said.endsWith(": Ana placed a seller on Durians.")),
+                   "Ana's line said: " + JSON.stringify(heard))
 
             // Off: silence.
             AppSettings.readAloud = false
