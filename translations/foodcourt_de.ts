@@ -897,7 +897,7 @@
     </message>
     <message>
         <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
-        <translation>Willkommen in Penang! In Kaki Lima läufst du durch die Stadt und bringst Essensbestellungen von den Ständen zu den Häusern der Kunden.</translation>
+        <translation>Willkommen in Penang! In Kaki Lima läufst du durch die Stadt und bringst bestelltes Essen von den Ständen zu den Häusern der Kunden.</translation>
     </message>
     <message>
         <source>First choose who walks: tap Siti.</source>
@@ -1689,7 +1689,7 @@
     </message>
     <message>
         <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>Deine Hand. Ihre Reihenfolge zählt: Serviere 3 oder mehr nebeneinanderliegende Karten, die zu nebeneinanderliegenden Bestellungen passen, in derselben Reihenfolge.</translation>
+        <translation>Deine Hand. Ihre Reihenfolge zählt: Serviere 3 oder mehr Karten, die nebeneinander liegen und zu Bestellungen passen, die in derselben Reihenfolge nebeneinander liegen.</translation>
     </message>
     <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
