@@ -28,7 +28,7 @@ Rectangle {
     // The least it may be: the footer and two lines of words (more scroll).
     readonly property real compactHeight: 2 * padding + Math.min(words.implicitHeight, 2 * lines.height)
                                           + gap + footer.implicitHeight
-    // The narrowest it may be: its widest word, and Leave and Next side by side.
+    // The narrowest it may be: its widest word, Leave or Next.
     readonly property real narrowest: 2 * padding + Math.max(widestWord.contentWidth, footer.narrowest)
     // Whether some of its words are out of sight now (they scroll).
     readonly property bool scrolls: wordsView.contentHeight > wordsView.height + 1
@@ -148,27 +148,29 @@ Rectangle {
         y: mark.height - mark.padding - height
         width: mark.width - 2 * mark.padding
         readonly property real spacing: Theme.spacing * mark.unit
+        // (Next counts by showNext, not its `visible`: an unseen copy of the mark, measuring
+        // its height, has every child unseen.)
         // The widths the words need on one line, measured apart from the items: a wrapping
         // label's own implicit width follows the width it is given (a binding loop).
         readonly property real progressWidth: Math.ceil(progressWords.advanceWidth) + 1
         readonly property real leaveWidth: Math.max(Theme.touchTarget, Math.ceil(leaveWords.advanceWidth) + 1
                                                     + leaveButton.leftPadding + leaveButton.rightPadding)
-        readonly property real nextWidth: !nextButton.visible ? 0
+        readonly property real nextWidth: !mark.showNext ? 0
             : Math.max(Theme.touchTarget, Math.ceil(nextWords.advanceWidth) + 1
                        + nextButton.leftPadding + nextButton.rightPadding)
-        readonly property real buttonsWidth: leaveWidth + (nextButton.visible ? spacing + nextWidth : 0)
+        readonly property real buttonsWidth: leaveWidth + (mark.showNext ? spacing + nextWidth : 0)
         // "row": all in one; "below": the buttons below the step; "stacked": one a row.
         readonly property string arrangement: progressWidth + spacing + buttonsWidth <= width ? "row"
                                               : buttonsWidth <= width ? "below" : "stacked"
-        readonly property bool halves: nextButton.visible && 2 * Math.max(leaveWidth, nextWidth) + spacing <= width
-        // The narrowest it goes without stacking the buttons.
-        readonly property real narrowest: Math.max(progressWidth, buttonsWidth)
+        readonly property bool halves: mark.showNext && 2 * Math.max(leaveWidth, nextWidth) + spacing <= width
+        // The narrowest it goes: the buttons one above the other (a panel at the side).
+        readonly property real narrowest: Math.max(progressWidth, leaveWidth, nextWidth)
         readonly property real buttonHeight: Math.max(leaveButton.implicitHeight,
-                                                      nextButton.visible ? nextButton.implicitHeight : 0)
+                                                      mark.showNext ? nextButton.implicitHeight : 0)
         readonly property real buttonsTop: arrangement === "row" ? 0 : progress.height + spacing / 2
         readonly property real nextTop: arrangement === "stacked" ? buttonsTop + buttonHeight + spacing / 2
                                                                   : buttonsTop
-        implicitHeight: (nextButton.visible ? nextTop : buttonsTop) + buttonHeight
+        implicitHeight: (mark.showNext ? nextTop : buttonsTop) + buttonHeight
         height: implicitHeight
 
         TextMetrics { id: progressWords; font: progress.font; text: progress.text }
@@ -196,7 +198,7 @@ Rectangle {
                    : footer.leaveWidth
             height: footer.buttonHeight
             x: footer.arrangement === "row" ? footer.width - footer.buttonsWidth
-               : nextButton.visible ? 0 : footer.width - width
+               : mark.showNext ? 0 : footer.width - width
             y: footer.buttonsTop
             primary: false
             font.pixelSize: Theme.fontBody * mark.unit
