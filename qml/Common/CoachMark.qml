@@ -65,7 +65,7 @@ Rectangle {
         width: 22 * mark.unit
         height: width
         rotation: 45
-        color: mark.color
+        color: mark.color // needed too: with a transparent colour the software renderer skips the gradient
         border.color: mark.border.color
         border.width: mark.border.width
         readonly property real offset: Math.max(mark.radius, Math.min(along - mark.radius - width,
@@ -131,7 +131,7 @@ Rectangle {
         y: wordsView.y + wordsView.height - height
         width: wordsView.width
         height: Math.min(wordsView.height / 2, lines.height)
-        color: "transparent" // the gradient paints it; what is under it still shows
+        color: mark.color // needed too: with a transparent colour the software renderer skips the gradient
         gradient: Gradient {
             GradientStop { position: 0; color: Qt.rgba(mark.color.r, mark.color.g, mark.color.b, 0) }
             GradientStop { position: 1; color: mark.color }
