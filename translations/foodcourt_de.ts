@@ -897,7 +897,7 @@
     </message>
     <message>
         <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
-        <translation>Willkommen in Penang! In Kaki Lima läufst du durch die Stadt und bringst Essensbestellungen von den Ständen zu den Häusern der Kunden.</translation>
+        <translation>Willkommen in Penang! In Kaki Lima läufst du durch die Stadt und bringst bestelltes Essen von den Ständen zu den Häusern der Kunden.</translation>
     </message>
     <message>
         <source>First choose who walks: tap Siti.</source>
@@ -1370,11 +1370,6 @@
         <translation>Du</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
         <translation>Ein Gast kommt: Bau sein 3-mal-3-Gericht auf deiner Matte, gedreht, wie du willst.</translation>
     </message>
@@ -1405,10 +1400,6 @@
     <message>
         <source>That is the customer&apos;s dish. Tap Siap!</source>
         <translation>Das ist das Gericht des Gastes. Tipp auf Siap!</translation>
-    </message>
-    <message>
-        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
-        <translation>Mit zwei Köchen beendet das erste Siap! die Runde. Bot Ana war Letzte: Die Gästekarte wird ihr Ketchup, ein Jokerfeld auf ihrer Matte.</translation>
     </message>
     <message>
         <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
@@ -1442,6 +1433,15 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 hat schon sechs Ketchups: Dieser kommt zurück in die Schachtel.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>Mit zwei Köchen beendet das erste Siap! die Runde. Ana war Letzte: Die Gästekarte wird ihr Ketchup, ein Jokerfeld auf ihrer Matte.</translation>
     </message>
 </context>
 <context>
@@ -1684,17 +1684,12 @@
         <translation>Du</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
         <translation>Willkommen im Service! Die fünf Menükarten in der Mitte sind die Bestellungen. Du servierst sie aus deiner Hand.</translation>
     </message>
     <message>
         <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>Deine Hand. Ihre Reihenfolge zählt: Serviere 3 oder mehr nebeneinanderliegende Karten, die zu nebeneinanderliegenden Bestellungen passen, in derselben Reihenfolge.</translation>
+        <translation>Deine Hand. Ihre Reihenfolge zählt: Serviere 3 oder mehr Karten, die nebeneinander liegen und zu Bestellungen passen, die in derselben Reihenfolge nebeneinander liegen.</translation>
     </message>
     <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
@@ -1717,14 +1712,6 @@
         <translation>Alle fünf auf einmal: Trinkgeld! Dein Trinkgeld ist deine Punktzahl. Deine Hand füllt sich mit fünf neuen Karten.</translation>
     </message>
     <message>
-        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
-        <translation>Bot Ana ist dran. Die anderen versetzen zuerst eine Karte oder ziehen eine und werfen eine ab. Dann dürfen sie servieren.</translation>
-    </message>
-    <message>
-        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
-        <translation>Neue Runde: Jetzt beginnt Bot Ana. Sie zieht eine Karte und deckt eine Bestellung ab.</translation>
-    </message>
-    <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Du bist dran. Zieh die Törtchen vom Ende deiner Hand ganz nach vorn.</translation>
     </message>
@@ -1735,6 +1722,19 @@
     <message>
         <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
         <translation>Servierte Karten liegen verdeckt vor dir; zehn davon bringen noch ein Trinkgeld. Das meiste Trinkgeld gewinnt!</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Ana ist dran. Die anderen versetzen zuerst eine Karte oder ziehen eine und werfen eine ab. Dann dürfen sie servieren.</translation>
+    </message>
+    <message>
+        <source>A new round: now Ana starts. She draws a card and covers an order.</source>
+        <translation>Neue Runde: Jetzt beginnt Ana. Sie zieht eine Karte und deckt eine Bestellung ab.</translation>
     </message>
 </context>
 <context>
@@ -3101,16 +3101,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
-        <source>Bot Ben</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ben</translation>
-    </message>
-    <message>
         <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
         <translation>Das sind deine Obstkarten. In jedem Stich legt jeder eine Karte, und die beste Karte gewinnt den Stich.</translation>
     </message>
@@ -3143,16 +3133,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Nach einem Trumpfwechsel muss der Nächste eine Karte legen, und ihr Obst ist ausgespielt.</translation>
     </message>
     <message>
-        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
-        <translation>Bot Ana spielt Durians an. Du hast Durians, also musst du bedienen: Tippe auf deine Durian-1, wenn du dran bist.</translation>
-    </message>
-    <message>
-        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
-        <translation>Bot Anas Karte kannst du nicht schlagen. Stell stattdessen einen Verkäufer an den Durian-Stand: Tippe auf Verkäufer aufstellen, wenn du dran bist.</translation>
-    </message>
-    <message>
         <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
         <translation>Am Ende der Runde bringen die meisten Verkäufer an einem Stand 5 Punkte, die zweitmeisten 2, am Trumpfstand je 1 mehr. Jede Karte auf deiner Hand kostet 1.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Ana spielt Durians an. Du hast Durians, also musst du bedienen: Tippe auf deine Durian-1, wenn du dran bist.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Anas Karte kannst du nicht schlagen. Stell stattdessen einen Verkäufer an den Durian-Stand: Tippe auf Verkäufer aufstellen, wenn du dran bist.</translation>
     </message>
 </context>
 <context>
@@ -3577,25 +3577,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
         <translation>Schnipp Marker in den Wok in der Mitte: Ihre Zutaten erfüllen die Rezept-Karten rundherum.</translation>
     </message>
     <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Nach „Wok!“ schnippst du deinen Marker von deiner Seite: Schieb den Finger schnell zum Wok und lass los.</translation>
-    </message>
-    <message>
-        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
-        <translation>Bot Ana schnippt ihren. Warte, bis die Marker nicht mehr rutschen.</translation>
-    </message>
-    <message>
-        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
-        <translation>Bot Anas Marker zeigt fünf Chilis: „mindestens 5 Chilis“ ist erfüllt. Drück sie auf deinem Feld, schnell!</translation>
     </message>
     <message>
         <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
@@ -3637,6 +3624,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 deckt ein neues Rezept auf.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Ana schnippt ihren. Warte, bis die Marker nicht mehr rutschen.</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Anas Marker zeigt fünf Chilis: „mindestens 5 Chilis“ ist erfüllt. Drück sie auf deinem Feld, schnell!</translation>
     </message>
 </context>
 <context>

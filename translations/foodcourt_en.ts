@@ -1370,11 +1370,6 @@
         <translation>You</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
         <translation>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</translation>
     </message>
@@ -1405,10 +1400,6 @@
     <message>
         <source>That is the customer&apos;s dish. Tap Siap!</source>
         <translation>That is the customer&apos;s dish. Tap Siap!</translation>
-    </message>
-    <message>
-        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
-        <translation>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</translation>
     </message>
     <message>
         <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
@@ -1442,6 +1433,15 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 has six ketchups already: this one goes back in the box.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.</translation>
     </message>
 </context>
 <context>
@@ -1684,11 +1684,6 @@
         <translation>You</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
         <translation>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</translation>
     </message>
@@ -1717,14 +1712,6 @@
         <translation>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</translation>
     </message>
     <message>
-        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
-        <translation>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</translation>
-    </message>
-    <message>
-        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
-        <translation>A new round: now Bot Ana starts. She draws a card and covers an order.</translation>
-    </message>
-    <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Your turn. Drag the tartelettes at the end of your hand to its front.</translation>
     </message>
@@ -1735,6 +1722,19 @@
     <message>
         <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
         <translation>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</translation>
+    </message>
+    <message>
+        <source>A new round: now Ana starts. She draws a card and covers an order.</source>
+        <translation>A new round: now Ana starts. She draws a card and covers an order.</translation>
     </message>
 </context>
 <context>
@@ -3101,16 +3101,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>You</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
-        <source>Bot Ben</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ben</translation>
-    </message>
-    <message>
         <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
         <translation>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</translation>
     </message>
@@ -3143,16 +3133,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>After a trump move the next player must play a card, and its fruit is led.</translation>
     </message>
     <message>
-        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
-        <translation>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</translation>
-    </message>
-    <message>
-        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
-        <translation>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</translation>
-    </message>
-    <message>
         <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
         <translation>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>You cannot beat Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</translation>
     </message>
 </context>
 <context>
@@ -3577,25 +3577,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>You</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
         <translation>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</translation>
     </message>
     <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</translation>
-    </message>
-    <message>
-        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
-        <translation>Bot Ana flicks hers. Wait until the tokens stop sliding.</translation>
-    </message>
-    <message>
-        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
-        <translation>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</translation>
     </message>
     <message>
         <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
@@ -3637,6 +3624,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 turns over a new recipe.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Ana flicks hers. Wait until the tokens stop sliding.</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</translation>
     </message>
 </context>
 <context>

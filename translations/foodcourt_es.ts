@@ -1370,11 +1370,6 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
         <translation>Llega un cliente: prepara su plato de 3 por 3 en tu tapete, girado como quieras.</translation>
     </message>
@@ -1405,10 +1400,6 @@
     <message>
         <source>That is the customer&apos;s dish. Tap Siap!</source>
         <translation>Ese es el plato del cliente. ¡Toca Siap!</translation>
-    </message>
-    <message>
-        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
-        <translation>Con dos cocineros, el primer ¡Siap! detiene la ronda. Bot Ana fue la última: la carta de cliente se convierte en su kétchup, una casilla comodín en su tapete.</translation>
     </message>
     <message>
         <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
@@ -1442,6 +1433,15 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 ya tiene seis kétchups: este vuelve a la caja.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>Con dos cocineros, el primer ¡Siap! detiene la ronda. Ana fue la última: la carta de cliente se convierte en su kétchup, una casilla comodín en su tapete.</translation>
     </message>
 </context>
 <context>
@@ -1684,11 +1684,6 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
         <translation>¡A trabajar! Las cinco cartas de menú del centro son los pedidos. Los sirves con las cartas de tu mano.</translation>
     </message>
@@ -1717,14 +1712,6 @@
         <translation>Las cinco a la vez: ¡una propina! Tus propinas son tus puntos. Tu mano se rellena con cinco cartas nuevas.</translation>
     </message>
     <message>
-        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
-        <translation>Turno de Bot Ana. Los demás jugadores primero mueven una carta, o roban una y descartan una. Después pueden servir.</translation>
-    </message>
-    <message>
-        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
-        <translation>Nueva ronda: ahora empieza Bot Ana. Roba una carta y tapa un pedido.</translation>
-    </message>
-    <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Tu turno. Arrastra las tartaletas del final de tu mano al principio.</translation>
     </message>
@@ -1735,6 +1722,19 @@
     <message>
         <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
         <translation>Las cartas servidas quedan boca abajo delante de ti; diez de ellas dan otra propina. ¡Gana quien tenga más propinas!</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Turno de Ana. Los demás jugadores primero mueven una carta, o roban una y descartan una. Después pueden servir.</translation>
+    </message>
+    <message>
+        <source>A new round: now Ana starts. She draws a card and covers an order.</source>
+        <translation>Nueva ronda: ahora empieza Ana. Roba una carta y tapa un pedido.</translation>
     </message>
 </context>
 <context>
@@ -3101,16 +3101,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
-        <source>Bot Ben</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ben</translation>
-    </message>
-    <message>
         <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
         <translation>Estas son tus cartas de fruta. En cada baza todos juegan una carta, y la mejor carta se lleva la baza.</translation>
     </message>
@@ -3143,16 +3133,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Tras mover el triunfo, el siguiente jugador debe jugar una carta, y su fruta es la de salida.</translation>
     </message>
     <message>
-        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
-        <translation>Bot Ana sale con durianes. Tienes durianes, así que debes seguir el palo: toca tu 1 de durianes cuando sea tu turno.</translation>
-    </message>
-    <message>
-        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
-        <translation>No puedes ganar a la carta de Bot Ana. Coloca mejor un vendedor en el puesto de los durianes: toca Colocar vendedor cuando sea tu turno.</translation>
-    </message>
-    <message>
         <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
         <translation>Al final de la ronda, quien tiene más vendedores en un puesto suma 5, el segundo 2, y 1 más en el puesto del triunfo. Cada carta que te quede en la mano resta 1.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Ana sale con durianes. Tienes durianes, así que debes seguir el palo: toca tu 1 de durianes cuando sea tu turno.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>No puedes ganar a la carta de Ana. Coloca mejor un vendedor en el puesto de los durianes: toca Colocar vendedor cuando sea tu turno.</translation>
     </message>
 </context>
 <context>
@@ -3577,25 +3577,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
         <translation>Lanza fichas al wok del centro: sus ingredientes completan las cartas de receta de alrededor.</translation>
     </message>
     <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Tras «¡Wok!», lanza tu ficha desde tu borde: desliza el dedo rápido hacia el wok y suelta.</translation>
-    </message>
-    <message>
-        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
-        <translation>Bot Ana lanza la suya. Espera a que las fichas dejen de deslizarse.</translation>
-    </message>
-    <message>
-        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
-        <translation>La ficha de Bot Ana muestra cinco chiles: «al menos 5 chiles» está completada. ¡Púlsala en tu panel, rápido!</translation>
     </message>
     <message>
         <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
@@ -3637,6 +3624,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 gira una receta nueva.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Ana lanza la suya. Espera a que las fichas dejen de deslizarse.</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>La ficha de Ana muestra cinco chiles: «al menos 5 chiles» está completada. ¡Púlsala en tu panel, rápido!</translation>
     </message>
 </context>
 <context>

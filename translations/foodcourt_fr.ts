@@ -1370,11 +1370,6 @@
         <translation>Vous</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
         <translation>Un client arrive : composez son plat de 3 sur 3 sur votre tapis, tourné comme vous voulez.</translation>
     </message>
@@ -1405,10 +1400,6 @@
     <message>
         <source>That is the customer&apos;s dish. Tap Siap!</source>
         <translation>Voilà le plat du client. Touchez Siap !</translation>
-    </message>
-    <message>
-        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
-        <translation>À deux cuisiniers, le premier Siap ! arrête la manche. Bot Ana est dernière : la carte client devient son ketchup, une case joker sur son tapis.</translation>
     </message>
     <message>
         <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
@@ -1442,6 +1433,15 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 a déjà six ketchups : celui-ci retourne dans la boîte.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>À deux cuisiniers, le premier Siap ! arrête la manche. Ana est dernière : la carte client devient son ketchup, une case joker sur son tapis.</translation>
     </message>
 </context>
 <context>
@@ -1684,11 +1684,6 @@
         <translation>Toi</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
         <translation>Bienvenue en salle ! Les cinq cartes menu au milieu sont les commandes. Tu les sers avec les cartes de ta main.</translation>
     </message>
@@ -1717,14 +1712,6 @@
         <translation>Les cinq d’un coup : un pourboire ! Tes pourboires sont tes points. Ta main se remplit de cinq nouvelles cartes.</translation>
     </message>
     <message>
-        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
-        <translation>Au tour de Bot Ana. Les autres joueurs déplacent d’abord une carte, ou en piochent une et en défaussent une. Ensuite, ils peuvent servir.</translation>
-    </message>
-    <message>
-        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
-        <translation>Nouvelle manche : c’est Bot Ana qui commence. Elle pioche une carte et couvre une commande.</translation>
-    </message>
-    <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>À toi. Glisse les tartelettes du bout de ta main tout devant.</translation>
     </message>
@@ -1735,6 +1722,19 @@
     <message>
         <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
         <translation>Les cartes servies restent face cachée devant toi ; dix d’entre elles valent un autre pourboire. Le plus de pourboires gagne !</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Au tour d’Ana. Les autres joueurs déplacent d’abord une carte, ou en piochent une et en défaussent une. Ensuite, ils peuvent servir.</translation>
+    </message>
+    <message>
+        <source>A new round: now Ana starts. She draws a card and covers an order.</source>
+        <translation>Nouvelle manche : c’est Ana qui commence. Elle pioche une carte et couvre une commande.</translation>
     </message>
 </context>
 <context>
@@ -3101,16 +3101,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
-        <source>Bot Ben</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ben</translation>
-    </message>
-    <message>
         <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
         <translation>Voici vos cartes de fruits. À chaque pli, chacun joue une carte, et la meilleure carte remporte le pli.</translation>
     </message>
@@ -3143,16 +3133,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Après un déplacement de l’atout, le joueur suivant doit jouer une carte, et son fruit est demandé.</translation>
     </message>
     <message>
-        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
-        <translation>Bot Ana ouvre en durians. Vous avez des durians, vous devez donc fournir : touchez votre 1 de durians quand c’est à vous.</translation>
-    </message>
-    <message>
-        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
-        <translation>Vous ne pouvez pas battre la carte de Bot Ana. Placez plutôt un vendeur à l’étal des durians : touchez Placer un vendeur quand c’est à vous.</translation>
-    </message>
-    <message>
         <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
         <translation>En fin de manche, le plus de vendeurs à un étal rapporte 5, le deuxième 2, et 1 de plus à l’étal de l’atout. Chaque carte restée en main coûte 1.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Ana ouvre en durians. Vous avez des durians, vous devez donc fournir : touchez votre 1 de durians quand c’est à vous.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Vous ne pouvez pas battre la carte d’Ana. Placez plutôt un vendeur à l’étal des durians : touchez Placer un vendeur quand c’est à vous.</translation>
     </message>
 </context>
 <context>
@@ -3577,25 +3577,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
         <translation>Lancez des jetons dans le Wok au milieu : leurs ingrédients réalisent les cartes Recette autour.</translation>
     </message>
     <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Après « Wok ! », lancez votre jeton depuis votre bord : glissez vite le doigt vers le Wok et lâchez.</translation>
-    </message>
-    <message>
-        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
-        <translation>Bot Ana lance le sien. Attendez que les jetons cessent de glisser.</translation>
-    </message>
-    <message>
-        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
-        <translation>Le jeton de Bot Ana montre cinq piments : « au moins 5 piments » est réalisée. Appuyez dessus sur votre pavé, vite !</translation>
     </message>
     <message>
         <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
@@ -3637,6 +3624,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 retourne une nouvelle recette.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Ana lance le sien. Attendez que les jetons cessent de glisser.</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Le jeton d’Ana montre cinq piments : « au moins 5 piments » est réalisée. Appuyez dessus sur votre pavé, vite !</translation>
     </message>
 </context>
 <context>

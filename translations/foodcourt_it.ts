@@ -1370,11 +1370,6 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
         <translation>Arriva un cliente: componi il suo piatto 3 per 3 sul tuo tappetino, ruotato come vuoi.</translation>
     </message>
@@ -1405,10 +1400,6 @@
     <message>
         <source>That is the customer&apos;s dish. Tap Siap!</source>
         <translation>Ecco il piatto del cliente. Tocca Siap!</translation>
-    </message>
-    <message>
-        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
-        <translation>Con due cuochi, il primo Siap! ferma il round. Bot Ana è arrivata ultima: la carta cliente diventa il suo ketchup, una casella jolly sul suo tappetino.</translation>
     </message>
     <message>
         <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
@@ -1442,6 +1433,15 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 ha già sei ketchup: questo torna nella scatola.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>Con due cuochi, il primo Siap! ferma il round. Ana è arrivata ultima: la carta cliente diventa il suo ketchup, una casella jolly sul suo tappetino.</translation>
     </message>
 </context>
 <context>
@@ -1684,11 +1684,6 @@
         <translation>Tu</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
         <translation>Al lavoro! Le cinque carte menu al centro sono le ordinazioni. Le servi con le carte della tua mano.</translation>
     </message>
@@ -1717,14 +1712,6 @@
         <translation>Tutte e cinque insieme: una mancia! Le mance sono il tuo punteggio. La mano si riempie con cinque carte nuove.</translation>
     </message>
     <message>
-        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
-        <translation>Tocca a Bot Ana. Gli altri giocatori prima spostano una carta, oppure ne pescano una e ne scartano una. Poi possono servire.</translation>
-    </message>
-    <message>
-        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
-        <translation>Nuovo round: ora inizia Bot Ana. Pesca una carta e copre un’ordinazione.</translation>
-    </message>
-    <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Tocca a te. Trascina le crostatine in fondo alla mano fino all’inizio.</translation>
     </message>
@@ -1735,6 +1722,19 @@
     <message>
         <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
         <translation>Le carte servite restano coperte davanti a te; dieci di esse valgono un’altra mancia. Vince chi ha più mance!</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Tocca ad Ana. Gli altri giocatori prima spostano una carta, oppure ne pescano una e ne scartano una. Poi possono servire.</translation>
+    </message>
+    <message>
+        <source>A new round: now Ana starts. She draws a card and covers an order.</source>
+        <translation>Nuovo round: ora inizia Ana. Pesca una carta e copre un’ordinazione.</translation>
     </message>
 </context>
 <context>
@@ -3101,16 +3101,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
-        <source>Bot Ben</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ben</translation>
-    </message>
-    <message>
         <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
         <translation>Queste sono le tue carte frutta. In ogni presa ognuno gioca una carta, e la carta migliore vince la presa.</translation>
     </message>
@@ -3143,16 +3133,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Dopo uno spostamento della briscola il giocatore seguente deve giocare una carta, e il suo frutto è quello d’uscita.</translation>
     </message>
     <message>
-        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
-        <translation>Bot Ana apre con i durian. Hai dei durian, quindi devi rispondere al seme: tocca il tuo 1 di durian quando tocca a te.</translation>
-    </message>
-    <message>
-        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
-        <translation>Non puoi battere la carta di Bot Ana. Piazza invece un venditore alla bancarella dei durian: tocca Piazza un venditore quando tocca a te.</translation>
-    </message>
-    <message>
         <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
         <translation>A fine round, chi ha più venditori a una bancarella fa 5, il secondo 2, e 1 in più alla bancarella della briscola. Ogni carta rimasta in mano costa 1.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Ana apre con i durian. Hai dei durian, quindi devi rispondere al seme: tocca il tuo 1 di durian quando tocca a te.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Non puoi battere la carta di Ana. Piazza invece un venditore alla bancarella dei durian: tocca Piazza un venditore quando tocca a te.</translation>
     </message>
 </context>
 <context>
@@ -3577,25 +3577,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
         <translation>Lancia gettoni nel Wok al centro: i loro ingredienti completano le carte Ricetta intorno.</translation>
     </message>
     <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Dopo «Wok!», lancia il tuo gettone dal tuo lato: fai scorrere il dito in fretta verso il Wok e lascia.</translation>
-    </message>
-    <message>
-        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
-        <translation>Bot Ana lancia il suo. Aspetta che i gettoni smettano di scivolare.</translation>
-    </message>
-    <message>
-        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
-        <translation>Il gettone di Bot Ana mostra cinque peperoncini: «almeno 5 peperoncini» è completata. Premila sul tuo pannello, presto!</translation>
     </message>
     <message>
         <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
@@ -3637,6 +3624,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 gira una nuova ricetta.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Ana lancia il suo. Aspetta che i gettoni smettano di scivolare.</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Il gettone di Ana mostra cinque peperoncini: «almeno 5 peperoncini» è completata. Premila sul tuo pannello, presto!</translation>
     </message>
 </context>
 <context>

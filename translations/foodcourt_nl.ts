@@ -1370,11 +1370,6 @@
         <translation>Jij</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
         <translation>Er komt een klant: maak zijn gerecht van 3 bij 3 op je mat, gedraaid zoals je wilt.</translation>
     </message>
@@ -1405,10 +1400,6 @@
     <message>
         <source>That is the customer&apos;s dish. Tap Siap!</source>
         <translation>Dat is het gerecht van de klant. Tik op Siap!</translation>
-    </message>
-    <message>
-        <source>With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
-        <translation>Met twee koks stopt de eerste Siap! de ronde. Bot Ana was de laatste: de klantkaart wordt haar ketchup, een jokervakje op haar mat.</translation>
     </message>
     <message>
         <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
@@ -1442,6 +1433,15 @@
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
         <translation>%1 heeft al zes ketchups: deze gaat terug in de doos.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
+        <translation>Met twee koks stopt de eerste Siap! de ronde. Ana was de laatste: de klantkaart wordt haar ketchup, een jokervakje op haar mat.</translation>
     </message>
 </context>
 <context>
@@ -1684,11 +1684,6 @@
         <translation>Jij</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
         <translation>Welkom in de bediening! De vijf menukaarten in het midden zijn de bestellingen. Je serveert ze uit je hand.</translation>
     </message>
@@ -1717,14 +1712,6 @@
         <translation>Alle vijf tegelijk: een fooi! Je fooien zijn je punten. Je hand wordt aangevuld met vijf nieuwe kaarten.</translation>
     </message>
     <message>
-        <source>Bot Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
-        <translation>Bot Ana is aan de beurt. De andere spelers verplaatsen eerst één kaart, of trekken er een en leggen er een af. Daarna mogen ze serveren.</translation>
-    </message>
-    <message>
-        <source>A new round: now Bot Ana starts. She draws a card and covers an order.</source>
-        <translation>Nieuwe ronde: nu begint Bot Ana. Ze trekt een kaart en bedekt een bestelling.</translation>
-    </message>
-    <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
         <translation>Jouw beurt. Sleep de taartjes aan het eind van je hand helemaal naar voren.</translation>
     </message>
@@ -1735,6 +1722,19 @@
     <message>
         <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
         <translation>Geserveerde kaarten liggen dicht voor je; tien ervan leveren nog een fooi op. De meeste fooien wint!</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s turn. The other players first move one card, or draw one and discard one. Then they may serve.</source>
+        <translation>Ana is aan de beurt. De andere spelers verplaatsen eerst één kaart, of trekken er een en leggen er een af. Daarna mogen ze serveren.</translation>
+    </message>
+    <message>
+        <source>A new round: now Ana starts. She draws a card and covers an order.</source>
+        <translation>Nieuwe ronde: nu begint Ana. Ze trekt een kaart en bedekt een bestelling.</translation>
     </message>
 </context>
 <context>
@@ -3101,16 +3101,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Jij</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
-        <source>Bot Ben</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ben</translation>
-    </message>
-    <message>
         <source>These are your fruit cards. In each trick everyone plays one card, and the best card takes the trick.</source>
         <translation>Dit zijn je fruitkaarten. In elke slag speelt iedereen een kaart, en de beste kaart wint de slag.</translation>
     </message>
@@ -3143,16 +3133,26 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Na een troefwissel moet de volgende speler een kaart spelen, en dat fruit is uitgekomen.</translation>
     </message>
     <message>
-        <source>Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
-        <translation>Bot Ana komt uit met doerians. Jij hebt doerians, dus je moet bekennen: tik op je doerian 1 als je aan de beurt bent.</translation>
-    </message>
-    <message>
-        <source>You cannot beat Bot Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
-        <translation>Je kunt de kaart van Bot Ana niet verslaan. Zet in plaats daarvan een verkoper bij de doeriankraam: tik op Verkoper plaatsen als je aan de beurt bent.</translation>
-    </message>
-    <message>
         <source>At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.</source>
         <translation>Aan het eind van de ronde scoren de meeste verkopers bij een kraam 5, de op één na meeste 2, en 1 extra bij de troefkraam. Elke kaart die je nog hebt kost 1.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ben</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ben</translation>
+    </message>
+    <message>
+        <source>Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
+        <translation>Ana komt uit met doerians. Jij hebt doerians, dus je moet bekennen: tik op je doerian 1 als je aan de beurt bent.</translation>
+    </message>
+    <message>
+        <source>You cannot beat Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
+        <translation>Je kunt de kaart van Ana niet verslaan. Zet in plaats daarvan een verkoper bij de doeriankraam: tik op Verkoper plaatsen als je aan de beurt bent.</translation>
     </message>
 </context>
 <context>
@@ -3577,25 +3577,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Jij</translation>
     </message>
     <message>
-        <source>Bot Ana</source>
-        <extracomment>A bot player&apos;s name in a guided first game.</extracomment>
-        <translation>Bot Ana</translation>
-    </message>
-    <message>
         <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
         <translation>Schiet fiches in de Wok in het midden: hun ingrediënten werken de Receptkaarten eromheen af.</translation>
     </message>
     <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Na &quot;Wok!&quot; schiet je je fiche vanaf jouw rand: schuif je vinger snel naar de Wok en laat los.</translation>
-    </message>
-    <message>
-        <source>Bot Ana flicks hers. Wait until the tokens stop sliding.</source>
-        <translation>Bot Ana schiet het hare. Wacht tot de fiches stilliggen.</translation>
-    </message>
-    <message>
-        <source>Bot Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
-        <translation>Het fiche van Bot Ana toont vijf chilipepers: &quot;minstens 5 chilipepers&quot; is afgewerkt. Druk erop op je paneel, snel!</translation>
     </message>
     <message>
         <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
@@ -3637,6 +3624,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 turns over a new recipe.</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
         <translation>%1 draait een nieuw recept om.</translation>
+    </message>
+    <message>
+        <source>Ana</source>
+        <extracomment>A bot player&apos;s first name in a guided first game (its seat already says it is a bot).</extracomment>
+        <translation>Ana</translation>
+    </message>
+    <message>
+        <source>Ana flicks hers. Wait until the tokens stop sliding.</source>
+        <translation>Ana schiet het hare. Wacht tot de fiches stilliggen.</translation>
+    </message>
+    <message>
+        <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
+        <translation>Het fiche van Ana toont vijf chilipepers: &quot;minstens 5 chilipepers&quot; is afgewerkt. Druk erop op je paneel, snel!</translation>
     </message>
 </context>
 <context>

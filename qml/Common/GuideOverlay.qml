@@ -9,6 +9,7 @@ import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
 import FoodCourt.Common
+import "CoachPlacement.js" as Placement
 
 Item {
     id: overlay
@@ -52,31 +53,52 @@ Item {
     function placeTarget() {
         placeBubbleArea()
         if (!target || !target.visible) {
-            targetRect = Qt.rect(0, 0, 0, 0)
+            if (hasTarget)
+                targetRect = Qt.rect(0, 0, 0, 0)
             return
         }
         // Its bounding box as it shows (a control may be turned, as a wok's recipe cards are).
         const r = target.mapToItem(overlay, 0, 0, target.width, target.height)
-        if (r !== targetRect)
+        if (!sameRect(r, targetRect))
             targetRect = r
     }
     // A step may keep the bubble inside a part of the screen the learner does not need
     // meanwhile (its `bubbleIn`: the bot's side of a real-time table), so the bubble leaves
-    // the learner's own cards and the middle of the table in sight.
+    // the learner's own cards and the middle of the table in sight. It may also name what
+    // its words are about (its `keepInSight`: objectNames, separated by spaces), which the
+    // bubble then leaves in sight wherever it can, as it always does the ringed control.
     property Item bubbleItem: null
     property rect bubbleRect: Qt.rect(0, 0, 0, 0)
+    property var keptItems: []
+    property rect keptRect: Qt.rect(0, 0, 0, 0)
+    // Rectangles compared by value: set only on a real move, so the bubble is placed again
+    // only then (the controls are followed frame by frame).
+    function sameRect(a, b) {
+        return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height
+    }
     function stepField(step, key) { return step[key] ?? "" }
+    // The visible item called `name` (the one held if it still shows).
+    function shownItem(name, held) {
+        if (held && held.objectName === name && held.visible)
+            return held
+        return runner.findItem(screen, name)
+    }
+    // An item's bounding box as it shows (a bot's zone may be turned to face its edge).
+    function boxOf(item) {
+        return item ? item.mapToItem(overlay, 0, 0, item.width, item.height) : Qt.rect(0, 0, 0, 0)
+    }
     function placeBubbleArea() {
-        const name = screen ? stepField(runner.step, "bubbleIn") : ""
-        if (name === "")
-            bubbleItem = null
-        else if (!bubbleItem || bubbleItem.objectName !== name || !bubbleItem.visible)
-            bubbleItem = runner.findItem(screen, name)
-        // Its bounding box as it shows (a bot's zone may be turned to face its edge).
-        const r = bubbleItem ? bubbleItem.mapToItem(overlay, 0, 0, bubbleItem.width, bubbleItem.height)
-                             : Qt.rect(0, 0, 0, 0)
-        if (r !== bubbleRect)
-            bubbleRect = r
+        const step = screen ? runner.step : ({})
+        const held = stepField(step, "bubbleIn")
+        bubbleItem = held === "" ? null : shownItem(held, bubbleItem)
+        const names = stepField(step, "keepInSight").split(" ").filter(name => name !== "")
+        keptItems = names.map((name, i) => shownItem(name, keptItems[i] ?? null)).filter(item => item !== null)
+        const bubble = boxOf(bubbleItem)
+        if (!sameRect(bubble, bubbleRect))
+            bubbleRect = bubble
+        const kept = keptItems.reduce((box, item) => Placement.union(box, boxOf(item)), Qt.rect(0, 0, 0, 0))
+        if (!sameRect(kept, keptRect))
+            keptRect = Qt.rect(kept.x, kept.y, kept.width, kept.height)
     }
     // Whether the step's state (its `until`) holds now; a binding, so it follows the screen.
     readonly property bool conditionNow: runner.stepKind === "condition" && screen !== null
@@ -176,91 +198,83 @@ Item {
         }
     }
 
-    Item { // the window less its insets, or the step's bubbleIn: where the bubble may go
-        id: area
-        readonly property rect safe: Qt.rect(overlay.safeAreaLeft + Theme.spacing,
-                                             overlay.safeAreaTop + Theme.spacing,
-                                             overlay.width - overlay.safeAreaLeft - overlay.safeAreaRight
-                                             - 2 * Theme.spacing,
-                                             overlay.height - overlay.safeAreaTop - overlay.safeAreaBottom
-                                             - 2 * Theme.spacing)
-        // The step's bubbleIn, inside its own margin and the safe area.
-        readonly property rect held: {
-            const b = overlay.bubbleRect
-            const left = Math.max(safe.x, b.x + Theme.spacing)
-            const top = Math.max(safe.y, b.y + Theme.spacing)
-            const right = Math.min(safe.x + safe.width, b.x + b.width - Theme.spacing)
-            const bottom = Math.min(safe.y + safe.height, b.y + b.height - Theme.spacing)
-            return Qt.rect(left, top, Math.max(0, right - left), Math.max(0, bottom - top))
+    // Where the bubble may go: the window less its insets and a margin.
+    readonly property rect safeRect: Qt.rect(safeAreaLeft + Theme.spacing, safeAreaTop + Theme.spacing,
+                                             width - safeAreaLeft - safeAreaRight - 2 * Theme.spacing,
+                                             height - safeAreaTop - safeAreaBottom - 2 * Theme.spacing)
+    // The step's bubbleIn, inside its own margin and the safe area.
+    readonly property rect heldRect: {
+        const b = bubbleRect
+        const s = safeRect
+        const left = Math.max(s.x, b.x + Theme.spacing)
+        const top = Math.max(s.y, b.y + Theme.spacing)
+        const right = Math.min(s.x + s.width, b.x + b.width - Theme.spacing)
+        const bottom = Math.min(s.y + s.height, b.y + b.height - Theme.spacing)
+        return Qt.rect(left, top, Math.max(0, right - left), Math.max(0, bottom - top))
+    }
+    readonly property real markGap: 18 * unit
+    // What the placing goes by (CoachPlacement.js).
+    readonly property var placing: ({
+        safe: safeRect,
+        ring: hasTarget ? Qt.rect(ring.x, ring.y, ring.width, ring.height) : Qt.rect(0, 0, 0, 0),
+        kept: keptRect,
+        held: bubbleItem ? heldRect : Qt.rect(0, 0, 0, 0),
+        gap: markGap,
+        maxWidth: 560 * unit,
+        // Beside a control no narrower than this: large text would leave a word a line.
+        minWidth: Math.max(240 * unit, mark.narrowest),
+        heldMinWidth: 320 * unit // a step's own part no narrower than a phone
+    })
+    readonly property var fitWidths: Placement.widths(placing)
+    Repeater { // unseen: the bubble at each width the placing weighs, for the height it needs
+        id: fits
+        model: Placement.widthCount()
+        // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds pragma
+        // ComponentBehavior: Bound); the ids used are this file's own.
+        // qmllint disable unqualified
+        CoachMark {
+            required property int index
+            visible: false
+            width: overlay.fitWidths[index] ?? 0
+            unit: mark.unit
+            text: mark.text
+            botLines: mark.botLines
+            showNext: mark.showNext
+            stepNumber: mark.stepNumber
+            stepCount: mark.stepCount
         }
-        // Only when the whole bubble fits in it, no narrower than a phone (not a short zone
-        // on a phone on its side, nor a narrow one at a tablet's side, where large text
-        // would not fit the bubble's buttons).
-        readonly property bool inItem: held.width >= 320 * overlay.unit && held.height >= fitting.height
-        x: inItem ? held.x : safe.x
-        y: inItem ? held.y : safe.y
-        width: inItem ? held.width : safe.width
-        height: inItem ? held.height : safe.height
+        // qmllint enable unqualified
     }
-    CoachMark { // unseen: the bubble's height inside the step's bubbleIn
-        id: fitting
-        visible: false
-        unit: mark.unit
-        width: Math.min(area.held.width, 560 * overlay.unit)
-        text: mark.text
-        botLines: mark.botLines
-        showNext: mark.showNext
-        stepNumber: mark.stepNumber
-        stepCount: mark.stepCount
+    // The height the bubble needs at `width`, all its words in sight, and the least it may have.
+    function measure(width) {
+        for (let i = 0; i < fits.count; ++i) {
+            const fit = fits.itemAt(i) as CoachMark
+            if (fit && Math.abs(fit.width - width) < 0.5)
+                return { full: fit.fullHeight, compact: fit.compactHeight }
+        }
+        return { full: Infinity, compact: Infinity } // not measured yet
     }
+    readonly property var spot: fits.count > 0 ? Placement.place(placing, width => overlay.measure(width))
+                                               : Qt.rect(0, 0, 0, 0)
 
     CoachMark {
         id: mark
         objectName: "coachMark"
         visible: overlay.coaching
         unit: overlay.unit
-        // Beside the control it takes the room on that side (narrower, taller).
-        readonly property real fullWidth: Math.min(area.width, 560 * overlay.unit)
-        readonly property real roomBeside: onRight ? area.x + area.width - ringRight - gap
-                                                   : ringLeft - gap - area.x
-        width: beside ? Math.max(Math.min(fullWidth, roomBeside), Math.min(fullWidth, 240 * overlay.unit))
-                      : fullWidth
+        x: overlay.spot.x
+        y: overlay.spot.y
+        width: overlay.spot.width
+        height: overlay.spot.height
         text: runner.stepText
         botLines: overlay.botLines
         showNext: runner.stepKind === "read"
         stepNumber: runner.stepIndex + 1
         stepCount: runner.stepCount
-        // Above or below the control, where there is more room; beside it when neither
-        // leaves room (a phone on its side); at the foot without one.
-        readonly property real gap: 18 * overlay.unit
-        readonly property real ringTop: overlay.targetRect.y - ring.gap
-        readonly property real ringBottom: overlay.targetRect.y + overlay.targetRect.height + ring.gap
-        readonly property real ringLeft: overlay.targetRect.x - ring.gap
-        readonly property real ringRight: overlay.targetRect.x + overlay.targetRect.width + ring.gap
-        readonly property real roomAbove: ringTop - area.y
-        readonly property real roomBelow: area.y + area.height - ringBottom
-        readonly property bool above: overlay.hasTarget && roomAbove > roomBelow
-        readonly property bool beside: overlay.hasTarget
-                                       && Math.max(roomAbove, roomBelow) < height + gap
-        readonly property bool onRight: area.x + area.width - ringRight >= ringLeft - area.x
-        pointerEdge: !overlay.hasTarget || beside ? "" : above ? "bottom" : "top"
-        pointerX: overlay.targetRect.x + overlay.targetRect.width / 2 - x
-        x: {
-            if (beside)
-                return onRight ? Math.min(area.x + area.width - width, ringRight + gap)
-                               : Math.max(area.x, ringLeft - gap - width)
-            const centre = overlay.hasTarget ? overlay.targetRect.x + overlay.targetRect.width / 2
-                                             : area.x + area.width / 2
-            return Math.max(area.x, Math.min(area.x + area.width - width, centre - width / 2))
-        }
-        y: {
-            if (!overlay.hasTarget) // at the foot, where it hides least of a picker or a title
-                return area.y + area.height - height
-            const wanted = beside ? overlay.targetRect.y + overlay.targetRect.height / 2 - height / 2
-                         : above ? ringTop - gap - height
-                         : ringBottom + gap
-            return Math.max(area.y, Math.min(area.y + area.height - height, wanted))
-        }
+        pointerEdge: overlay.hasTarget ? overlay.spot.edge ?? "" : ""
+        pointerAt: pointerEdge === "top" || pointerEdge === "bottom"
+                   ? overlay.targetRect.x + overlay.targetRect.width / 2 - x
+                   : overlay.targetRect.y + overlay.targetRect.height / 2 - y
         onNextClicked: runner.next()
         onLeaveClicked: overlay.leave()
     }
@@ -275,7 +289,7 @@ Item {
 
         Rectangle {
             anchors.centerIn: parent
-            width: Math.min(area.width, Theme.readableWidth * overlay.unit)
+            width: Math.min(overlay.safeRect.width, Theme.readableWidth * overlay.unit)
             height: readyColumn.implicitHeight + 4 * Theme.spacing * overlay.unit
             radius: Theme.radius * overlay.unit
             color: Theme.surface

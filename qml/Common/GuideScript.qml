@@ -3,7 +3,7 @@
 // its stall, and GameHost plays it on the game's real screen under a GuideOverlay. The
 // shape, and how to write one, is in docs/guide.md:
 //   setup: the match, as SeatSetupModel.setup() gives it, with a fixed seed (the learner
-//       and slow bots, e.g. "Bot Ana");
+//       and slow bots, e.g. "Ana");
 //   learnerSeat: whose controls the coach marks point at;
 //   botDelayMs: how long a bot waits before moving (slow, so each move can be followed);
 //   steps: [{ target, text, waitFor, by, until }]: what each coach mark points at and says,

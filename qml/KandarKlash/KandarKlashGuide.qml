@@ -1,6 +1,6 @@
 // KandarKlashGuide: Kandar Klash!'s guided first game (docs/guide.md). You and one slow
 // bot; seed 17 brings customer C05 first, a dish two cards make: card 6 turned a quarter,
-// with card 1 turned and flipped slid under it one column to the left. Bot Ana waits while
+// with card 1 turned and flipped slid under it one column to the left. Ana waits while
 // you build it (the steps hold the bots: with two cooks the first "Siap!" stops the round),
 // then, last, lays her ketchup. 11 steps; the bot makes 1 move, about 4 s after your
 // claim (its reaction; 1-2 minutes with the reading and building).
@@ -17,8 +17,8 @@ GuideScript {
         seats: [
             //: The learner's own name in a guided first game.
             { name: qsTr("You"), bot: false, strength: "" },
-            //: A bot player's name in a guided first game.
-            { name: qsTr("Bot Ana"), bot: true, strength: "easy" }
+            //: A bot player's first name in a guided first game (its seat already says it is a bot).
+            { name: qsTr("Ana"), bot: true, strength: "easy" }
         ]
     })
     steps: [
@@ -39,7 +39,7 @@ GuideScript {
         { target: "siapPad", waitFor: "siap", holdBots: true, bubbleIn: "zone1",
           text: qsTr("That is the customer's dish. Tap Siap!") },
         { target: "", waitFor: "ketchup | done", by: 1, bubbleIn: "zone0",
-          text: qsTr("With two cooks, the first Siap! stops the round. Bot Ana was last: the customer card becomes her ketchup, a wild space on her mat.") },
+          text: qsTr("With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.") },
         { target: "favours", bubbleIn: "zone1",
           text: qsTr("A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.") },
         { target: "",

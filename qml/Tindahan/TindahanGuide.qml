@@ -15,10 +15,10 @@ GuideScript {
         seats: [
             //: The learner's own name in a guided first game.
             { name: qsTr("You"), bot: false, strength: "" },
-            //: A bot player's name in a guided first game.
-            { name: qsTr("Bot Ana"), bot: true, strength: "medium" },
-            //: A bot player's name in a guided first game.
-            { name: qsTr("Bot Ben"), bot: true, strength: "medium" }
+            //: A bot player's first name in a guided first game (its seat already says it is a bot).
+            { name: qsTr("Ana"), bot: true, strength: "medium" },
+            //: A bot player's first name in a guided first game (its seat already says it is a bot).
+            { name: qsTr("Ben"), bot: true, strength: "medium" }
         ]
     })
     steps: [
@@ -39,9 +39,9 @@ GuideScript {
         { target: "trick", waitFor: "seller", by: 2,
           text: qsTr("After a trump move the next player must play a card, and its fruit is led.") },
         { target: "card_D1", waitFor: "play D1",
-          text: qsTr("Bot Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.") },
+          text: qsTr("Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.") },
         { target: "placeSellerButton", waitFor: "seller",
-          text: qsTr("You cannot beat Bot Ana's card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.") },
+          text: qsTr("You cannot beat Ana's card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.") },
         { target: "stall_1",
           text: qsTr("At the end of the round the most sellers at a stall score 5, the second most 2, and 1 more at the trump stall. Each card left in your hand costs 1.") }
     ]

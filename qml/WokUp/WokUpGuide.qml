@@ -1,8 +1,8 @@
 // WokUpGuide: Wok Up's guided first game (docs/guide.md). You and one slow bot; seed 184
 // lays out "at least 5 chili" (R10) among the face-up recipes. You flick your first token,
-// Bot Ana flicks hers, which shows five chilies, and you cover R10 on your pad first (the
+// Ana flicks hers, which shows five chilies, and you cover R10 on your pad first (the
 // bot waits), win it and pick the next stack to turn; then Wok'up! is explained. Any flick
-// that throws does: Bot Ana's token alone completes R10 (checked for aims of +-0.3 rad and
+// that throws does: Ana's token alone completes R10 (checked for aims of +-0.3 rad and
 // speeds of 60-160 cm/s, and for a throw the table makes when the flick is too slow). 8
 // steps; the bot makes 2 moves (a throw, then a pass as the claim window closes), each
 // within a second or two.
@@ -19,28 +19,32 @@ GuideScript {
         seats: [
             //: The learner's own name in a guided first game.
             { name: qsTr("You"), bot: false, strength: "" },
-            //: A bot player's name in a guided first game.
-            { name: qsTr("Bot Ana"), bot: true, strength: "easy" }
+            //: A bot player's first name in a guided first game (its seat already says it is a bot).
+            { name: qsTr("Ana"), bot: true, strength: "easy" }
         ]
     })
     steps: [
-        { target: "", bubbleIn: "edge_1",
+        { target: "", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.") },
-        { target: "flick_0", waitFor: "land", holdBots: true, bubbleIn: "edge_1",
+        { target: "flick_0", waitFor: "land", holdBots: true, bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("After \"Wok!\", flick your token from your edge: slide your finger quickly towards the wok and let go.") },
-        { target: "", until: "claimsOpen",
-          text: qsTr("Bot Ana flicks hers. Wait until the tokens stop sliding.") },
+        { target: "", until: "claimsOpen", keepInSight: guide.wokAnd("edge_0"),
+          text: qsTr("Ana flicks hers. Wait until the tokens stop sliding.") },
         { target: "claim_0_R10", waitFor: "claim R10", holdBots: true, bubbleIn: "edge_1",
-          text: qsTr("Bot Ana's token shows five chilies: \"at least 5 chili\" is complete. Press it on your pad, quickly!") },
-        { target: "prompt_0", bubbleIn: "edge_1",
+          keepInSight: guide.wokAnd("edge_0"),
+          text: qsTr("Ana's token shows five chilies: \"at least 5 chili\" is complete. Press it on your pad, quickly!") },
+        { target: "prompt_0", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.") },
-        { target: "stackChoice_0", waitFor: "turn", bubbleIn: "edge_1",
+        { target: "stackChoice_0", waitFor: "turn", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("As the winner, choose which stack to turn over for a new recipe.") },
-        { target: "wokup_0", bubbleIn: "edge_1",
+        { target: "wokup_0", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("Wok'up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.") },
-        { target: "",
+        { target: "", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!") }
     ]
+    // What every coach mark here leaves in sight (its keepInSight): the wok, as its five
+    // recipe stacks (the pentagon runs through them), and `more` (the learner's edge).
+    function wokAnd(more: string): string { return "stack_0 stack_1 stack_2 stack_3 stack_4 " + more }
     function claimsOpen(screen) { return screen.table.stage === "claiming" }
 
     explain: function (screen, seat, action) {

@@ -215,8 +215,8 @@ Item {
             verify(!named(app.contentItem, "coachMark"))
 
             compare(botMoves, 6)
-            verify(botLines.includes("Bot Ana serves 3 cards!"), botLines.join(" / "))
-            verify(botLines.includes("Bot Ana ends the turn."), botLines.join(" / "))
+            verify(botLines.includes("Ana serves 3 cards!"), botLines.join(" / "))
+            verify(botLines.includes("Ana ends the turn."), botLines.join(" / "))
             compare(table.lastServe.seat, 0)
             compare(table.lastServe.kinds.length, 3)
             compare(table.scores, [1, 0])

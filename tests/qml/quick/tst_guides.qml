@@ -5,7 +5,9 @@
 // ManualClock, so the test lets each one play exactly when it is due. Along the way: a
 // wrong move is refused and changes nothing, no save slot is written and no history row
 // added, Leave and the back key go straight back to the menu, and the first visit to a
-// stall offers its guide once.
+// stall offers its guide once. At 140 % text on a phone on its side, and on an upright one
+// in German, every coach mark stays usable: on screen, Leave and Next whole, its words at
+// the reader's size and no wider than the mark, the ringed control in sight.
 import QtQuick
 import QtTest
 import FoodCourt.Common
@@ -39,6 +41,7 @@ Item {
         }
         function cleanup() {
             AppSettings.readAloud = false
+            AppSettings.textSize = 100
             app.destroy()
             app = null
             wait(0) // let the deferred deletion run before the next window opens
@@ -98,8 +101,9 @@ Item {
         }
 
         // Walks the guide on `host` to its end by touch; `beforeStep(index, target)` may
-        // try something first. Returns the number of bot moves seen.
-        function walk(host, beforeStep) {
+        // try something first, `eachMark(mark, index)` looks at every step's coach mark once
+        // it points at its control. Returns the number of bot moves seen.
+        function walk(host, beforeStep, eachMark) {
             const overlay = host.guideOverlay
             const runner = overlay.runner
             const table = host.gameScreen.table
@@ -113,12 +117,20 @@ Item {
                 verify(mark, "a coach mark on step " + index)
                 compare(named(mark, "coachText").text, runner.stepText)
                 if (runner.stepKind === "read") {
+                    if (eachMark) {
+                        waitForRendering(app.contentItem)
+                        eachMark(mark, index)
+                    }
                     tap(named(mark, "coachNext"))
                     compare(runner.stepIndex, index + 1)
                     continue
                 }
                 verify(!named(mark, "coachNext"), "no Next while the step waits")
                 if (runner.stepBy !== runner.learnerSeat) {
+                    if (eachMark) {
+                        waitForRendering(app.contentItem)
+                        eachMark(mark, index)
+                    }
                     playBotsUntil(table, () => runner.stepIndex !== index)
                     compare(runner.stepIndex, index + 1, "the bots' step " + index)
                     continue
@@ -135,6 +147,10 @@ Item {
                 waitForRendering(app.contentItem)
                 const target = runner.findItem(host.gameScreen, name)
                 tryCompare(overlay, "target", target) // the ring is on it
+                if (eachMark) {
+                    waitForRendering(app.contentItem)
+                    eachMark(mark, index)
+                }
                 if (beforeStep)
                     beforeStep(index, name)
                 compare(runner.stepIndex, index)
@@ -145,6 +161,62 @@ Item {
             tryVerify(() => named(app.contentItem, "guideReady") !== null)
             verify(!named(app.contentItem, "coachMark"))
             return botMoves
+        }
+
+        function overlaps(a, b) {
+            return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        }
+        function shownBox(item) {
+            return item.mapToItem(app.contentItem, 0, 0, item.width, item.height)
+        }
+        function insideWindow(box) {
+            return box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= app.width + 0.5
+                && box.y + box.height <= app.height + 0.5
+        }
+        // A coach mark a reader at large text can use: all of it on screen, Leave (and Next)
+        // whole and at least 48 dp, its words at the reader's size and none wider than the
+        // mark, and the ringed control in sight.
+        function verifyUsable(mark, index) {
+            const box = shownBox(mark)
+            verify(insideWindow(box), "step " + index + ": the mark on screen: " + JSON.stringify(box))
+            for (const name of ["coachLeave", "coachNext"]) {
+                const button = named(mark, name)
+                if (!button)
+                    continue
+                const b = shownBox(button)
+                verify(insideWindow(b), "step " + index + ": " + name + " on screen: " + JSON.stringify(b))
+                verify(b.width >= 48 && b.height >= 48, "step " + index + ": " + name + " at least 48 dp")
+            }
+            const words = named(mark, "coachText")
+            compare(words.font.pixelSize, Theme.fontLarge * app.activeGame.guideOverlay.unit, "the reader's size")
+            verify(words.contentWidth <= words.width + 1, "step " + index + ": a word wider than the mark")
+            const ring = named(app.contentItem, "coachRing")
+            if (ring)
+                verify(!overlaps(box, shownBox(ring)), "step " + index + ": the mark covers the ring")
+        }
+
+        // At 140 % text on a phone on its side, and on an upright one in German (issue 20).
+        function test_coachMarksAtLargeTextOnAPhoneOnItsSide() {
+            const host = openGuide("tindahan")
+            AppSettings.textSize = 140
+            app.width = 780
+            app.height = 360
+            waitForRendering(app.contentItem)
+            compare(walk(host, null, verifyUsable), 8)
+            tap(named(app.contentItem, "guideMenu"))
+            tryCompare(app, "screenDepth", 1)
+        }
+        function test_coachMarksAtLargeTextOnAnUprightPhone() {
+            app.languageOverride = "de" // long words
+            waitForRendering(app.contentItem)
+            const host = openGuide("kakilima")
+            AppSettings.textSize = 140
+            app.width = 360
+            app.height = 780
+            waitForRendering(app.contentItem)
+            compare(walk(host, null, verifyUsable), 0)
+            tap(named(app.contentItem, "guideMenu"))
+            tryCompare(app, "screenDepth", 1)
         }
 
         function checkNothingKept(gameId, historyBefore) {
@@ -221,15 +293,15 @@ Item {
             const before = speechLog.said.length
             playBotsUntil(table, () => run.stepIndex !== 3)
             compare(run.stepIndex, 4)
-            // Bot Ben's seller (the guide's explain(): the curtain's recap line).
+            // Ben's seller (the guide's explain(): the curtain's recap line).
             const line = host.gameScreen.recapLine(table.lastStepRecap())
-            verify(line.indexOf("Bot Ben") === 0, line)
+            verify(line.indexOf("Ben") === 0, line)
             tryVerify(() => saidLast(line + " " + run.stepText), 2000,
                       "the seller's line and step 5 together: " + lastSaid())
-            // Bot Ana's move before it (her seller), on its own.
+            // Ana's move before it (her seller), on its own.
             const heard = speechLog.said.slice(before)
-            verify(heard.some(said => said.endsWith(": Bot Ana placed a seller on Durians.")),
-                   "Bot Ana's line said: " + JSON.stringify(heard))
+            verify(heard.some(said => said.endsWith(": Ana placed a seller on Durians.")),
+                   "Ana's line said: " + JSON.stringify(heard))
 
             // Off: silence.
             AppSettings.readAloud = false

@@ -1,0 +1,145 @@
+// Where a guided game's coach mark goes (qml/Common/CoachPlacement.js), on the screens that
+// made it hard: a phone on its side, an upright phone, a 1024x768 tablet with Wok Up's bot
+// edge beside the wok, all with large text (a bubble that needs much height). The bubble
+// is measured by a stand-in: the narrower it is, the taller its words run.
+import QtQuick
+import QtTest
+import "qrc:/FoodCourt/Common/CoachPlacement.js" as Placement
+
+TestCase {
+    name: "CoachPlacement"
+
+    // Words that fill 107 px of height at 560 px wide, more as the bubble narrows; the
+    // footer and two lines (the least it may show) take 100.
+    function measure(width) {
+        return { full: 100 + 60000 / Math.max(1, width), compact: 100 }
+    }
+    function options(safe, ring, kept, held) {
+        return { safe: safe, ring: ring ?? Qt.rect(0, 0, 0, 0), kept: kept ?? Qt.rect(0, 0, 0, 0),
+                 held: held ?? Qt.rect(0, 0, 0, 0), gap: 18, maxWidth: 560, minWidth: 240,
+                 heldMinWidth: 320 }
+    }
+    function place(o) {
+        const spot = Placement.place(o, measure)
+        verify(spot, "a place")
+        return spot
+    }
+    function inside(spot, safe) {
+        return spot.x >= safe.x - 0.5 && spot.y >= safe.y - 0.5
+            && spot.x + spot.width <= safe.x + safe.width + 0.5
+            && spot.y + spot.height <= safe.y + safe.height + 0.5
+    }
+    function clearOf(spot, box, gap) {
+        return !Placement.overlaps(spot, Placement.grown(box, gap - 0.5))
+    }
+    // The phone on its side: 780x360 less the notch and home bar, less the margin.
+    readonly property rect sidewaysPhone: Qt.rect(59, 12, 662, 315)
+    readonly property rect uprightPhone: Qt.rect(12, 59, 336, 675)
+
+    // A long hand along the bottom: a band above it, its words scrolling, all of it on screen.
+    function test_aBandAboveTheHandOnAPhoneOnItsSide() {
+        const ring = Qt.rect(85, 228, 520, 104)
+        const spot = place(options(sidewaysPhone, ring))
+        verify(inside(spot, sidewaysPhone), JSON.stringify(spot))
+        verify(clearOf(spot, ring, 18), "clear of the ring: " + JSON.stringify(spot))
+        verify(spot.height >= measure(spot.width).compact, "the footer and two lines at least")
+        verify(spot.height < measure(spot.width).full, "its words scroll")
+        compare(spot.edge, "bottom") // its pointer on its bottom edge, at the hand
+        compare(spot.y + spot.height, ring.y - 18)
+    }
+
+    // A control down the middle of a short screen: a panel beside it, the taller side.
+    function test_aSidePanelBesideAControlInTheMiddle() {
+        const ring = Qt.rect(150, 30, 100, 280)
+        const spot = place(options(sidewaysPhone, ring))
+        verify(inside(spot, sidewaysPhone), JSON.stringify(spot))
+        verify(clearOf(spot, ring, 18), JSON.stringify(spot))
+        compare(spot.edge, "left") // on the ring's right, where there is more room
+        compare(spot.x, ring.x + ring.width + 18)
+        verify(spot.height >= measure(spot.width).full, "all its words in sight there")
+    }
+
+    // Room above and below: the whole bubble on the side with more room, centred on the ring.
+    function test_wholeAboveOrBelowWhereThereIsRoom() {
+        const ring = Qt.rect(100, 600, 160, 80)
+        const spot = place(options(uprightPhone, ring))
+        compare(spot.edge, "bottom")
+        compare(spot.height, measure(spot.width).full)
+        compare(spot.width, 336)
+        verify(clearOf(spot, ring, 18))
+    }
+
+    // Wok Up on a 1024x768 tablet: the learner's edge on the right, the wok in the middle,
+    // the bot's edge (too narrow to hold the bubble) on the left. The bubble leaves the wok
+    // and the learner's recipe cards in sight: a panel on the bot's side.
+    function test_keepsWhatTheStepTalksAboutInSight() {
+        const safe = Qt.rect(12, 12, 1000, 744)
+        const ring = Qt.rect(885, 15, 135, 315)     // the learner's flick pad
+        const kept = Qt.rect(310, 180, 405, 390)    // the wok's recipe stacks
+        const learner = Qt.rect(733, 5, 286, 758)   // the learner's edge
+        const bot = Qt.rect(17, 17, 266, 734)       // the bot's edge inside its margin
+        const spot = place(options(safe, ring, Placement.union(kept, learner), bot))
+        verify(inside(spot, safe), JSON.stringify(spot))
+        verify(clearOf(spot, ring, 18), JSON.stringify(spot))
+        verify(clearOf(spot, kept, 18), "the wok in sight: " + JSON.stringify(spot))
+        verify(clearOf(spot, learner, 18), "the learner's edge in sight: " + JSON.stringify(spot))
+        verify(spot.height >= measure(spot.width).full, "all its words in sight")
+        compare(spot.edge, "") // not beside the ring: no pointer across the table
+        // Without what it keeps in sight it would sit right beside the ring instead.
+        const plain = place(options(safe, ring, Qt.rect(0, 0, 0, 0), bot))
+        verify(Placement.overlaps(plain, learner) || Placement.overlaps(plain, kept),
+               "the kept items moved it: " + JSON.stringify(plain))
+    }
+
+    // Where nothing clear of it is left, it still avoids the ring and stays on screen.
+    function test_coversWhatItKeepsInSightOnlyWhenItMust() {
+        const ring = Qt.rect(85, 228, 280, 104)
+        const kept = Qt.rect(59, 12, 662, 200) // all the room above the hand
+        const spot = place(options(sidewaysPhone, ring, kept))
+        verify(inside(spot, sidewaysPhone), JSON.stringify(spot))
+        verify(clearOf(spot, ring, 18), JSON.stringify(spot))
+        verify(!spot.clear)
+    }
+
+    // The step's own part of the screen, when the whole bubble fits there.
+    function test_insideTheStepsOwnPart() {
+        const safe = Qt.rect(12, 12, 1256, 776)
+        const held = Qt.rect(24, 24, 1232, 360)    // the bot's half, upside down at the top
+        const ring = Qt.rect(500, 600, 200, 150)
+        const spot = place(options(safe, ring, Qt.rect(0, 0, 0, 0), held))
+        verify(inside(spot, held), JSON.stringify(spot))
+        // A part too small for it is passed over.
+        const small = place(options(safe, ring, Qt.rect(0, 0, 0, 0), Qt.rect(24, 24, 300, 360)))
+        verify(!inside(small, Qt.rect(24, 24, 300, 360)), JSON.stringify(small))
+        verify(clearOf(small, ring, 18))
+    }
+
+    // No ring: at the foot, centred, whole; clear of what the step keeps in sight.
+    function test_atTheFootWithoutARing() {
+        const spot = place(options(uprightPhone))
+        compare(spot.y + spot.height, uprightPhone.y + uprightPhone.height)
+        compare(spot.edge, "")
+        const kept = Qt.rect(12, 500, 336, 234)
+        const above = place(options(uprightPhone, Qt.rect(0, 0, 0, 0), kept))
+        verify(clearOf(above, kept, 18), JSON.stringify(above))
+    }
+
+    // A control that fills the screen: the bubble still shows, at the edge farther from it.
+    function test_aControlFillingTheScreen() {
+        const spot = place(options(sidewaysPhone, sidewaysPhone))
+        verify(inside(spot, sidewaysPhone), JSON.stringify(spot))
+        compare(spot.edge, "")
+    }
+
+    // The widths it asks the height of are few, and each one it asks is among them.
+    function test_measuresOnlyTheWidthsItListed() {
+        const o = options(Qt.rect(12, 12, 1000, 744), Qt.rect(885, 15, 135, 315),
+                          Qt.rect(310, 180, 405, 390), Qt.rect(17, 17, 266, 734))
+        const listed = Placement.widths(o)
+        verify(listed.length <= Placement.widthCount(), listed.length)
+        const asked = []
+        Placement.place(o, width => { asked.push(width); return measure(width) })
+        for (const width of asked)
+            verify(listed.indexOf(width) >= 0, "asked " + width + ", listed " + JSON.stringify(listed))
+    }
+}
