@@ -19,6 +19,10 @@ Rectangle {
     property real unit: 1
     // Narrow chips (phones) show the counts as small pictures with figures, not words.
     property bool compact: width < 230 * unit
+    // One line: the name and the score only (four or more players on a narrow phone with
+    // large text, where the counts' lines would leave the stalls and the trick no room).
+    // The counts stay in the accessible name.
+    property bool slim: false
 
     objectName: "player_" + seat
     radius: Theme.radius * unit
@@ -56,7 +60,7 @@ Rectangle {
                 objectName: "seatAvatar"
                 kind: chip.isBot ? "" : AvatarBook.of(chip.name)
                 visible: known && nameRow.width - token.width - 2 * nameRow.spacing - width
-                                  >= Math.ceil(nameWidth.advanceWidth)
+                                  - nameLabel.scoreRoom >= Math.ceil(nameWidth.advanceWidth)
                 x: token.width + nameRow.spacing
                 width: Math.round(nameLabel.font.pixelSize * 1.3)
                 height: width
@@ -64,8 +68,9 @@ Rectangle {
             }
             Label {
                 id: nameLabel
+                readonly property real scoreRoom: chip.slim ? slimScore.width + nameRow.spacing : 0
                 x: (face.visible ? face.x + face.width : token.width) + nameRow.spacing
-                width: nameRow.width - x
+                width: nameRow.width - x - scoreRoom
                 anchors.verticalCenter: parent.verticalCenter
                 text: chip.isBot && !chip.compact ? qsTr("%1 (bot)").arg(chip.name) : chip.name
                 // A narrow chip shrinks the name; only a very long one is cut.
@@ -81,9 +86,20 @@ Rectangle {
                     text: nameLabel.text
                 }
             }
+            Label {
+                id: slimScore
+                visible: chip.slim
+                anchors.right: parent.right
+                anchors.verticalCenter: parent.verticalCenter
+                text: qsTr("%1 pts").arg(chip.score)
+                font.pixelSize: Theme.fontSmall * chip.unit
+                font.bold: true
+                color: Theme.ink
+            }
         }
         // Score and counts; they wrap between items, never inside one.
         Flow {
+            visible: !chip.slim
             Layout.fillWidth: true
             spacing: 8 * chip.unit
             Label {

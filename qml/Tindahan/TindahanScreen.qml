@@ -50,6 +50,9 @@ GameScreen {
     // There the hint's bulb goes beside the title, leaving the turn's row to its button
     // (a long "Place a seller" at large text fills a narrow phone's row on its own).
     readonly property bool hintBesideTitle: titleOwnRow
+    // Four or five players there: one line a seat (name and score), so the stalls and
+    // the trick keep their room under them.
+    readonly property bool slimSeats: titleOwnRow && portrait && table.seatCount >= 4
     readonly property bool hintOffered: table.myTurn && !pickingTrump && !table.takeBackOpen
     // Folded with large text, the players take a line of their own under Menu and Undo
     // when the space between those is too narrow for their names, if the height allows.
@@ -327,6 +330,7 @@ GameScreen {
                         Layout.preferredWidth: 100
                         unit: screen.unit
                         compact: screen.folded || width < 230 * screen.unit
+                        slim: screen.slimSeats
                     }
                     // qmllint enable unqualified
                 }

@@ -39,6 +39,9 @@ Item {
         function cleanup() {
             Device.simulateSafeArea(-1, -1, -1, -1)
             AvatarBook.byName = ({})
+            AppSettings.textSize = 100
+            root.width = 1280
+            root.height = 800
         }
 
         function setupJson(humans, seed) {
@@ -98,6 +101,35 @@ Item {
             const id = play.substring(5)
             tryVerify(() => handCards(screen).some(card => card && card.cardId === id))
             return handCards(screen).find(card => card.cardId === id)
+        }
+
+        // Four players on a narrow phone with large text: a seat is one line (its name and
+        // score), so the stalls and the trick keep their room under the seats; the hint's
+        // bulb sits beside the round's title and the turn's buttons keep their row.
+        function test_fourSeatsOnANarrowPhoneAtLargeText() {
+            root.width = 360
+            root.height = 780
+            AppSettings.textSize = 140
+            const screen = createTemporaryObject(screenComponent, root)
+            verify(screen)
+            screen.table.autosave = false
+            const seats = ["Ana", "Bayani", "Carmela", "Dado"].map(
+                (name, seat) => ({ name: name, bot: seat > 0, strength: seat > 0 ? "medium" : "" }))
+            compare(screen.startNew(JSON.stringify({ players: 4, seed: "5", startSeat: 0,
+                                                     seats: seats, options: {} })), "")
+            waitForRendering(screen)
+            const chip = findChild(screen, "player_0")
+            verify(chip.slim, "one line a seat")
+            verify(chip.height < 3 * Theme.fontSmall, "a seat's chip " + chip.height + " tall")
+            const stall = findChild(screen, "stall_0")
+            verify(stall.height >= 60, "the stalls keep " + stall.height + " dp")
+            verify(findChild(screen, "titleHintButton").visible, "the bulb beside the title")
+            const prompt = findChild(screen, "promptLabel")
+            verify(prompt.width <= screen.width, "the prompt inside the screen")
+
+            // At 100 % the counts come back.
+            AppSettings.textSize = 100
+            verify(!chip.slim, "at 100 % a seat shows its counts")
         }
 
         // A family player's face sits beside their name on their chip, as in Kandar Klash!'s
