@@ -60,6 +60,9 @@ Rectangle {
         return "" + (gameTotals[seat] ?? 0)
     }
 
+    // The table under the sheet takes no taps while the scores show.
+    MouseArea { anchors.fill: parent; Accessible.ignored: true }
+
     Flickable {
         id: flick
         anchors.fill: parent
