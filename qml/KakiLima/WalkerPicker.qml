@@ -109,10 +109,19 @@ OverlayCard {
             }
         }
     }
-    RowLayout {
+    GridLayout {
+        id: buttons
         Layout.alignment: Qt.AlignHCenter
-        spacing: 12 * picker.unit
+        // Side by side when both fit the card, else one over the other (a narrow phone at
+        // large text: side by side they pushed the whole card past its right edge).
+        readonly property bool stacked: menuButton.implicitWidth + surpriseButton.implicitWidth
+                                        + columnSpacing > parent.width
+        columns: stacked ? 1 : 2
+        columnSpacing: 12 * picker.unit
+        rowSpacing: 8 * picker.unit
         ActionButton {
+            id: menuButton
+            Layout.fillWidth: buttons.stacked
             primary: false
             //: Back to the food court menu, before the game starts.
             text: qsTr("Menu")
@@ -120,6 +129,8 @@ OverlayCard {
             onClicked: picker.leave()
         }
         ActionButton {
+            id: surpriseButton
+            Layout.fillWidth: buttons.stacked
             objectName: "randomWalkerButton"
             //: Let the game pick the walker at random.
             text: qsTr("Surprise me")
