@@ -81,7 +81,7 @@ QRectF spanning(const QRectF& a, const QRectF& b) {
 
 LayoutAudit::Walk LayoutAudit::walkItems(QQuickItem* root, const QRectF& windowRect,
                                          const QRectF& safeRect) {
-    Walk walk{windowRect, safeRect, {}, {}, {}, {}, 0};
+    Walk walk{windowRect, safeRect, {}, {}, {}, {}, 0, {}};
     const qreal huge = std::numeric_limits<qreal>::max() / 4;
     visit(root, QRectF(-huge, -huge, 2 * huge, 2 * huge), false, 1.0, walk);
     markHiddenTexts(walk);
@@ -137,11 +137,18 @@ void LayoutAudit::visit(QQuickItem* item, const QRectF& clip, bool clipped, qrea
                      [](const QQuickItem* a, const QQuickItem* b) { return a->z() < b->z(); });
     const auto above = std::find_if(children.cbegin(), children.cend(),
                                     [](const QQuickItem* child) { return child->z() >= 0; });
+    // A clipping page that scrolls only up and down: its children's sides are walls.
+    const bool sideWall = item->clip() && item->inherits("QQuickFlickable") &&
+                          number(item, "contentWidth") <= item->width() + kTolerance;
+    if (sideWall)
+        walk.sideWalls.push_back(sceneRect);
     for (auto child = children.cbegin(); child != above; ++child)
         visit(*child, childClip, clipped || item->clip(), shownOpacity, walk);
     paint(item, sceneRect, clip, clipped, shownOpacity, walk);
     for (auto child = above; child != children.cend(); ++child)
         visit(*child, childClip, clipped || item->clip(), shownOpacity, walk);
+    if (sideWall)
+        walk.sideWalls.pop_back();
 }
 
 // The item itself, at its place in paint order.
@@ -158,6 +165,13 @@ void LayoutAudit::paint(QQuickItem* item, const QRectF& sceneRect, const QRectF&
     if (shown.isEmpty() || !shown.intersects(walk.windowRect))
         return;
     checkText(item, shown, clipped, walk);
+    if (text && !walk.sideWalls.empty()) {
+        const QRectF& wall = walk.sideWalls.back();
+        if (drawn.left() < wall.left() - kTolerance || drawn.right() > wall.right() + kTolerance)
+            walk.problems.append(
+                QStringLiteral("text cut at the side of a page that scrolls only up and down: %1")
+                    .arg(describe(item, shown)));
+    }
     checkTarget(item, sceneRect, sceneRect.intersected(clip), clipped, walk);
     checkName(item, shown, walk);
     recordText(item, clip, opacity, walk);

@@ -68,6 +68,9 @@ class LayoutAudit {
         std::vector<PaintedText> texts;
         std::vector<Cover> covers;
         int paintIndex = 0;
+        // The sides of the pages that scroll only up and down, innermost last: a text
+        // cut at one of them is lost, not scrolled to.
+        std::vector<QRectF> sideWalls;
     };
     static Walk walkItems(QQuickItem* root, const QRectF& windowRect, const QRectF& safeRect);
     static void visit(QQuickItem* item, const QRectF& clip, bool clipped, qreal opacity,

@@ -85,6 +85,7 @@ ColumnLayout {
     }
 
     Flow {
+        id: facts
         Layout.fillWidth: true
         spacing: 12 * panel.unit
         // A family player's own face and name, as at setup and at the end (a bot, or a
@@ -125,6 +126,9 @@ ColumnLayout {
         }
         Label {
             objectName: "deliveredLabel"
+            // Never wider than the panel: a long phrase wraps (large text, a narrow panel).
+            width: Math.min(implicitWidth, facts.width)
+            wrapMode: Text.WordWrap
             //: Orders delivered so far out of seven.
             text: qsTr("Delivered %1 of 7").arg(panel.score.delivered ?? 0)
             font.pixelSize: Theme.fontBody * panel.unit
@@ -158,6 +162,9 @@ ColumnLayout {
         }
         Label {
             objectName: "drawCountLabel"
+            // Never wider than the panel: a long phrase wraps (large text, a narrow panel).
+            width: Math.min(implicitWidth, facts.width)
+            wrapMode: Text.WordWrap
             //: Langkah cards left in the draw pile.
             text: qsTr("Draw pile: %1").arg(panel.drawCount)
             font.pixelSize: Theme.fontBody * panel.unit
@@ -167,11 +174,17 @@ ColumnLayout {
             visible: panel.discardTop !== ""
             //: The top card of the discard pile.
             text: qsTr("Discard: %1").arg(panel.discardTop)
+            // Never wider than the panel: a long phrase wraps (large text, a narrow panel).
+            width: Math.min(implicitWidth, facts.width)
+            wrapMode: Text.WordWrap
             font.pixelSize: Theme.fontBody * panel.unit
             color: "white"
         }
         Label {
             readonly property int steps: panel.score.steps ?? 0
+            // Never wider than the panel: a long phrase wraps (large text, a narrow panel).
+            width: Math.min(implicitWidth, facts.width)
+            wrapMode: Text.WordWrap
             text: steps > 0
                   //: Steps spent so far (they are taken off the score).
                   ? qsTr("Steps: −%1").arg(steps)

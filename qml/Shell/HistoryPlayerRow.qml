@@ -86,6 +86,7 @@ Rectangle {
                         : qsTr("No wins yet")
             }
             Flow {
+                id: pills
                 Layout.fillWidth: true
                 spacing: Theme.spacing / 2
                 Repeater {
@@ -96,14 +97,18 @@ Rectangle {
                     delegate: Rectangle {
                         id: line
                         required property string modelData
-                        // A pill per game, so one game's count never reads as the next one's.
-                        implicitWidth: lineText.implicitWidth + Theme.spacing
+                        // A pill per game, so one game's count never reads as the next one's;
+                        // never wider than the row (its words wrap on a narrow phone).
+                        implicitWidth: Math.min(lineText.implicitWidth + Theme.spacing, pills.width)
                         implicitHeight: lineText.implicitHeight + 6
-                        radius: height / 2
+                        radius: Math.min(height / 2, 16)
                         color: Theme.surfaceSunk
                         Label {
                             id: lineText
                             anchors.centerIn: parent
+                            width: parent.width - Theme.spacing
+                            wrapMode: Text.WordWrap
+                            horizontalAlignment: Text.AlignHCenter
                             color: Theme.ink
                             text: row.gameLine(line.modelData)
                         }
@@ -112,8 +117,11 @@ Rectangle {
                 }
             }
         }
-        Row {
+        // Side by side, or one under the other where the row is too narrow for both.
+        Flow {
             Layout.alignment: Qt.AlignTop
+            Layout.fillWidth: row.narrow
+            Layout.preferredWidth: row.narrow ? -1 : implicitWidth
             spacing: Theme.spacing / 2
             ActionButton {
                 objectName: "rename_" + row.player.playerId
