@@ -131,6 +131,21 @@ class TestLayoutAudit : public QObject {
         QVERIFY2(mentions(problems, "texts overlap"), qPrintable(problems.join('\n')));
     }
 
+    // A page that scrolls only up and down cuts what runs past its sides for good (no
+    // finger can scroll to it); a page that also scrolls sideways only hides it for now.
+    void aTextCutAtTheSideOfAnUpAndDownPageIsLost() {
+        const char* const page = R"(
+            Flickable { x: 20; y: 20; width: 200; height: 200; clip: true
+                contentWidth: %1; contentHeight: 400
+                Text { x: 10; y: 10; text: "A phrase far wider than its page"; font.pixelSize: 20 } })";
+        const QString flickable = QString::fromUtf8(page);
+        QStringList problems = audit(flickable.arg(QStringLiteral("200")).toUtf8());
+        QVERIFY2(mentions(problems, "text cut at the side of a page that scrolls only up and down"),
+                 qPrintable(problems.join('\n')));
+        problems = audit(flickable.arg(QStringLiteral("600")).toUtf8());
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
     void aDeclaredOverlayIsAllowed() {
         const QStringList problems = audit(R"(
             Text { x: 20; y: 20; text: "Shadowed" }
