@@ -272,6 +272,8 @@ Item {
             }
             ActionButton {
                 objectName: "historyExport"
+                // Its words wrap rather than widen the page (Dutch at 140 % on a phone).
+                Layout.maximumWidth: parent.width
                 visible: FamilyHistory.gameCount > 0
                 //: Button that writes the history to a JSON file.
                 text: qsTr("Export the history")
