@@ -307,8 +307,8 @@ Item {
         function test_longWordsShrinkToFitEveryEdge() {
             const screen = startScreen(7, 3, 20000, smallTablet)
             throwAll(screen)
-            const words = ["Réalisée ? Recouvrez-la !",
-                           "Pas réalisée ! Vous êtes hors jeu pour cette manche.",
+            const words = ["Réalisée\u00a0? Recouvrez-la\u00a0!",
+                           "Pas réalisée\u00a0! Vous êtes hors jeu pour cette manche.",
                            "¡No está completada! Quedas fuera esta ronda.",
                            "Nicht erfüllt! Die andere Person erhält sie."]
             for (let seat = 0; seat < 3; ++seat) {
