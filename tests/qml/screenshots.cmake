@@ -11,6 +11,8 @@
 #                             OCR (--audit-ocr); PNGs and the text read in OUTPUT_DIR
 #   ctest layout_audit_large_text_<lang>: with -DTEXT_SCALE=1.4, as a reader whose device
 #                             asks for 140 % text (FOODCOURT_TEXT_SCALE)
+#   ctest ocr_large_text_<lang>_<size>: OCR and TEXT_SCALE together (PNGs and text in
+#                             build/ocr/<lang>-<size>-140)
 # Views listed in tests/platform/layout_audit_allowed.txt (fixes still owed) are reported
 # but do not fail; at large text, those in layout_audit_large_text_allowed.txt.
 # Usage: cmake -DAPP=<foodcourt> [-DLANGUAGE=en] [-DOCR=tablet|phone] [-DOUTPUT_DIR=<dir>]
