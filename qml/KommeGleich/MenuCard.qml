@@ -62,16 +62,21 @@ Rectangle {
     }
 
     DishArt {
-        visible: !card.faceDown
-        width: card.inStrip ? card.stripArt : card.artSize
+        visible: !card.faceDown && !card.inStrip
+        anchors.centerIn: parent
+        // Clear of the name: below it on a one-sided card, between both on a two-sided one.
+        anchors.verticalCenterOffset: card.twoSided ? 0 : -card.width * 0.08
+        width: card.artSize
         height: width
-        // Centred where a whole card has it: clear of the name (below it on a one-sided
-        // card, between both on a two-sided one). In a strip, right of the name's column.
-        readonly property real middleY: card.height / 2 - (card.twoSided ? 0 : card.width * 0.08)
-        x: card.inStrip ? card.inset + card.gap + card.edgeColumn + card.gap
-                          + Math.max(0, (card.stripArtRoom - width) / 2)
-                        : (card.width - width) / 2
-        y: middleY - height / 2
+        kind: card.kind
+    }
+    // In a strip: right of the name's column, at the same height.
+    DishArt {
+        visible: card.inStrip
+        width: card.stripArt
+        height: width
+        x: card.inset + card.gap + card.edgeColumn + card.gap + Math.max(0, (card.stripArtRoom - width) / 2)
+        y: card.height / 2 - card.width * 0.08 - height / 2
         kind: card.kind
     }
 
