@@ -102,9 +102,17 @@ Item {
     Accessible.role: Accessible.Graphic
     Accessible.name: label(kind)
 
+    // Where Shapes are not clipped to a scrolling page (the software renderer), the face
+    // shows only while it is wholly in view; it keeps its room either way.
+    ShapesInView {
+        id: inView
+        target: avatar
+    }
+
     // The empty plate: a dashed circle (no avatar chosen).
     Shape {
-        visible: !avatar.known
+        objectName: "avatarPlate"
+        visible: !avatar.known && inView.shown
         x: (avatar.width - width * avatar.unit) / 2
         y: (avatar.height - height * avatar.unit) / 2
         width: 100
@@ -121,7 +129,8 @@ Item {
     }
 
     Shape {
-        visible: avatar.known
+        objectName: "avatarFace"
+        visible: avatar.known && inView.shown
         x: (avatar.width - width * avatar.unit) / 2
         y: (avatar.height - height * avatar.unit) / 2
         width: 100

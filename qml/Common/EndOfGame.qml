@@ -205,7 +205,6 @@ Rectangle {
                     objectName: "endStandings"
                     visible: !end.facingZones // the zones say it at each edge
                     width: parent.width
-                    page: page
                     unit: end.unit
                     model: standingsModel
                     scoreTexts: end.scoreTexts

@@ -57,10 +57,6 @@ Column {
                                             && (anyFace ? faceRoom : 0) + nameWidth + gap + scoreWidth <= textWidth
     readonly property real nameRoom: scoreBesideName ? textWidth - gap - scoreWidth : textWidth
 
-    // Qt 6.4's software renderer does not clip a Shape (the avatars) to a scrolling page:
-    // there a face shows only while it is wholly in view (a GPU clips it as it should).
-    readonly property bool unclippedShapes: GraphicsInfo.api === GraphicsInfo.Software
-    property Flickable page: null // the page the standings scroll in, if any
 
     function placeText(place: int): string {
         //: A place in the final standings: 1., 2., ...
@@ -133,15 +129,6 @@ Column {
             // A narrow line keeps the face only where the whole name still fits beside it.
             readonly property bool showFace: face.known
                                              && (!standings.compact || standings.faceRoom + nameNeed <= standings.nameRoom)
-            readonly property bool faceInView: {
-                const page = standings.page
-                if (!standings.unclippedShapes || !page)
-                    return true
-                // Dependencies: the scroll position and this line's place on the page.
-                void [page.contentY, page.height, standings.y, line.y]
-                const top = face.mapToItem(page, 0, 0).y
-                return top >= 0 && top + face.height <= page.height
-            }
             // Compact: the place beside the name, the badge under it, the score beside the
             // name or under it (with the winner's word, where it fits).
             readonly property real compactPlaceY: margin + (nameLine.height - placeLabel.height) / 2
@@ -203,7 +190,7 @@ Column {
                     id: face
                     objectName: "standingsAvatar"
                     kind: AvatarBook.of(line.name)
-                    visible: line.showFace && line.faceInView
+                    visible: line.showFace
                     width: standings.faceSize
                     height: width
                     anchors.verticalCenter: parent.verticalCenter

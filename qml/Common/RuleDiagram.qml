@@ -19,26 +19,13 @@ Rectangle {
     readonly property real room: Math.max(1, width - Theme.spacing * 2)
     readonly property real pictureScale: Math.min(1, room / pictureWidth)
 
-    // Qt 6.4's software renderer does not clip a Shape (most pieces draw with one) to a
-    // scrolling page, so a picture half scrolled away would paint over the page's header.
-    // There the picture shows only while its top is in view (nothing lies under the page);
-    // a GPU clips it as it should.
-    readonly property bool unclippedShapes: GraphicsInfo.api === GraphicsInfo.Software
-    property Flickable page: null // the page the diagram scrolls in, if any
-    readonly property bool topInView: {
-        if (!page)
-            return true
-        // Dependencies: the scroll position and the diagram's own place on the page.
-        void [page.contentY, page.height, frame.y, frame.height]
-        return box.mapToItem(page, 0, 0).y >= 0
-    }
-    Component.onCompleted: {
-        for (let item = parent; item; item = item.parent) {
-            if (item instanceof Flickable) {
-                page = item
-                return
-            }
-        }
+    // Most pieces draw with Shapes: where a scrolling page does not clip them (the software
+    // renderer), a picture half scrolled away would paint over the page's header, so there
+    // it shows only while its top is in view (nothing lies under the page).
+    ShapesInView {
+        id: inView
+        target: box
+        wholly: false
     }
 
     objectName: "ruleDiagram"
@@ -69,7 +56,7 @@ Rectangle {
             transformOrigin: Item.TopLeft
             // The pieces are the table's own; here they must not take a tap or the focus.
             enabled: false
-            visible: !frame.unclippedShapes || frame.topInView
+            visible: inView.shown
         }
     }
 

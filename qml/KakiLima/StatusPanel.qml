@@ -24,19 +24,6 @@ ColumnLayout {
     property string playerName: ""     // who plays this run (the seat's name)
     property bool playerBot: false
 
-    // Qt 6.4's software renderer does not clip a Shape (the face) to a scrolling page: there
-    // the face shows only while it is wholly in view (a GPU clips it as it should).
-    readonly property bool unclippedShapes: GraphicsInfo.api === GraphicsInfo.Software
-    property Flickable page: null // the page the panel scrolls in, if any
-    Component.onCompleted: {
-        for (let item = parent; item; item = item.parent) {
-            if (item instanceof Flickable) {
-                page = item
-                return
-            }
-        }
-    }
-
     spacing: 6 * unit
 
     // The walker and the score on one line. Anchored, not a RowLayout: the score's width
@@ -99,16 +86,6 @@ ColumnLayout {
                 id: face
                 objectName: "seatAvatar"
                 kind: panel.playerBot ? "" : AvatarBook.of(panel.playerName)
-                readonly property bool inView: {
-                    const page = panel.page
-                    if (!panel.unclippedShapes || !page)
-                        return true
-                    // Dependencies: the scroll position and the face's place on the page.
-                    void [page.contentY, page.height, panel.y, playerRow.y]
-                    const top = mapToItem(page, 0, 0).y
-                    return top >= 0 && top + height <= page.height
-                }
-                opacity: inView ? 1 : 0 // keeps its room, so the name stays put
                 width: Math.round(playerLabel.font.pixelSize * 1.3)
                 height: width
                 anchors.verticalCenter: parent.verticalCenter

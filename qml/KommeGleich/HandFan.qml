@@ -66,20 +66,26 @@ ListView {
         Keys.onPressed: event => Keyboard.handle(event, slotItem, () => fan.chosen(slotItem.index))
         width: fan.pitch
         height: fan.height
-        // A lifted card shows whole, over its neighbour in an overlapping hand.
-        z: lifted ? 1 : 0
+        // Each card lies over its left neighbour, also one just put into the hand (made
+        // last, it would otherwise lie over its right neighbours); a lifted card shows
+        // whole, over both.
+        z: lifted ? fan.count + index : index
         // A card joining the hand fades in. Done here rather than as the view's add
         // transition, which would pin the card where it first stood while the window is
         // resized under it (a phone turned as a hand is revealed).
         NumberAnimation on opacity { from: 0; to: 1; duration: fan.reduceMotion ? 0 : 250 }
         MenuCard {
             width: fan.cardWidth
+            // Overlapping, the next card covers all but a strip of this one; the last card,
+            // and the last of a lifted run (drawn over its neighbour), show whole.
+            shownWidth: slotItem.index === fan.count - 1 || (slotItem.lifted && slotItem.index === fan.pickedLast)
+                        ? fan.cardWidth : Math.min(fan.cardWidth, fan.pitch)
             kind: slotItem.kind
             mark: fan.markOf(slotItem.index)
             y: (slotItem.height - height) * (slotItem.lifted ? 0 : 0.55)
             // A gentle fan: the outer cards lean out (little enough to stay on screen).
-            // Overlapping, they stand upright: each covers its left neighbour's right edge
-            // squarely, name and all.
+            // Overlapping, they stand upright: each covers its left neighbour squarely but
+            // for the strip where that one's name runs up its edge.
             rotation: fan.pitch < fan.cardWidth ? 0 : (slotItem.index - (fan.count - 1) / 2) * 2
             Behavior on y { enabled: !fan.reduceMotion; NumberAnimation { duration: 120 } }
             FocusRing { // around the card as it leans, light on the dark felt

@@ -1,0 +1,85 @@
+// A hand on an upright phone (issue 19, "Table craft"): there the cards overlap, each
+// covering most of its left neighbour. Every card's name must still read whole, in the
+// strip of the card left in view: five in hand, with the drawn card waiting beside them,
+// and six in hand.
+import QtQuick
+import QtTest
+import FoodCourt.Common
+import FoodCourt.KommeGleich
+
+Item {
+    id: root
+    width: 360
+    height: 780
+
+    Component {
+        id: screenComponent
+        KommeGleichScreen {
+            anchors.fill: parent
+            soundOn: false
+            reduceMotion: true
+        }
+    }
+
+    TestCase {
+        name: "KommeGleichHandOnAPhone"
+        when: windowShown
+
+        function startScreen() {
+            // One human: their hand stays shown (no curtain); the bots wait for their turn.
+            // Seed 12 deals five kinds (Tartelettes, the longest name, first) and draws the sixth.
+            const seats = ["P0", "P1", "P2"].map((name, seat) => ({ name: name, bot: seat > 0,
+                                                                      strength: seat > 0 ? "medium" : "" }))
+            const screen = createTemporaryObject(screenComponent, root, { botDelayMs: 0 })
+            verify(screen)
+            screen.table.autosave = false
+            compare(screen.startNew(JSON.stringify({ players: 3, seed: "12", startSeat: 0, seats: seats,
+                                                     options: {} })), "")
+            return screen
+        }
+        function box(item, to) { return item.mapToItem(to, 0, 0, item.width, item.height) }
+
+        // Each card but the last: its printed name lies within the part of the card that
+        // its right neighbour leaves in view, and is neither cut nor shrunk below 11 px.
+        function checkEveryNameShows(screen, when) {
+            const fan = findChild(screen, "hand")
+            waitForItemPolished(fan)
+            waitForRendering(screen)
+            verify(fan.count >= 5, when + ": a hand")
+            verify(fan.pitch < fan.cardWidth - 1, when + ": the cards overlap (" + fan.pitch + " < " + fan.cardWidth + ")")
+            for (let slot = 0; slot + 1 < fan.count; ++slot) {
+                const name = findChild(fan.itemAtIndex(slot), "dishName")
+                const card = name.parent
+                const next = findChild(fan.itemAtIndex(slot + 1), "dishName").parent
+                const where = when + ", card " + slot + " (" + name.text + ")"
+                verify(name.visible, where + ": its name is printed")
+                compare(name.text, DishStyle.name(fan.itemAtIndex(slot).kind))
+                verify(!name.truncated, where + ": the name is cut")
+                verify(name.font.pixelSize >= 11, where + ": the name shrinks to " + name.font.pixelSize)
+                const shown = box(name, fan)
+                const cardBox = box(card, fan)
+                const covered = box(next, fan).x
+                // Drawn over it: a card put into the hand lies under its right neighbours too.
+                verify(fan.itemAtIndex(slot + 1).z > fan.itemAtIndex(slot).z, where + ": over the next card")
+                verify(shown.x >= cardBox.x - 0.5, where + ": the name starts left of its card")
+                verify(shown.x + shown.width <= covered + 0.5,
+                       where + ": the name runs under the next card (" + (shown.x + shown.width) + " > " + covered + ")")
+                verify(shown.y >= cardBox.y - 0.5 && shown.y + shown.height <= cardBox.y + cardBox.height + 0.5,
+                       where + ": the name leaves its card")
+            }
+        }
+
+        function test_everyOverlappedCardShowsItsName() {
+            const screen = startScreen()
+            const table = screen.table
+            compare(table.phase, "draw")
+            checkEveryNameShows(screen, "five in hand")
+            compare(table.draw(), "")
+            verify(table.drawnCard.length > 0)
+            checkEveryNameShows(screen, "a card drawn")
+            compare(table.insertDrawn(2), "")
+            compare(findChild(screen, "hand").count, 6)
+            checkEveryNameShows(screen, "six in hand")
+        }
+    }
+}
