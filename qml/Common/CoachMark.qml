@@ -153,18 +153,25 @@ Rectangle {
         // The widths the words need on one line, measured apart from the items: a wrapping
         // label's own implicit width follows the width it is given (a binding loop).
         readonly property real progressWidth: Math.ceil(progressWords.advanceWidth) + 1
-        readonly property real leaveWidth: Math.max(Theme.touchTarget, Math.ceil(leaveWords.advanceWidth) + 1
-                                                    + leaveButton.leftPadding + leaveButton.rightPadding)
-        readonly property real nextWidth: !mark.showNext ? 0
-            : Math.max(Theme.touchTarget, Math.ceil(nextWords.advanceWidth) + 1
-                       + nextButton.leftPadding + nextButton.rightPadding)
+        // Leave and Next hug their words where, padded as usual, they would go one above
+        // the other (Dutch at 140 % on a phone): a row less leaves the mark room to dock
+        // clear of what the step is about.
+        readonly property real usualPadding: 20
+        readonly property real leaveWords1: Math.ceil(leaveWords.advanceWidth) + 1
+        readonly property real nextWords1: mark.showNext ? Math.ceil(nextWords.advanceWidth) + 1 : 0
+        readonly property real buttonPadding: mark.showNext
+            && leaveWords1 + nextWords1 + 4 * usualPadding + spacing > width ? usualPadding / 2 : usualPadding
+        readonly property real leaveWidth: Math.max(Theme.touchTarget, leaveWords1 + 2 * buttonPadding)
+        readonly property real nextWidth: !mark.showNext ? 0 : Math.max(Theme.touchTarget, nextWords1 + 2 * buttonPadding)
         readonly property real buttonsWidth: leaveWidth + (mark.showNext ? spacing + nextWidth : 0)
         // "row": all in one; "below": the buttons below the step; "stacked": one a row.
         readonly property string arrangement: progressWidth + spacing + buttonsWidth <= width ? "row"
                                               : buttonsWidth <= width ? "below" : "stacked"
         readonly property bool halves: mark.showNext && 2 * Math.max(leaveWidth, nextWidth) + spacing <= width
-        // The narrowest it goes: the buttons one above the other (a panel at the side).
-        readonly property real narrowest: Math.max(progressWidth, leaveWidth, nextWidth)
+        // The narrowest it goes: the buttons one above the other (a panel at the side),
+        // padded as usual (not by the width it is given: a binding loop).
+        readonly property real narrowest: Math.max(progressWidth, Theme.touchTarget, leaveWords1 + 2 * usualPadding,
+                                                   nextWords1 + 2 * usualPadding)
         readonly property real buttonHeight: Math.max(leaveButton.implicitHeight,
                                                       mark.showNext ? nextButton.implicitHeight : 0)
         readonly property real buttonsTop: arrangement === "row" ? 0 : progress.height + spacing / 2
@@ -201,6 +208,8 @@ Rectangle {
                : mark.showNext ? 0 : footer.width - width
             y: footer.buttonsTop
             primary: false
+            leftPadding: footer.buttonPadding
+            rightPadding: footer.buttonPadding
             font.pixelSize: Theme.fontBody * mark.unit
             //: Button on every coach mark: stop the guided first game, back to the menu.
             text: qsTr("Leave")
@@ -217,6 +226,8 @@ Rectangle {
             x: footer.width - width
             y: footer.nextTop
             visible: mark.showNext
+            leftPadding: footer.buttonPadding
+            rightPadding: footer.buttonPadding
             font.pixelSize: Theme.fontBody * mark.unit
             //: Button on a coach mark that only explains: on to the next step.
             text: qsTr("Next")

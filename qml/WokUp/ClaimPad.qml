@@ -20,8 +20,9 @@ Item {
     // A claim the table took (it is judged once the window closes).
     signal landed()
 
-    // The button keeps a finger's size; the cards share the rest of the row.
-    readonly property real buttonSize: Math.max(Theme.touchTarget, Math.min(height * 0.8, width * 0.24))
+    // The button keeps a finger's size; the cards share the rest of the row (on a narrow
+    // pad the button gives them a little, for their words).
+    readonly property real buttonSize: Math.max(Theme.touchTarget, Math.min(height * 0.8, width * 0.2))
     readonly property real gap: Math.min(Theme.spacing / 2, width * 0.02)
     readonly property real cardHeight: Math.min(height, (width - buttonSize - gap * 3) / 3 * 1.5)
 

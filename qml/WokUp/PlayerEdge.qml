@@ -127,6 +127,7 @@ SeatZone {
 
     ClaimPad {
         id: claimPad
+        objectName: "pad_" + edge.seat
         table: edge.table
         seat: edge.seat
         accent: edge.accent

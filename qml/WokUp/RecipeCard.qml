@@ -88,18 +88,22 @@ Rectangle {
         }
     }
 
+    // A card under 100 px (a pad on a phone, a tablet's side edge) gives its words more
+    // of its face, so they stay readable (11 px on a 360 dp phone); a tiny one (a stack in
+    // the wok on a phone) more again.
+    readonly property real captionShare: width < 48 ? 0.62 : width < 100 ? 0.56 : 0.46
+
     Column {
         visible: card.faceUp !== ""
         anchors.fill: parent
-        anchors.margins: card.width * 0.06
+        anchors.margins: card.width * (card.width < 100 ? 0.04 : 0.06)
         spacing: card.height * 0.02
 
         // The requirement as a picture of the wok that completes it.
         RecipePicture {
             objectName: "recipePicture"
             width: parent.width
-            // A tiny card (a stack in the wok on a phone) gives its words more room.
-            height: parent.height * (card.width < 48 ? 0.36 : 0.52)
+            height: parent.height * (0.98 - card.captionShare)
             family: card.family
             ingredient: card.ingredient
             other: card.other
@@ -112,7 +116,7 @@ Rectangle {
         Text {
             objectName: "recipeCaption"
             width: parent.width
-            height: parent.height * (card.width < 48 ? 0.62 : 0.46)
+            height: parent.height * card.captionShare
             text: card.caption()
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter

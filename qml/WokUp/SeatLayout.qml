@@ -6,7 +6,9 @@
 //  - "sides": a tablet. The wok fills the short side; edges run along the long sides
 //    (over the wok's outer ring, where tokens seldom stop) and at the two ends. Two
 //    players take the two ends instead, as on a phone, but deeper: along the long sides
-//    they would each get a shallow strip and leave half the table empty.
+//    they would each get a shallow strip and leave half the table empty. Five or six
+//    are seated by measuring: of the ways to share the sides out (and the ends' depths),
+//    the one whose smallest edge is largest, so no edge is a sliver beside a big one.
 //  - "ends": a phone. The long sides leave no room beside the wok, so every edge sits in
 //    one of the two bands at the ends of the long side; where a band holds two or three
 //    and is deep enough, they turn to face the long sides (the players sit along them).
@@ -49,9 +51,12 @@ QtObject {
     readonly property real sideDepth: Math.round(Math.max(minDepth, shortSide * 0.23))
     readonly property real endDepth: Math.round(Math.max(sideDepth, Math.min((longSide - shortSide) / 2,
                                                                              shortSide * 0.5)))
-    // Along the long sides the edges leave the corners free: as deep as the ends, or room
-    // for a corner control when no edge sits at the ends (two players).
-    readonly property real sideCorner: players > 2 ? endDepth : Math.min(sideDepth, cornerReserve * 2)
+    // An end without an edge keeps room at its corners for the Menu button with the "?"
+    // under it (they grow on a big tablet); the long sides' edges run on to it.
+    readonly property real emptyEndCorner: Math.round(Math.max(2 * cornerReserve, shortSide * 0.18))
+    // The "sides" arrangement chosen: {zones (in the frame: u, v, du, dv, edge), menuRoom,
+    // roundRoom (the room the top side leaves its corner controls on a tablet on its side)}.
+    readonly property var plan: sidesPlan()
     // Three players on a tablet held sideways leave the long side across from the bottom
     // edge empty: the wok moves over to it and the bottom edge takes the room it leaves,
     // deeper than the ends (rather than a strip over the wok's rim); the ends run down
@@ -93,37 +98,91 @@ QtObject {
         return { x: safe.x + v, y: safe.y + u, width: dv, height: du, edge: edges[frameEdge] }
     }
 
+    // The ways to share the players out over [bottom, far end, top, near end] worth
+    // measuring. Five: one side holding two beside one holding one leaves that one twice
+    // as big; two on each long side and one at an end gives five alike.
+    function sidesCandidates() {
+        return { 3: [[1, 1, 0, 1]], 4: [[1, 1, 1, 1]], 5: [[1, 1, 2, 1], [2, 1, 2, 0], [2, 0, 2, 1]],
+                 6: [[2, 1, 2, 1]] }[players] ?? [[1, 0, 1, 0]]
+    }
+
+    // Whether a corner of the frame holds a corner control: the screen's top corners,
+    // the top long side's ends on a tablet on its side, the near end's upright.
+    function controlAt(topSide, nearEnd) {
+        return portrait ? nearEnd : topSide
+    }
+
+    // A candidate's zones in the frame, its ends `depth` deep (those with an edge). The
+    // long sides' edges keep every corner free (as deep as the ends), or, `intoCorners`,
+    // only those with a control: the end edges lie between the long sides, so the others
+    // are the long sides' to use.
+    function frameZones(counts, depth, intoCorners) {
+        const L = longSide
+        const S = shortSide
+        const [bottom, farEnd, top, nearEnd] = counts
+        const inset = (topSide, near) => {
+            if (intoCorners)
+                return controlAt(topSide, near) ? emptyEndCorner : 0
+            return (near ? nearEnd : farEnd) > 0 ? depth : emptyEndCorner
+        }
+        const result = []
+        const along = (count, v, topSide) => {
+            const from = inset(topSide, true)
+            const length = (L - from - inset(topSide, false)) / count
+            for (let i = 0; i < count; ++i)
+                result.push({ u: from + i * length, v: v, du: length, dv: sideDepth, edge: topSide ? "T" : "B" })
+        }
+        along(bottom, S - sideDepth, false)
+        along(top, 0, true)
+        if (farEnd > 0)
+            result.push({ u: L - depth, v: sideDepth, du: depth, dv: S - 2 * sideDepth, edge: "R" })
+        if (nearEnd > 0)
+            result.push({ u: 0, v: sideDepth, du: depth, dv: S - 2 * sideDepth, edge: "L" })
+        return result
+    }
+
+    // Every candidate, its long sides into the free corners or not, at every end depth
+    // from the long sides' depth to the full one: of those whose smallest zone is 70 % of
+    // the largest or more (all, if none is), the one whose smallest zone is largest; the
+    // first of equals (the full depth, corners kept free). Three or four players keep the
+    // usual seating (their ends are the small ones, whatever the long sides do).
+    function sidesPlan() {
+        const fairShare = 0.7
+        let best = null
+        for (const counts of sidesCandidates()) {
+            for (const intoCorners of [false, true]) {
+                for (let depth = endDepth; depth >= sideDepth; --depth) {
+                    const zones = frameZones(counts, depth, intoCorners)
+                    const areas = zones.map(z => z.du * z.dv)
+                    const smallest = Math.min(...areas)
+                    const fair = smallest >= fairShare * Math.max(...areas)
+                    if (!best || (fair && !best.fair) || (fair === best.fair && smallest > best.smallest + 0.5))
+                        best = { zones: zones, smallest: smallest, fair: fair }
+                }
+            }
+        }
+        // The free room at the screen's top corners, along the long side (a tablet on its
+        // side): where the top side's edges start and stop (three players: the ends').
+        const tops = best.zones.filter(z => z.edge === "T")
+        best.menuRoom = tops.length > 0 ? Math.min(...tops.map(z => z.u)) : endDepth
+        best.roundRoom = tops.length > 0 ? longSide - Math.max(...tops.map(z => z.u + z.du)) : endDepth
+        return best
+    }
+
     // The frame's zones for the "sides" arrangement.
     function sidesZones() {
         const L = longSide
         const S = shortSide
-        const counts = { 2: [1, 0, 1, 0], 3: [1, 1, 0, 1], 4: [1, 1, 1, 1],
-                         5: [1, 1, 2, 1], 6: [2, 1, 2, 1] }[players] ?? [1, 0, 1, 0]
-        const [bottom, farEnd, top, nearEnd] = counts
-        const result = []
         if (openTop) {
             // Below the corner controls, the ends run to the bottom; the bottom edge lies
             // between them.
             const endTop = 2 * cornerReserve
             const depth = openBottomDepth
-            result.push(toScreen(endDepth, S - depth, L - 2 * endDepth, depth, "B"))
-            result.push(toScreen(L - endDepth, endTop, endDepth, S - endTop, "R"))
-            result.push(toScreen(0, endTop, endDepth, S - endTop, "L"))
-            return result
+            return [toScreen(endDepth, S - depth, L - 2 * endDepth, depth, "B"),
+                    toScreen(L - endDepth, endTop, endDepth, S - endTop, "R"),
+                    toScreen(0, endTop, endDepth, S - endTop, "L")]
         }
-        const along = (count, v, edge) => {
-            const length = (L - 2 * sideCorner) / count
-            for (let i = 0; i < count; ++i)
-                result.push(toScreen(sideCorner + i * length, v, length, sideDepth, edge))
-        }
-        along(bottom, S - sideDepth, "B")
-        along(top, 0, "T")
-        // Between the long sides, whether or not an edge sits there: the corners stay free.
-        if (farEnd > 0)
-            result.push(toScreen(L - endDepth, sideDepth, endDepth, S - 2 * sideDepth, "R"))
-        if (nearEnd > 0)
-            result.push(toScreen(0, sideDepth, endDepth, S - 2 * sideDepth, "L"))
-        return result
+        return plan.zones.map(z => toScreen(z.u, z.v, z.du, z.dv, z.edge))
     }
 
     // The frame's zones for the "ends" arrangement: the far band holds the lesser half.
@@ -167,11 +226,13 @@ QtObject {
         const inset = 12
         const height = cornerReserve - inset
         if (!endsMode) {
-            // The free corner is sideCorner along the long side, sideDepth across it.
-            const free = portrait ? sideDepth : sideCorner
-            const w = Math.max(Theme.touchTarget, Math.min(free, 160) - 2 * inset)
-            return [Qt.rect(safe.x + inset, safe.y + inset, w, height),
-                    Qt.rect(safe.x + safe.width - inset - w, safe.y + inset, w, height)]
+            // The free corners: across the top side's depth upright, else where its edges
+            // start and stop.
+            const width = free => Math.max(Theme.touchTarget, Math.min(free, 160) - 2 * inset)
+            const menuW = width(portrait ? sideDepth : plan.menuRoom)
+            const roundW = width(portrait ? sideDepth : plan.roundRoom)
+            return [Qt.rect(safe.x + inset, safe.y + inset, menuW, height),
+                    Qt.rect(safe.x + safe.width - inset - roundW, safe.y + inset, roundW, height)]
         }
         if (portrait) {
             const w = Math.max(Theme.touchTarget, (safe.width - wokClear) / 2 - inset)

@@ -173,6 +173,36 @@ Item {
             }
         }
 
+        // Five or six around a tablet, upright or on its side: no edge is a sliver beside a
+        // big one (the smallest at least 70 % of the largest; five on an upright 800 x 1280
+        // had 50 %: two on one long side beside one alone on the other), each has a fair
+        // share of the table (8 % of it or more; six on 800 x 1280 had 7.2 %, 400 x 184 dp)
+        // and is as deep as its pad, words and flick area need. The figures are printed.
+        function test_fiveOrSixShareTheTabletFairly_data() {
+            const rows = []
+            for (const size of [[800, 1280], [1280, 800], [1024, 768], [1600, 2560]]) {
+                for (const players of [5, 6])
+                    rows.push({ tag: size.join("x") + " " + players, w: size[0], h: size[1], players: players })
+            }
+            return rows
+        }
+        function test_fiveOrSixShareTheTabletFairly(data) {
+            const layout = createTemporaryObject(layoutComponent, root, { width: data.w, height: data.h,
+                                                                          players: data.players })
+            const areas = layout.zones.map(z => z.width * z.height)
+            const ratio = Math.min(...areas) / Math.max(...areas)
+            console.info("WU zones " + data.tag + ": smallest/largest " + Math.round(100 * ratio) + "%, smallest "
+                         + (100 * Math.min(...areas) / (layout.safe.width * layout.safe.height)).toFixed(1) + "%, "
+                         + layout.zones.map(z => Math.round(z.width) + "x" + Math.round(z.height)).join(" "))
+            verify(ratio >= 0.7, data.tag + ": smallest/largest zone " + Math.round(100 * ratio) + "%")
+            const share = Math.min(...areas) / (layout.safe.width * layout.safe.height)
+            verify(share >= 0.08, data.tag + ": the smallest zone " + (100 * share).toFixed(1) + "% of the table")
+            for (const z of layout.zones) {
+                const depth = z.edge % 2 === 0 ? z.height : z.width
+                verify(depth >= layout.minDepth, data.tag + ": a zone " + depth + " deep")
+            }
+        }
+
         // Seats go counter-clockwise from the bottom, like the engine's throwing spots.
         function test_seatsGoCounterClockwiseFromTheBottom() {
             const layout = createTemporaryObject(layoutComponent, root, { width: 1280, height: 800, players: 4 })

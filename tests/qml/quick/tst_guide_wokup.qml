@@ -38,6 +38,7 @@ Item {
             waitForRendering(app.contentItem)
         }
         function cleanup() {
+            AppSettings.textSize = 100
             app.destroy()
             app = null
             wait(0) // let the deferred deletion run before the next window opens
@@ -120,6 +121,40 @@ Item {
                     continue // a stack turned out of play
                 const shown = item.mapToItem(app.contentItem, 0, 0, item.width, item.height)
                 verify(!overlaps(box, shown), "step " + index + ": the coach mark hides " + name)
+            }
+        }
+
+        // At 140 % text on a notched upright phone (360 x 780), the first coach mark leaves
+        // in sight what its words are about: the wok (its five recipe stacks) and the
+        // learner's claim pad; its Next is on screen. (In Dutch it covered both: Leave and
+        // Next one above the other made even its least height too tall for the room above
+        // the wok.)
+        function test_firstMarkLeavesTheWokAndPadInSightOnAPhone_data() {
+            return ["en", "nl", "de", "fr"].map(lang => ({ tag: lang, lang: lang }))
+        }
+        function test_firstMarkLeavesTheWokAndPadInSightOnAPhone(data) {
+            app.languageOverride = data.lang
+            waitForRendering(app.contentItem)
+            const host = openGuide("wokup")
+            const screen = host.gameScreen
+            AppSettings.textSize = 140
+            app.width = 360
+            app.height = 780
+            app.simulateSafeArea(47, 0, 34, 0) // a notch and a home indicator, as the audit's phone
+            compare(host.guideOverlay.runner.stepIndex, 0)
+            waitForRendering(app.contentItem)
+            const mark = named(app.contentItem, "coachMark")
+            verify(mark, "a coach mark")
+            const box = mark.mapToItem(app.contentItem, 0, 0, mark.width, mark.height)
+            const next = named(mark, "coachNext")
+            const nextBox = next.mapToItem(app.contentItem, 0, 0, next.width, next.height)
+            verify(nextBox.y >= 0 && nextBox.y + nextBox.height <= app.height, "Next on screen")
+            for (const name of ["stack_0", "stack_1", "stack_2", "stack_3", "stack_4", "pad_0"]) {
+                const item = named(screen, name)
+                verify(item, name)
+                const shown = item.mapToItem(app.contentItem, 0, 0, item.width, item.height)
+                verify(!overlaps(box, shown), "the coach mark " + JSON.stringify(box) + " hides " + name
+                       + " " + JSON.stringify(shown))
             }
         }
 
