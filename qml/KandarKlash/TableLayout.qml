@@ -18,8 +18,13 @@ QtObject {
     // labelWidth): long words in some languages take room from the mat.
     property real labelWidth: 64
 
-    // The middle: the customer card and, beside it, the leave and rules buttons.
-    readonly property real middle: Math.max(96, Math.min(width, height) * 0.18)
+    // The middle: the customer card and, beside it, the leave and rules buttons. Every
+    // cook builds from that card, read across the table, so for two or three cooks it never
+    // shrinks under customerMinimum (the screen gives it 92% of the middle), even on a phone
+    // where the zones would gladly take the room. Four cooks on a 360 dp phone cannot spare
+    // it: their side zones would lose the depth their controls need.
+    readonly property real customerMinimum: players <= 3 ? 120 : 88
+    readonly property real middle: Math.max(Math.ceil(customerMinimum / 0.92), Math.min(width, height) * 0.18)
     readonly property real middleButtons: 2 * (Theme.touchTarget + 8 + Theme.spacing)
 
     // Edge per seat: 0 bottom, 1 right, 2 top, 3 left (SeatZone's numbering).
@@ -57,8 +62,13 @@ QtObject {
         const stackedColumn = Math.min(stackedTall, length / 18.1, (length - label) / 13.1)
         const columnFits = 12 * stackedColumn >= 3 * (Math.max(touch, 2.2 * stackedColumn) + 0.2 * stackedColumn)
                                                  + Math.max(1.25 * touch, 3 * stackedColumn)
+        const stackedSquare = Math.min(stackedTall, length / 18.3, (length - 2 * label) / 13.3)
+        // Two by two controls taller than the mat push the hand's row down (ZoneGeometry.stackedFitsDown).
+        const squareFitsDown = Math.max(1.4 * stackedSquare, 22) + 0.2 * stackedSquare
+            + Math.max(12 * stackedSquare, 2 * Math.max(touch, 2.2 * stackedSquare) + 0.2 * stackedSquare)
+            + 0.4 * stackedSquare + Math.max(3 * stackedSquare, pitch) + 2 <= depth
         const stacked = length < 6 * pitch ? 0
-            : columnFits ? stackedColumn : Math.min(stackedTall, length / 18.3, (length - 2 * label) / 13.3)
+            : columnFits ? stackedColumn : squareFitsDown ? stackedSquare : 0
         return Math.max(0, column, square, stacked)
     }
 
