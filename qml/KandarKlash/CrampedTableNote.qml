@@ -8,7 +8,17 @@ import FoodCourt.Common
 Item {
     id: note
 
+    // The rules' "?", which stays above everything (GameScreen) and sits in the middle of
+    // this table: the note's card keeps to the roomier side of it, across a tall screen or
+    // along a wide one, so both stay whole and apart.
+    property rect avoid: Qt.rect(0, 0, 0, 0)
+
     signal playAnyway()
+
+    readonly property bool tall: height >= width
+    readonly property real before: tall ? avoid.y : avoid.x
+    readonly property real after: tall ? height - avoid.y - avoid.height : width - avoid.x - avoid.width
+    readonly property bool afterRoomier: after > before
 
     MouseArea {
         objectName: "crampedNoteBackdrop"
@@ -23,8 +33,15 @@ Item {
 
     Rectangle {
         id: card
-        anchors.centerIn: parent
-        width: Math.min(420, note.width - 2 * Theme.spacing)
+        // Centred in the room left beside the "?" (all of it when there is none).
+        readonly property real roomStart: note.avoid.width <= 0 ? 0 : note.afterRoomier ? note.height - note.after : 0
+        readonly property real roomWidthStart: note.avoid.width <= 0 ? 0 : note.afterRoomier ? note.width - note.after : 0
+        x: note.tall || note.avoid.width <= 0 ? (note.width - width) / 2
+                                             : roomWidthStart + (Math.max(note.before, note.after) - width) / 2
+        y: !note.tall || note.avoid.width <= 0 ? (note.height - height) / 2
+                                               : roomStart + (Math.max(note.before, note.after) - height) / 2
+        width: Math.min(420, (note.tall || note.avoid.width <= 0 ? note.width : Math.max(note.before, note.after))
+                             - 2 * Theme.spacing)
         height: column.implicitHeight + 2 * Theme.spacing
         radius: Theme.radius
         color: Theme.surface

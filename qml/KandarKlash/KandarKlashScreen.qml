@@ -205,6 +205,8 @@ GameScreen {
             anchors.fill: parent
             z: 3
             visible: screen.crampedNoteDue && screen.cramped
+            avoid: Qt.rect(screen.rulesButtonX - safeArea.x, screen.rulesButtonY - safeArea.y,
+                           Theme.touchTarget, Theme.touchTarget)
             onPlayAnyway: {
                 screen.crampedNoteSeen = true
                 screen.crampedNoteDue = false

@@ -264,6 +264,12 @@ Item {
                            && r.y >= data.insets[0] - 0.5 && r.y + r.height <= data.h - data.insets[2] + 0.5,
                            name + " lies inside the safe area")
                 }
+                // The rules' "?" floats over everything: the note keeps clear of it.
+                const rules = findChild(screen, "rulesButton")
+                const card = findChild(note, "playAnywayButton").parent.parent
+                verify(!overlap(card.mapToItem(screen, 0, 0, card.width, card.height),
+                                rules.mapToItem(screen, 0, 0, rules.width, rules.height)),
+                       "the note covers the rules' ?")
                 clock.advance(30)
                 compare(screen.table.stage, KandarKlashTable.Countdown, "the kitchen holds under the note")
                 mouseClick(findChild(note, "playAnywayButton"))
