@@ -59,14 +59,7 @@ QtObject {
         : stackedColumnFits ? stackedColumnCell
         : Math.max(0, Math.min(stackedTall, width / 18.3, (width - 2 * labelWidth) / 13.3))
     readonly property real sideCell: columnFits && columnCell >= squareCell * 0.9 ? columnCell : squareCell
-    // Two by two controls beside a small mat stand taller than it: the hand's row goes under
-    // them, and the whole must still fit down the zone (long labels, e.g. French "Dessous",
-    // make the pairs wide and the mat small), else the hand goes beside the mat.
-    readonly property real stackedColumnHeight: stackedColumnFits ? 12 * stackedCell
-        : Math.max(12 * stackedCell, 2 * Math.max(touch, 2.2 * stackedCell) + 0.2 * stackedCell)
-    readonly property bool stackedFitsDown: Math.max(1.4 * stackedCell, minimumHeader) + 0.2 * stackedCell
-        + stackedColumnHeight + 0.4 * stackedCell + Math.max(3 * stackedCell, minimumPitch) + bottomMargin <= height
-    readonly property bool stacked: stackedCell > 1.1 * sideCell && stackedFitsDown
+    readonly property bool stacked: stackedCell > 1.1 * sideCell
     readonly property bool column: stacked ? stackedColumnFits : columnFits && columnCell >= squareCell * 0.9
     // The cell the arrangement gives; `cell` is this one unless the light bulb finds no
     // place at it (hintSpotAt).
@@ -171,8 +164,7 @@ QtObject {
     readonly property real bottomMargin: 2
     function blockHeightAt(c) {
         const pitch = Math.max(3 * c, minimumPitch)
-        return stacked ? matColumnHeightAt(c) + 0.4 * c + 6 / handColumns * pitch
-                       : Math.max(12 * c, 6 / handColumns * pitch)
+        return stacked ? 12 * c + 0.4 * c + 6 / handColumns * pitch : Math.max(12 * c, 6 / handColumns * pitch)
     }
     function centredBlockTop(c) {
         const header = Math.max(1.4 * c, minimumHeader)
@@ -191,7 +183,7 @@ QtObject {
         const pitch = Math.max(3 * c, minimumPitch)
         const hand = 6 / handColumns * pitch
         if (stacked)
-            return top + matColumnHeightAt(c) + 0.4 * c
+            return top + 12.4 * c
         return spot === "hand" ? top + blockHeightAt(c) - hand : top + Math.max(0, (12 * c - hand) / 2)
     }
     // The block's top for a spot: centred, or lowered just enough for the bulb above the
