@@ -62,13 +62,8 @@ QtObject {
         const stackedColumn = Math.min(stackedTall, length / 18.1, (length - label) / 13.1)
         const columnFits = 12 * stackedColumn >= 3 * (Math.max(touch, 2.2 * stackedColumn) + 0.2 * stackedColumn)
                                                  + Math.max(1.25 * touch, 3 * stackedColumn)
-        const stackedSquare = Math.min(stackedTall, length / 18.3, (length - 2 * label) / 13.3)
-        // Two by two controls taller than the mat push the hand's row down (ZoneGeometry.stackedFitsDown).
-        const squareFitsDown = Math.max(1.4 * stackedSquare, 22) + 0.2 * stackedSquare
-            + Math.max(12 * stackedSquare, 2 * Math.max(touch, 2.2 * stackedSquare) + 0.2 * stackedSquare)
-            + 0.4 * stackedSquare + Math.max(3 * stackedSquare, pitch) + 2 <= depth
         const stacked = length < 6 * pitch ? 0
-            : columnFits ? stackedColumn : squareFitsDown ? stackedSquare : 0
+            : columnFits ? stackedColumn : Math.min(stackedTall, length / 18.3, (length - 2 * label) / 13.3)
         return Math.max(0, column, square, stacked)
     }
 
