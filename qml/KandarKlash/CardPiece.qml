@@ -65,7 +65,7 @@ Item {
         back: piece.back
         border.color: piece.selected ? "#0072B2" : "#5E3B22"
         border.width: piece.selected ? Math.max(3, piece.cell * 0.12) : Math.max(1, piece.cell * 0.05)
-        scale: drag.active ? 1.06 : placed ? 1 : piece.handScale
+        scale: drag.active ? 1.06 : piece.placed ? 1 : piece.handScale
     }
 
     Item {
