@@ -340,6 +340,24 @@
     </message>
 </context>
 <context>
+    <name>CrampedTableNote</name>
+    <message>
+        <source>Three or four cooks play best on a tablet</source>
+        <extracomment>Said as a Kandar Klash! game for three or four cooks opens on a phone.</extracomment>
+        <translation>Three or four cooks play best on a tablet</translation>
+    </message>
+    <message>
+        <source>On this screen every cook&apos;s mat is small. You can still play here.</source>
+        <extracomment>Below &quot;Three or four cooks play best on a tablet&quot;: why, and that they may still play.</extracomment>
+        <translation>On this screen every cook&apos;s mat is small. You can still play here.</translation>
+    </message>
+    <message>
+        <source>Play anyway</source>
+        <extracomment>Closes the note that a tablet plays better, and starts the Kandar Klash! game here.</extracomment>
+        <translation>Play anyway</translation>
+    </message>
+</context>
+<context>
     <name>DishStyle</name>
     <message>
         <source>Cheese</source>

@@ -26,6 +26,10 @@ Item {
     property point handSlot      // top-left of this card's square hand slot
     property real cell: 24
     property real slotSize: 3 * cell
+    // In the hand a card fills its slot (a slot kept at a finger's grip is wider than three
+    // small cells), so a cramped zone still shows cards one can read; on the mat, and
+    // while it is carried there, it takes the mat's cells.
+    readonly property real handScale: Math.max(1, 0.92 * slotSize / (3 * cell))
     property bool movable: false
     property bool selected: false
 
@@ -53,6 +57,7 @@ Item {
 
     IngredientCard {
         id: face
+        objectName: "face"
         cell: piece.cell
         columns: piece.columns
         rows: piece.rows
@@ -60,7 +65,7 @@ Item {
         back: piece.back
         border.color: piece.selected ? "#0072B2" : "#5E3B22"
         border.width: piece.selected ? Math.max(3, piece.cell * 0.12) : Math.max(1, piece.cell * 0.05)
-        scale: drag.active ? 1.06 : 1
+        scale: drag.active ? 1.06 : piece.placed ? 1 : piece.handScale
     }
 
     Item {

@@ -37,6 +37,23 @@ GameScreen {
     readonly property bool buttonsAcross: buttonsBeside
         ? customer.height < 2 * leaveButton.height + Theme.spacing
         : layout.centre.width >= 2 * leaveButton.width + 3 * Theme.spacing
+    // A new game on a screen too small for its cooks (three or four on a phone) opens with
+    // a word that a tablet plays better: said once per screen, never on a resumed game.
+    // Under playableCell (a mat under 144 dp, a card on it 24 dp wide) a dish is fiddly to
+    // build: three or four cooks on a 360 dp phone, four on a 640x400 tablet. Four cooks
+    // have 23 dp on a 1280x800 tablet, 13 on an 853x533 one and 14 on a 540 dp phone.
+    readonly property real playableCell: 12
+    readonly property real smallestCell: {
+        let least = Infinity
+        for (let seat = 0; seat < zones.count; ++seat)
+            least = Math.min(least, (zones.itemAt(seat) as CookZone)?.cell ?? Infinity)
+        return least
+    }
+    readonly property bool cramped: kitchen.seatCount >= 3 && smallestCell < playableCell
+    property bool crampedNoteDue: false
+    property bool crampedNoteSeen: false
+    onMatchEntered: resumed => crampedNoteDue = !resumed && !crampedNoteSeen
+
     rulesButtonX: safeArea.x + leaveButton.x + (buttonsAcross ? leaveButton.width + Theme.spacing : 0)
     rulesButtonY: safeArea.y + leaveButton.y + (buttonsAcross ? 0 : leaveButton.height + Theme.spacing)
 
@@ -48,7 +65,7 @@ GameScreen {
     KandarKlashTable {
         id: kitchen
         // The question about leaving holds the round too: nobody cooks on meanwhile.
-        paused: screen.paused || leaveCheck.visible
+        paused: screen.paused || leaveCheck.visible || crampedNote.visible
         onClaimHeard: if (screen.soundOn) siapVoice.play()
         onLanded: Device.tap()
         onRefused: (seat, reason) => {
@@ -180,6 +197,20 @@ GameScreen {
             signalHoldMs: 600 // the dish under it is what every cook needs next
             reduceMotion: screen.reduceMotion
             soundOn: screen.soundOn
+        }
+
+        CrampedTableNote {
+            id: crampedNote
+            objectName: "crampedNote"
+            anchors.fill: parent
+            z: 3
+            visible: screen.crampedNoteDue && screen.cramped
+            avoid: Qt.rect(screen.rulesButtonX - safeArea.x, screen.rulesButtonY - safeArea.y,
+                           Theme.touchTarget, Theme.touchTarget)
+            onPlayAnyway: {
+                screen.crampedNoteSeen = true
+                screen.crampedNoteDue = false
+            }
         }
 
         LeaveCheck {

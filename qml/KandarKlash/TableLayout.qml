@@ -18,8 +18,13 @@ QtObject {
     // labelWidth): long words in some languages take room from the mat.
     property real labelWidth: 64
 
-    // The middle: the customer card and, beside it, the leave and rules buttons.
-    readonly property real middle: Math.max(96, Math.min(width, height) * 0.18)
+    // The middle: the customer card and, beside it, the leave and rules buttons. Every
+    // cook builds from that card, read across the table, so for two or three cooks it never
+    // shrinks under customerMinimum (the screen gives it 92% of the middle), even on a phone
+    // where the zones would gladly take the room. Four cooks on a 360 dp phone cannot spare
+    // it: their side zones would lose the depth their controls need.
+    readonly property real customerMinimum: players <= 3 ? 120 : 88
+    readonly property real middle: Math.max(Math.ceil(customerMinimum / 0.92), Math.min(width, height) * 0.18)
     readonly property real middleButtons: 2 * (Theme.touchTarget + 8 + Theme.spacing)
 
     // Edge per seat: 0 bottom, 1 right, 2 top, 3 left (SeatZone's numbering).

@@ -10,6 +10,8 @@
 // stop: the round has stopped: cook 0 right, cook 1 wrong (one card short), and for 4
 //   cooks cook 2 right too; the last cook is choosing where the ketchup goes.
 // countdown: the next customer being counted in.
+// opening: a new game as the screen opens it (startNew), with the note that a tablet plays
+//   better where the cooks are cramped.
 // --bots N: the last N seats are (hard) bots.
 // --hint SEAT: that cook has asked "What can I do?" in their zone (build scene).
 #include "kandarklash_table.h"
@@ -70,7 +72,7 @@ int main(int argc, char** argv) {
     args.addOptions({{"size", "Window size WxH.", "size", "1280x800"},
                      {"players", "Cooks, 2-4.", "n", "4"},
                      {"bots", "How many of the last seats are bots.", "n", "0"},
-                     {"scene", "build, stop or countdown.", "scene", "build"},
+                     {"scene", "build, stop, countdown or opening.", "scene", "build"},
                      {"seed", "Match seed.", "seed", "5"},
                      {"hint", "The cook who asked \"What can I do?\".", "seat", "-1"},
                      {"out", "PNG file to write.", "file", "kandarklash.png"},
@@ -94,16 +96,23 @@ int main(int argc, char** argv) {
     view.show();
     auto* table = screen->property("table").value<KandarKlashTable*>();
     table->setAutosave(false);
-    table->setCountdownMs(scene == QLatin1String("countdown") ? 600000 : 30);
+    const bool opening = scene == QLatin1String("opening");
+    table->setCountdownMs(scene == QLatin1String("countdown") || opening ? 600000 : 30);
     table->setRevealMs(600000);
-    const QString error = table->startFromSetupJson(fc::screenshot::setupJson(
-        args.value("seed").toULongLong(), {"Aisyah", "Bala", "Chen", "Devi"}, players,
-        players - args.value("bots").toInt(), "hard"));
-    if (!error.isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(error));
+    const QString setup = fc::screenshot::setupJson(args.value("seed").toULongLong(),
+                                                    {"Aisyah", "Bala", "Chen", "Devi"}, players,
+                                                    players - args.value("bots").toInt(), "hard");
+    QVariant error;
+    if (opening)
+        QMetaObject::invokeMethod(screen, "startNew", Q_RETURN_ARG(QVariant, error),
+                                  Q_ARG(QVariant, setup));
+    else
+        error = table->startFromSetupJson(setup);
+    if (!error.toString().isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(error.toString()));
         return 1;
     }
-    if (scene != QLatin1String("countdown")) {
+    if (scene != QLatin1String("countdown") && !opening) {
         waitFor([&] { return table->stage() == KandarKlashTable::Stage::Cooking; }, 2000);
         const int needed = cardsNeeded(*table);
         const int humans = players - args.value("bots").toInt();

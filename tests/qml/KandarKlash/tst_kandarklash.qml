@@ -217,6 +217,11 @@ Item {
         // bulb, which every zone shows (so every cook can ask "What can I do?"), clear of
         // the mat and of the header's words too. At the layout audit's small and middle
         // sizes (a notched phone's insets where it has them), for two, three and four cooks.
+        // What a cook reads keeps its size however many share the screen: the customer card
+        // at least 120 dp for two or three cooks (88 for four), each card in the hand at least 29.5 dp on its short side (it
+        // fills its grip-wide slot); and three or four cooks on a screen whose mats come out
+        // under the playable cell first hear that a tablet plays better (the note, then
+        // "Play anyway"), which no roomier table says.
         function test_controlsFitSmallScreens_data() {
             const sizes = [
                 { name: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0] },
@@ -244,8 +249,46 @@ Item {
                   safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
             onClock(screen)
             compare(screen.startNew(setupJson(data.seats)), "")
+            const note = findChild(screen, "crampedNote")
+            const cramped = data.seats.length >= 3 && smallestCell(screen, data.seats.length) < screen.playableCell
+            compare(note.visible, cramped, "the note that a tablet plays better")
+            if (data.w === 360 && data.seats.length === 4)
+                verify(cramped, "four cooks on a phone are told")
+            if (data.w >= 1024)
+                verify(!cramped, "a tablet is roomy enough for four")
+            if (cramped) {
+                for (const name of ["crampedNoteTitle", "crampedNoteText", "playAnywayButton"]) {
+                    const item = findChild(note, name)
+                    const r = item.mapToItem(screen, 0, 0, item.width, item.height)
+                    verify(r.x >= data.insets[3] - 0.5 && r.x + r.width <= data.w - data.insets[1] + 0.5
+                           && r.y >= data.insets[0] - 0.5 && r.y + r.height <= data.h - data.insets[2] + 0.5,
+                           name + " lies inside the safe area")
+                }
+                // The rules' "?" floats over everything: the note keeps clear of it.
+                const rules = findChild(screen, "rulesButton")
+                const card = findChild(note, "playAnywayButton").parent.parent
+                verify(!overlap(card.mapToItem(screen, 0, 0, card.width, card.height),
+                                rules.mapToItem(screen, 0, 0, rules.width, rules.height)),
+                       "the note covers the rules' ?")
+                clock.advance(30)
+                compare(screen.table.stage, KandarKlashTable.Countdown, "the kitchen holds under the note")
+                mouseClick(findChild(note, "playAnywayButton"))
+                verify(!note.visible)
+            }
             clock.advance(30)
             compare(screen.table.stage, KandarKlashTable.Cooking)
+            const customer = findChild(screen, "customer")
+            const customerMinimum = data.seats.length <= 3 ? 119.5 : 87.5
+            verify(customer.width >= customerMinimum && customer.height >= customerMinimum,
+                   "the customer card is " + customer.width + " dp")
+            for (let seat = 0; seat < data.seats.length; ++seat) {
+                for (let card = 1; card <= 6; ++card) {
+                    const face = findChild(findChild(zone(screen, seat), "card" + card), "face")
+                    const r = face.mapToItem(screen, 0, 0, face.width, face.height)
+                    verify(Math.min(r.width, r.height) >= 29.5,
+                           "seat " + seat + " card " + card + " in the hand is " + r.width + "x" + r.height)
+                }
+            }
             for (let seat = 0; seat < data.seats.length; ++seat) {
                 const controls = ["flipButton", "overButton", "underButton", "siapPad", "hintButton"]
                                  .map(name => findChild(zone(screen, seat), name))
@@ -276,6 +319,33 @@ Item {
                            "seat " + seat + ": the light bulb overlaps the " + name)
                 }
             }
+        }
+        // The note is advice said once: it holds the new kitchen until "Play anyway", and a
+        // game played again on the same screen starts at once.
+        function test_crampedNoteIsSaidOncePerScreen() {
+            const screen = createTemporaryObject(screenComponent, root,
+                { "anchors.fill": undefined, width: 360, height: 780, safeAreaTop: 47, safeAreaBottom: 34 })
+            onClock(screen)
+            compare(screen.startNew(setupJson("hhhh")), "")
+            const note = findChild(screen, "crampedNote")
+            verify(note.visible)
+            clock.advance(5000)
+            compare(screen.table.stage, KandarKlashTable.Countdown)
+            mouseClick(findChild(note, "playAnywayButton"))
+            verify(!note.visible)
+            clock.advance(30)
+            compare(screen.table.stage, KandarKlashTable.Cooking)
+            compare(screen.rematch(), "")
+            verify(!note.visible)
+            clock.advance(30)
+            compare(screen.table.stage, KandarKlashTable.Cooking)
+        }
+
+        function smallestCell(screen, cooks) {
+            let least = Infinity
+            for (let seat = 0; seat < cooks; ++seat)
+                least = Math.min(least, zone(screen, seat).cell)
+            return least
         }
         function overlap(a, b) {
             return !(a.x >= b.x + b.width - 0.5 || b.x >= a.x + a.width - 0.5
