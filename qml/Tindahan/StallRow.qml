@@ -58,13 +58,13 @@ Item {
     readonly property real cardLedBorder: 2 * unit
     readonly property real ledBorder: inCards ? cardLedBorder : 3 * unit
     // A card's sign: room for the longest fruit name at its size, as far as every seat's
-    // figure still stands as tall as the wall (at most 44 dp); never so narrow that a name
-    // would be cut even at the smallest size.
+    // figure still stands as tall as the wall (at most 36 dp: past that the name is worth
+    // more); never so narrow that a name would be cut even at the smallest size.
     function signWidthFor(cardWidth: real, cardHeight: real): real {
         const font = TindahanStyle.signNameFont(cardHeight, unit, true)
         const smallest = longestName * nameProbe.font.pixelSize
         const wanted = longestName * font + 10 * unit
-        const sellersNeed = seats * TindahanStyle.sellerGroupAspect * Math.min(cardWallHeight(cardHeight), 44 * unit)
+        const sellersNeed = seats * TindahanStyle.sellerGroupAspect * Math.min(cardWallHeight(cardHeight), 36 * unit)
         return Math.max(smallest + 9 * unit, Math.min(wanted, cardWidth - 4 * unit - sellersNeed))
     }
     readonly property real signWidth: inCards ? signWidthFor(stallWidth, cardHeight) : 0

@@ -48,8 +48,10 @@ Rectangle {
     // Beside the sellers, the sign holds the name and, under it, the trump or led line; a
     // short card shrinks both (never below legible) rather than hide one.
     readonly property bool hasStatus: isLed || isTrump
-    // The line no larger than the name above it.
-    readonly property real besideStatusFont: Math.min(TindahanStyle.signStatusFont(height, unit), nameOnSign)
+    // The line takes what the name (as small as the sign's width makes it) leaves.
+    readonly property real besideStatusFont: Math.min(Theme.fontSmall * unit,
+                                                      Math.max(TindahanStyle.signStatusFont(height, unit),
+                                                               (height - 6 * unit - nameOnSign * 1.3) / 1.3))
     // (A card too short for a legible line keeps the led border and the trump token, the
     // token beside the name.)
     readonly property bool besideStatusShown: hasStatus && besideStatusFont >= 9
@@ -65,9 +67,10 @@ Rectangle {
         height: stall.signBeside ? stall.height : stall.headerHeight
         radius: stall.radius
         color: TindahanStyle.fruitColors[stall.fruit] ?? "white"
-        // The disc's room on a sign beside the sellers: what the name and the line leave.
+        // The disc's room on a sign beside the sellers: what the name and a line leave
+        // (the line's room kept on every card, so the signs of a row look alike).
         readonly property real besideDisc: Math.min(width * 0.5, height - 10 * stall.unit
-                                                    - stall.nameOnSign * 1.3 - stall.besideStatusHeight)
+                                                    - stall.nameOnSign * 1.3 - stall.besideStatusFont * 1.3)
         Column {
             id: signColumn
             anchors.centerIn: parent
@@ -220,7 +223,11 @@ Rectangle {
                 readonly property int row: Math.floor(place / stall.sellerGrid.columns)
                 readonly property int inRow: Math.min(stall.sellerGrid.columns,
                                                       stall.sellerSeats.length - row * stall.sellerGrid.columns)
-                readonly property real cellWidth: sellerWall.width / stall.sellerGrid.columns
+                // Shoulder to shoulder at most a little apart: a wide wall (a lone card
+                // across a phone) keeps its sellers together in the middle.
+                readonly property real cellWidth: Math.min(sellerWall.width / stall.sellerGrid.columns,
+                                                           width * 1.3)
+                readonly property real gridLeft: (sellerWall.width - stall.sellerGrid.columns * cellWidth) / 2
                 objectName: "stallSellers_" + stall.fruit + "_" + index
                 // (Not on a wall too short for a legible figure and its count.)
                 visible: modelData > 0 && height >= 14 * stall.unit
@@ -228,7 +235,7 @@ Rectangle {
                 height: stall.figureHeight
                 // Rows from the back of the wall; a short last row in the middle, the grid
                 // standing on the counter.
-                x: (place % stall.sellerGrid.columns + (stall.sellerGrid.columns - inRow) / 2) * cellWidth
+                x: gridLeft + (place % stall.sellerGrid.columns + (stall.sellerGrid.columns - inRow) / 2) * cellWidth
                    + (cellWidth - width) / 2
                 y: sellerWall.height - (stall.sellerGrid.rows - row) * height
                 SellerFigure {
