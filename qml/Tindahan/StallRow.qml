@@ -59,19 +59,32 @@ Item {
     readonly property real ledBorder: inCards ? cardLedBorder : 3 * unit
     // A card's sign: room for the longest fruit name at its size, as far as every seat's
     // figure still stands as tall as the wall (at most 36 dp: past that the name is worth
-    // more); never so narrow that a name would be cut even at the smallest size.
+    // more); never so narrow that a name would be cut even at the smallest size, nor, on a
+    // card too short for the trump line, with the trump token beside it.
     function signWidthFor(cardWidth: real, cardHeight: real): real {
         const font = TindahanStyle.signNameFont(cardHeight, unit, true)
-        const smallest = longestName * nameProbe.font.pixelSize
-        const wanted = longestName * font + 10 * unit
+        const smallest = longestName * nameProbe.font.pixelSize + 9 * unit + tokenBesideName(cardHeight)
+        const wanted = longestName * font + 10 * unit + tokenBesideName(cardHeight)
         const sellersNeed = seats * TindahanStyle.sellerGroupAspect * Math.min(cardWallHeight(cardHeight), 36 * unit)
-        return Math.max(smallest + 9 * unit, Math.min(wanted, cardWidth - 4 * unit - sellersNeed))
+        return Math.max(smallest, Math.min(wanted, cardWidth - 4 * unit - sellersNeed))
+    }
+    // Whether a card this tall has room under a 9 px name for a legible (9 px) trump or
+    // led line; if not, StallView sets the trump token beside the name (its room here).
+    function lineFits(cardHeight: real): bool {
+        return (cardHeight - 6 * unit - 9 * 1.3) / 1.3 >= 9
+    }
+    function tokenBesideName(cardHeight: real): real {
+        return lineFits(cardHeight) ? 0 : Math.min(TindahanStyle.signNameFont(cardHeight, unit, true) * 1.2,
+                                                   cardHeight - 6 * unit) + 4 * unit
     }
     readonly property real signWidth: inCards ? signWidthFor(stallWidth, cardHeight) : 0
-    // Every sign's name at one size: the one the longest name fits (at least 9 px).
-    readonly property real signNameSize: inCards ? Math.max(9, Math.min(TindahanStyle.signNameFont(cardHeight, unit, true),
-                                                                        (signWidth - 9 * unit) / longestName))
-                                                 : 0
+    // Every sign's name at one size: the one the longest name fits (at least 9 px), and
+    // small enough to leave the line its 9 px where the card can have one.
+    readonly property real signNameSize: inCards
+        ? Math.max(9, Math.min(TindahanStyle.signNameFont(cardHeight, unit, true),
+                               (signWidth - 9 * unit - tokenBesideName(cardHeight)) / longestName,
+                               lineFits(cardHeight) ? (cardHeight - 6 * unit - 9 * 1.3) / 1.3 : Infinity))
+        : 0
     // The longest fruit name's width per pixel of font size (bold, as on the sign).
     readonly property real longestName: {
         let longest = 0
