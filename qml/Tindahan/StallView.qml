@@ -113,7 +113,7 @@ Rectangle {
     // Room for the trump token (StallRow draws it here so it can slide between stalls):
     // beside the status line, under the sign or on it.
     readonly property real tokenSize: !signBeside ? Math.min(30 * unit, width * 0.3, (height - headerHeight) * 0.3)
-                                      : besideStatusShown ? besideStatusFont * 1.3
+                                      : besideStatusShown ? Math.min(besideStatusFont * 1.3, 20 * unit)
                                       : Math.min(nameOnSign * 1.2, height - 6 * unit)
     readonly property real tokenX: signBeside ? 4 * unit : 8 * unit
     readonly property real tokenY: !signBeside ? headerHeight + 6 * unit
@@ -133,8 +133,16 @@ Rectangle {
                 : stall.signBeside ? stall.besideStatusHeight : Math.max(stall.tokenSize, font.pixelSize * 1.4)
         // A stall too short for the line above its counter (a landscape phone with large
         // text) keeps the led stall's thick border and the trump token.
-        visible: height > 0 && (stall.signBeside ? stall.besideStatusShown
+        // Beside the sellers, a line too long for the sign even at 9 px is left off too.
+        visible: height > 0 && (stall.signBeside ? stall.besideStatusShown && statusWords.advanceWidth <= width
                                                  : y + height <= stall.height - stall.counterHeight)
+        TextMetrics {
+            id: statusWords
+            font.family: badge.font.family
+            font.bold: true
+            font.pixelSize: badge.minimumPixelSize
+            text: badge.text
+        }
         verticalAlignment: Text.AlignVCenter
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 9
