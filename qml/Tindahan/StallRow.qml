@@ -30,8 +30,8 @@ Item {
         const sign = headerFor(height)
         const counter = Math.min((height - sign) * 0.25, w * 0.22)
         const statusLine = Theme.fontSmall * unit * 1.4 + 10 * unit
-        return TindahanStyle.sellerGrid(seats, w - 2 * side,
-                                        height - sign - 2 * unit - statusLine - counter * 0.8).figure
+        return TindahanStyle.sellerGrid(seats, w - 2 * side, height - sign - 2 * unit - statusLine - counter * 0.8,
+                                        TindahanStyle.sellerGroupAspect).figure
     }
     // ... and in two columns of cards, each sign at the left of its sellers (StallView's
     // signBeside: its thicker led border, its low counter).
@@ -39,7 +39,8 @@ Item {
         const rows = Math.ceil(count / 2)
         const w = (width - gap) / 2
         const h = (height - cardGap * (rows - 1)) / Math.max(1, rows)
-        return TindahanStyle.sellerGrid(seats, w - signWidthFor(w, h) - 4 * unit, cardWallHeight(h)).figure
+        return TindahanStyle.sellerGrid(seats, w - signWidthFor(w, h) - 4 * unit, cardWallHeight(h),
+                                        TindahanStyle.sellerCardAspect).figure
     }
     // The sellers' height on a card this tall: under its border, down to its low counter.
     function cardWallHeight(h: real): real {
@@ -65,7 +66,7 @@ Item {
         const font = TindahanStyle.signNameFont(cardHeight, unit, true)
         const smallest = longestName * nameProbe.font.pixelSize + 9 * unit + tokenBesideName(cardHeight)
         const wanted = longestName * font + 10 * unit + tokenBesideName(cardHeight)
-        const sellersNeed = seats * TindahanStyle.sellerGroupAspect * Math.min(cardWallHeight(cardHeight), 36 * unit)
+        const sellersNeed = seats * TindahanStyle.sellerCardAspect * Math.min(cardWallHeight(cardHeight), 36 * unit)
         return Math.max(smallest, Math.min(wanted, cardWidth - 4 * unit - sellersNeed))
     }
     // Whether a card this tall has room under a 9 px name for a legible (9 px) trump or

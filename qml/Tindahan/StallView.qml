@@ -171,13 +171,13 @@ Rectangle {
         return seats
     }
     // A seat's place beside its figure: the figure and its count badge's overhang.
-    readonly property real groupAspect: TindahanStyle.sellerGroupAspect
+    readonly property real groupAspect: signBeside ? TindahanStyle.sellerCardAspect : TindahanStyle.sellerGroupAspect
     // At most this tall (StallRow: the same for every stall, so a figure is a seller
     // whatever the stall, as tall as the most crowded stall allows).
     property real figureCap: 110 * unit
     // The columns that give the figures the most height in `area`, and that height.
     function gridIn(area: rect): var {
-        return TindahanStyle.sellerGrid(sellerSeats.length, area.width, area.height)
+        return TindahanStyle.sellerGrid(sellerSeats.length, area.width, area.height, groupAspect)
     }
     readonly property var sellerPlace: {
         const side = signBeside ? 2 * unit : Math.min(6 * unit, width * 0.04)

@@ -97,13 +97,15 @@ QtObject {
     // overhang, this wide for its height. The columns of `seats` places that give the
     // tallest figures in width x height, and that height (StallView lays its sellers out
     // so; StallRow weighs its arrangements with it).
-    // (SellerFigure draws its figure over 0.68 of its height across: shoulder to shoulder.)
-    readonly property real sellerGroupAspect: 0.72
-    function sellerGrid(seats: int, width: real, height: real): var {
+    // On a card (StallView.signBeside) closer, shoulder to shoulder (SellerFigure draws
+    // its figure over 0.68 of its height across): the counts touch, the figures grow.
+    readonly property real sellerGroupAspect: 0.8
+    readonly property real sellerCardAspect: 0.72
+    function sellerGrid(seats: int, width: real, height: real, aspect: real): var {
         let best = { columns: 1, rows: 1, figure: 0 }
         for (let columns = 1; columns <= Math.max(1, seats); ++columns) {
             const rows = Math.max(1, Math.ceil(seats / columns))
-            const figure = Math.max(0, Math.min(height / rows, width / columns / sellerGroupAspect))
+            const figure = Math.max(0, Math.min(height / rows, width / columns / aspect))
             if (figure > best.figure)
                 best = { columns: columns, rows: rows, figure: figure }
         }
