@@ -1,6 +1,7 @@
 // SellerFigure: a seat's seller standing at a stall: a little figure whose shirt is the
-// seat's colour (Theme.seatColor) with the seat's mark (Theme.seatMark) on its chest, as at
-// setup and on the end screen, so the colour is never the only cue.
+// seat's colour (Theme.seatColor) with the seat's shape (TindahanStyle.seatPaths) on its
+// chest, as on the players' chips above the stalls, so the colour is never the only cue
+// and a family matches a seller to its player at a glance.
 import QtQuick
 import QtQuick.Shapes
 import FoodCourt.Common
@@ -59,20 +60,18 @@ Item {
             PathSvg { path: "M 36 17 A 14 14 0 0 1 64 17 Q 50 10 36 17 Z" }
         }
     }
-    Text {
-        // The seat's mark on the chest, centred on the shirt; left off a figure too small
-        // for a legible mark (under 6 px; the shirt's colour and the chip's count remain).
+    PathIcon {
+        // The seat's shape on the chest, in the ink that reads on the shirt; left off a
+        // figure too small for a legible shape (under 6 px; the shirt's colour remains).
         objectName: "sellerMark"
-        visible: 30 * body.scale >= 6
-        x: body.x + 30 * body.scale
-        y: body.y + 40 * body.scale
-        width: 40 * body.scale
-        height: 36 * body.scale
-        horizontalAlignment: Text.AlignHCenter
-        verticalAlignment: Text.AlignVCenter
-        text: Theme.seatMark(figure.seat)
-        font.pixelSize: Math.max(1, 30 * body.scale)
-        font.bold: true
-        color: Theme.textOn(figure.shirt)
+        visible: 34 * body.scale >= 6
+        x: body.x + 33 * body.scale
+        y: body.y + 41 * body.scale
+        width: 34 * body.scale
+        height: 34 * body.scale
+        path: TindahanStyle.seatPaths[figure.seat] ?? ""
+        fill: Theme.textOn(figure.shirt)
+        outline: figure.ink
+        outlineWidth: 8
     }
 }

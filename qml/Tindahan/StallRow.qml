@@ -1,5 +1,6 @@
-// StallRow: the market stalls side by side, and the black trump token standing on the
-// trump stall; it slides to a new stall when the leader moves it.
+// StallRow: the market stalls side by side, or in two columns of cards where side by side
+// their sellers would stand too small to tell apart (an upright phone); and the black trump
+// token standing on the trump stall: it slides to a new stall when the leader moves it.
 import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
@@ -13,10 +14,95 @@ Item {
     property int hintFruit: -1       // the stall "What can I do?" puts a seller on (-1: none)
     property bool reduceMotion: false
     property real unit: 1
+    // Players at the table: the most seller figures one stall may have to show.
+    property int seats: 3
 
     signal picked(int fruit)
 
     readonly property int count: stallRepeater.count
+    readonly property real gap: 8 * unit
+
+    // The tallest seller figures a stall full of every seat's sellers would show side by
+    // side (its sign on top, its trump or led line under it)...
+    readonly property real sideBySideFigure: {
+        const w = (width - gap * (count - 1)) / Math.max(1, count)
+        const side = Math.min(6 * unit, w * 0.04)
+        const sign = headerFor(height)
+        const counter = Math.min((height - sign) * 0.25, w * 0.22)
+        const statusLine = Theme.fontSmall * unit * 1.4 + 10 * unit
+        return TindahanStyle.sellerGrid(seats, w - 2 * side, height - sign - 2 * unit - statusLine - counter * 0.8,
+                                        TindahanStyle.sellerGroupAspect).figure
+    }
+    // ... and in two columns of cards, each sign at the left of its sellers (StallView's
+    // signBeside: its thicker led border, its low counter).
+    readonly property real cardsFigure: {
+        const rows = Math.ceil(count / 2)
+        const w = (width - gap) / 2
+        const h = (height - cardGap * (rows - 1)) / Math.max(1, rows)
+        return TindahanStyle.sellerGrid(seats, w - signWidthFor(w, h) - 4 * unit, cardWallHeight(h),
+                                        TindahanStyle.sellerCardAspect).figure
+    }
+    // The sellers' height on a card this tall: under its border, down to its low counter.
+    function cardWallHeight(h: real): real {
+        const counter = Math.max(5 * unit, Math.min(h * 0.16, 12 * unit)) // StallView.counterHeight
+        return h - 2 * cardLedBorder - unit - counter * 0.85
+    }
+    // Cards where side by side the figures would stand under 40 dp and the cards give
+    // them more: a tablet and a roomy phone keep their row of stalls.
+    readonly property bool inCards: count > 2 && sideBySideFigure < 40 * unit && cardsFigure > sideBySideFigure
+    readonly property int columns: inCards ? 2 : Math.max(1, count)
+    readonly property int rows: Math.max(1, Math.ceil(count / columns))
+    readonly property real cardGap: 6 * unit
+    readonly property real rowGap: inCards ? cardGap : gap
+    readonly property real cardHeight: (height - rowGap * (rows - 1)) / rows
+    // A led stall's border: thinner on a card, where it takes from the sellers' height.
+    readonly property real cardLedBorder: 2 * unit
+    readonly property real ledBorder: inCards ? cardLedBorder : 3 * unit
+    // A card's sign: room for the longest fruit name at its size, as far as every seat's
+    // figure still stands as tall as the wall (at most 36 dp: past that the name is worth
+    // more); never so narrow that a name would be cut even at the smallest size, nor, on a
+    // card too short for the trump line, with the trump token beside it.
+    function signWidthFor(cardWidth: real, cardHeight: real): real {
+        const font = TindahanStyle.signNameFont(cardHeight, unit, true)
+        const smallest = longestName * nameProbe.font.pixelSize + 9 * unit + tokenBesideName(cardHeight)
+        const wanted = longestName * font + 10 * unit + tokenBesideName(cardHeight)
+        const sellersNeed = seats * TindahanStyle.sellerCardAspect * Math.min(cardWallHeight(cardHeight), 36 * unit)
+        return Math.max(smallest, Math.min(wanted, cardWidth - 4 * unit - sellersNeed))
+    }
+    // Whether a card this tall has room under a 9 px name for a legible (9 px) trump or
+    // led line; if not, StallView sets the trump token beside the name (its room here).
+    function lineFits(cardHeight: real): bool {
+        return (cardHeight - 6 * unit - 9 * 1.3) / 1.3 >= 9
+    }
+    function tokenBesideName(cardHeight: real): real {
+        return lineFits(cardHeight) ? 0 : Math.min(TindahanStyle.signNameFont(cardHeight, unit, true) * 1.2,
+                                                   cardHeight - 6 * unit) + 4 * unit
+    }
+    readonly property real signWidth: inCards ? signWidthFor(stallWidth, cardHeight) : 0
+    // Every sign's name at one size: the one the longest name fits (at least 9 px), and
+    // small enough to leave the line its 9 px where the card can have one.
+    readonly property real signNameSize: inCards
+        ? Math.max(9, Math.min(TindahanStyle.signNameFont(cardHeight, unit, true),
+                               (signWidth - 9 * unit - tokenBesideName(cardHeight)) / longestName,
+                               lineFits(cardHeight) ? (cardHeight - 6 * unit - 9 * 1.3) / 1.3 : Infinity))
+        : 0
+    // The longest fruit name's width per pixel of font size (bold, as on the sign).
+    readonly property real longestName: {
+        let longest = 0
+        for (let fruit = 0; fruit < count; ++fruit)
+            longest = Math.max(longest, nameMetrics.advanceWidth(TindahanStyle.fruitName(fruit)))
+        return longest / nameProbe.font.pixelSize
+    }
+    Label {
+        id: nameProbe
+        visible: false
+        font.pixelSize: 9 // StallView's stallName at its smallest
+        font.bold: true
+    }
+    FontMetrics {
+        id: nameMetrics
+        font: nameProbe.font
+    }
     // Each stall's tallest figures (StallView.roomyFigure) by index: every stall draws its
     // sellers at the smallest of them, so a seller looks the same at every stall.
     property var roomyFigures: []
@@ -27,16 +113,18 @@ Item {
         figures[index] = figure
         roomyFigures = figures
     }
-    readonly property real gap: 8 * unit
-    readonly property real stallWidth: count > 0 ? (width - gap * (count - 1)) / count : 0
+    // A card's width in a full row (the last row's lone card spans the row).
+    readonly property real stallWidth: count > 0 ? (width - gap * (columns - 1)) / columns : 0
     // The stalls' coloured headers: roomy on a tall row, at most half of a short one, and
     // on a very short one (a landscape phone with large text) what the body leaves: the
     // trump token and its badge, above the counter, need 48 dp. Under about 150 dp (an
     // upright phone) the sign thins to its name, so the sellers keep the room.
-    readonly property real headerHeight: Math.min(Math.max(54 * unit, height * 0.3), height * 0.5,
-                                                  Math.max(height * 0.35, height - 48 * unit),
-                                                  Math.max(22 * unit, height * 0.26
-                                                                      + Math.max(0, height - 100 * unit) * 0.5))
+    function headerFor(height: real): real {
+        return Math.min(Math.max(54 * unit, height * 0.3), height * 0.5,
+                        Math.max(height * 0.35, height - 48 * unit),
+                        Math.max(22 * unit, height * 0.26 + Math.max(0, height - 100 * unit) * 0.5))
+    }
+    readonly property real headerHeight: headerFor(cardHeight)
 
     Repeater {
         id: stallRepeater
@@ -47,11 +135,19 @@ Item {
         delegate: StallView {
             id: stallDelegate
             required property int index
-            x: index * (row.stallWidth + row.gap)
-            width: row.stallWidth
-            height: row.height
+            readonly property int rowIndex: Math.floor(index / row.columns)
+            // The cards in this row: a short last row's cards share the whole width.
+            readonly property int inRow: Math.min(row.columns, row.count - rowIndex * row.columns)
+            x: (index % row.columns) * (width + row.gap)
+            y: rowIndex * (row.cardHeight + row.rowGap)
+            width: (row.width - row.gap * (inRow - 1)) / inRow
+            height: row.cardHeight
             unit: row.unit
             headerHeight: row.headerHeight
+            signBeside: row.inCards
+            signWidth: row.signWidth
+            signNameSize: row.signNameSize
+            border.width: pickable ? (row.inCards ? 3 : 4) * unit : (isLed ? row.ledBorder : 1)
             figureCap: row.figureHeight
             onRoomyFigureChanged: row.noteRoomyFigure(index, roomyFigure)
             Component.onCompleted: row.noteRoomyFigure(index, roomyFigure)
@@ -66,22 +162,29 @@ Item {
         // qmllint enable unqualified
     }
 
+    // The trump stall (stalls are in fruit order), once laid out.
+    readonly property Item trumpStall: count > trumpFruit && trumpFruit >= 0 ? stallRepeater.itemAt(trumpFruit) : null
+
     // The trump marker: black, with a crown-like notch and the word, never colour alone.
     Rectangle {
         id: token
         objectName: "trumpToken"
-        visible: row.count > 0 && row.trumpFruit >= 0
-        width: Math.min(30 * row.unit, row.stallWidth * 0.3, (row.height - row.headerHeight) * 0.3) // StallView.tokenSize
+        visible: row.trumpStall !== null
+        width: row.trumpStall?.tokenSize ?? 0
         height: width
         radius: width / 2
         color: TindahanStyle.trumpToken
         border.color: "white"
-        border.width: 2 * row.unit
-        // On the stall's body, left of its "Trump" badge.
-        x: row.trumpFruit * (row.stallWidth + row.gap) + 8 * row.unit
-        y: row.headerHeight + 6 * row.unit
+        border.width: Math.min(2 * row.unit, width * 0.1)
+        // On the stall, left of its "Trump" line (StallView.tokenX, tokenY).
+        x: (row.trumpStall?.x ?? 0) + (row.trumpStall?.tokenX ?? 0)
+        y: (row.trumpStall?.y ?? 0) + (row.trumpStall?.tokenY ?? 0)
         z: 2
         Behavior on x {
+            enabled: !row.reduceMotion
+            NumberAnimation { duration: 450; easing.type: Easing.InOutCubic }
+        }
+        Behavior on y {
             enabled: !row.reduceMotion
             NumberAnimation { duration: 450; easing.type: Easing.InOutCubic }
         }

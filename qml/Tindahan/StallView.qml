@@ -1,5 +1,7 @@
 // StallView: one market stall: its fruit, whether it is led or trump, and the sellers each
 // seat placed there (a figure in the seat's colour and mark, a badge counting several).
+// Its sign hangs above the sellers, or (signBeside, a card on an upright phone) stands at
+// their left, so the sellers keep the card's whole height.
 import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
@@ -13,6 +15,10 @@ Rectangle {
     required property var sellers
     property real unit: 1
     property real headerHeight: 64 * unit // StallRow sets it (the trump token stands below)
+    // The sign at the left, the full height (StallRow sets it and the sign's width).
+    property bool signBeside: false
+    property real signWidth: 0
+    property real signNameSize: 0 // the name's size on such a sign (0: what the card allows)
     // The leader is choosing where to move the trump token: this stall can be tapped.
     property bool pickable: false
 
@@ -20,7 +26,7 @@ Rectangle {
 
     radius: Theme.radius * unit
     color: Theme.surface
-    border.width: pickable ? 4 * unit : (isLed ? 3 * unit : 1)
+    border.width: pickable ? 4 * unit : (isLed ? 3 * unit : 1) // StallRow's cards: thinner
     border.color: pickable || isLed ? TindahanStyle.highlight : Theme.outline
     objectName: "stall_" + fruit
     Accessible.role: pickable ? Accessible.Button : Accessible.Pane
@@ -33,24 +39,50 @@ Rectangle {
         anchors.margins: stall.border.width
         fruit: stall.fruit
         signHeight: stall.headerHeight - stall.border.width
+        beside: stall.signBeside
+        signWidth: stall.signWidth - stall.border.width
         unit: stall.unit
         cornerRadius: stall.radius
     }
 
+    // Beside the sellers, the sign holds the name and, under it, the trump or led line; a
+    // short card shrinks both (never below legible) rather than hide one.
+    readonly property bool hasStatus: isLed || isTrump
+    // The line takes what the name (as small as the sign's width makes it) leaves.
+    readonly property real besideStatusFont: Math.min(Theme.fontSmall * unit,
+                                                      Math.max(TindahanStyle.signStatusFont(height, unit),
+                                                               (height - 6 * unit - nameOnSign * 1.3) / 1.3))
+    // (A card too short for a legible line keeps the led border and the trump token, the
+    // token beside the name.)
+    readonly property bool besideStatusShown: hasStatus && besideStatusFont >= 9
+    readonly property real besideStatusHeight: besideStatusShown ? besideStatusFont * 1.3 : 0
+    readonly property real besideNameFont: TindahanStyle.signNameFont(height, unit, hasStatus)
+    readonly property real nameOnSign: signNameSize > 0 ? signNameSize : besideNameFont
+    readonly property real tokenBesideName: signBeside && isTrump && !besideStatusShown ? tokenSize + 4 * unit : 0
     Rectangle {
         id: header
-        anchors { left: parent.left; right: parent.right; top: parent.top }
-        height: stall.headerHeight
+        x: 0
+        y: 0
+        width: stall.signBeside ? stall.signWidth : stall.width
+        height: stall.signBeside ? stall.height : stall.headerHeight
         radius: stall.radius
         color: TindahanStyle.fruitColors[stall.fruit] ?? "white"
+        // The disc's room on a sign beside the sellers: what the name and a line leave
+        // (the line's room kept on every card, so the signs of a row look alike).
+        readonly property real besideDisc: Math.min(width * 0.5, height - 10 * stall.unit
+                                                    - stall.nameOnSign * 1.3 - stall.besideStatusFont * 1.3)
         Column {
+            id: signColumn
             anchors.centerIn: parent
-            width: parent.width - 8 * stall.unit
+            // Beside the sellers, the status line below the name is drawn by the badge.
+            anchors.verticalCenterOffset: stall.signBeside ? -stall.besideStatusHeight / 2 : 0
+            anchors.horizontalCenterOffset: stall.tokenBesideName / 2
+            width: parent.width - 8 * stall.unit - stall.tokenBesideName
             spacing: 2 * stall.unit
             Rectangle { // a light disc, so the fruit's colour shows on its own band
                 // (A header too short for it and the name keeps the name.)
-                visible: header.height >= 44 * stall.unit
-                width: header.height * 0.52
+                visible: stall.signBeside ? header.besideDisc >= 24 * stall.unit : header.height >= 44 * stall.unit
+                width: stall.signBeside ? header.besideDisc : header.height * 0.52
                 height: width
                 radius: width / 2
                 color: Theme.surface
@@ -70,48 +102,65 @@ Rectangle {
                 minimumPixelSize: 9
                 elide: Text.ElideRight
                 text: TindahanStyle.fruitName(stall.fruit)
-                font.pixelSize: Math.min(Theme.fontBody * stall.unit, header.height * 0.6)
+                font.pixelSize: stall.signBeside ? stall.nameOnSign
+                                                 : Math.min(Theme.fontBody * stall.unit, header.height * 0.6)
                 font.bold: true
                 color: TindahanStyle.fruitInk[stall.fruit] ?? "black"
             }
         }
     }
 
-    // Room for the trump token (StallRow draws it here so it can slide between stalls).
-    readonly property real tokenSize: Math.min(30 * unit, width * 0.3, (height - headerHeight) * 0.3)
+    // Room for the trump token (StallRow draws it here so it can slide between stalls):
+    // beside the status line, under the sign or on it.
+    readonly property real tokenSize: !signBeside ? Math.min(30 * unit, width * 0.3, (height - headerHeight) * 0.3)
+                                      : besideStatusShown ? Math.min(besideStatusFont * 1.3, 20 * unit)
+                                      : Math.min(nameOnSign * 1.2, height - 6 * unit)
+    readonly property real tokenX: signBeside ? 4 * unit : 8 * unit
+    readonly property real tokenY: !signBeside ? headerHeight + 6 * unit
+                                   : besideStatusShown ? badge.y + (badge.height - tokenSize) / 2
+                                   : (height - tokenSize) / 2
 
     Label {
         id: badge
         objectName: "stallStatus"
-        anchors {
-            top: header.bottom
-            left: parent.left
-            right: parent.right
-            topMargin: 6 * stall.unit
-            leftMargin: (stall.isTrump ? stall.tokenSize + 12 * stall.unit : 8 * stall.unit)
-        }
+        x: stall.isTrump ? stall.tokenX + stall.tokenSize + 4 * stall.unit
+                         : (stall.signBeside ? 4 * stall.unit : 8 * stall.unit)
+        y: stall.signBeside ? signColumn.y + signColumn.height : header.height + 6 * stall.unit
+        width: (stall.signBeside ? stall.signWidth - 4 * stall.unit : stall.width - 8 * stall.unit) - x
         // From the font, not implicitHeight: an eliding label's implicit height follows
         // its height, a binding loop.
-        height: stall.isLed || stall.isTrump ? Math.max(stall.tokenSize, font.pixelSize * 1.4) : 0
+        height: !stall.hasStatus ? 0
+                : stall.signBeside ? stall.besideStatusHeight : Math.max(stall.tokenSize, font.pixelSize * 1.4)
         // A stall too short for the line above its counter (a landscape phone with large
         // text) keeps the led stall's thick border and the trump token.
-        visible: height > 0 && y + height <= stall.height - stall.counterHeight
+        // Beside the sellers, a line too long for the sign even at 9 px is left off too.
+        visible: height > 0 && (stall.signBeside ? stall.besideStatusShown && statusWords.advanceWidth <= width
+                                                 : y + height <= stall.height - stall.counterHeight)
+        TextMetrics {
+            id: statusWords
+            font.family: badge.font.family
+            font.bold: true
+            font.pixelSize: badge.minimumPixelSize
+            text: badge.text
+        }
         verticalAlignment: Text.AlignVCenter
         fontSizeMode: Text.HorizontalFit
         minimumPixelSize: 9
         elide: Text.ElideRight
         text: stall.isTrump && stall.isLed ? qsTr("Trump · Led")
               : stall.isTrump ? qsTr("Trump") : stall.isLed ? qsTr("Led") : ""
-        font.pixelSize: Theme.fontSmall * stall.unit
+        font.pixelSize: stall.signBeside ? stall.besideStatusFont : Theme.fontSmall * stall.unit
         font.bold: true
-        color: Theme.ink
+        color: stall.signBeside ? (TindahanStyle.fruitInk[stall.fruit] ?? "black") : Theme.ink
     }
 
     // The sellers stand behind the counter, one figure per seat with a badge counting
     // several, in a grid fitted to the wall between the sign and the counter, below the
     // trump or led line or beside it, whichever lets them stand taller: every figure as
     // large as the room allows, nothing over the sign or the line.
-    readonly property real counterHeight: Math.min((height - headerHeight) * 0.25, width * 0.22)
+    // Beside the sign the counter is a low plank, so the sellers keep the card's height.
+    readonly property real counterHeight: signBeside ? Math.max(5 * unit, Math.min(height * 0.16, 12 * unit))
+                                                     : Math.min((height - headerHeight) * 0.25, width * 0.22)
     // The seats with sellers here, in seat order.
     readonly property var sellerSeats: {
         const seats = []
@@ -122,24 +171,24 @@ Rectangle {
         return seats
     }
     // A seat's place beside its figure: the figure and its count badge's overhang.
-    readonly property real groupAspect: 0.8
+    readonly property real groupAspect: signBeside ? TindahanStyle.sellerCardAspect : TindahanStyle.sellerGroupAspect
     // At most this tall (StallRow: the same for every stall, so a figure is a seller
     // whatever the stall, as tall as the most crowded stall allows).
     property real figureCap: 110 * unit
     // The columns that give the figures the most height in `area`, and that height.
     function gridIn(area: rect): var {
-        const n = sellerSeats.length
-        let best = { columns: 1, rows: 1, figure: 0 }
-        for (let columns = 1; columns <= Math.max(1, n); ++columns) {
-            const rows = Math.max(1, Math.ceil(n / columns))
-            const figure = Math.min(area.height / rows, area.width / columns / groupAspect)
-            if (figure > best.figure)
-                best = { columns: columns, rows: rows, figure: figure }
-        }
-        return best
+        return TindahanStyle.sellerGrid(sellerSeats.length, area.width, area.height, groupAspect)
     }
     readonly property var sellerPlace: {
-        const side = Math.min(6 * unit, width * 0.04)
+        const side = signBeside ? 2 * unit : Math.min(6 * unit, width * 0.04)
+        if (signBeside) {
+            // One wall right of the sign, from under the border to the counter's top.
+            const left = signWidth + side
+            const top = border.width + unit
+            const area = Qt.rect(left, top, Math.max(0, width - side - left),
+                                 Math.max(0, height - border.width - counterHeight * 0.85 - top))
+            return { area: area, grid: gridIn(area) }
+        }
         const wallTop = header.height + 2 * unit
         // The figures' legs go behind the counter's top board.
         const bottom = height - counterHeight * 0.8
@@ -182,7 +231,11 @@ Rectangle {
                 readonly property int row: Math.floor(place / stall.sellerGrid.columns)
                 readonly property int inRow: Math.min(stall.sellerGrid.columns,
                                                       stall.sellerSeats.length - row * stall.sellerGrid.columns)
-                readonly property real cellWidth: sellerWall.width / stall.sellerGrid.columns
+                // Shoulder to shoulder at most a little apart: a wide wall (a lone card
+                // across a phone) keeps its sellers together in the middle.
+                readonly property real cellWidth: Math.min(sellerWall.width / stall.sellerGrid.columns,
+                                                           width * 1.3)
+                readonly property real gridLeft: (sellerWall.width - stall.sellerGrid.columns * cellWidth) / 2
                 objectName: "stallSellers_" + stall.fruit + "_" + index
                 // (Not on a wall too short for a legible figure and its count.)
                 visible: modelData > 0 && height >= 14 * stall.unit
@@ -190,7 +243,7 @@ Rectangle {
                 height: stall.figureHeight
                 // Rows from the back of the wall; a short last row in the middle, the grid
                 // standing on the counter.
-                x: (place % stall.sellerGrid.columns + (stall.sellerGrid.columns - inRow) / 2) * cellWidth
+                x: gridLeft + (place % stall.sellerGrid.columns + (stall.sellerGrid.columns - inRow) / 2) * cellWidth
                    + (cellWidth - width) / 2
                 y: sellerWall.height - (stall.sellerGrid.rows - row) * height
                 SellerFigure {
@@ -227,6 +280,7 @@ Rectangle {
     }
     StallCounter {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: stall.border.width }
+        anchors.leftMargin: stall.signBeside ? stall.signWidth : stall.border.width
         height: stall.counterHeight
         fruit: stall.fruit
         unit: stall.unit
@@ -236,9 +290,16 @@ Rectangle {
 
     Label {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 8 * stall.unit }
+        // Beside the sign, over the sellers' wall, in its height.
+        anchors.leftMargin: stall.signBeside ? stall.signWidth + 4 * stall.unit : 8 * stall.unit
+        anchors.bottomMargin: stall.signBeside ? 2 * stall.unit : 8 * stall.unit
+        height: stall.signBeside ? stall.height - 4 * stall.unit : implicitHeight
         visible: stall.pickable
         horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
         wrapMode: Text.Wrap
+        fontSizeMode: stall.signBeside ? Text.Fit : Text.FixedSize
+        minimumPixelSize: 9
         //: On a stall the leader may tap to move the trump token there
         text: qsTr("Tap to make %1 trump").arg(TindahanStyle.fruitName(stall.fruit))
         font.pixelSize: Theme.fontBody * stall.unit

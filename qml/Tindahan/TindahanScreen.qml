@@ -51,12 +51,16 @@ GameScreen {
     // (a long "Place a seller" at large text fills a narrow phone's row on its own).
     readonly property bool hintBesideTitle: titleOwnRow
     // Four or five players there: one line a seat (name and score), so the stalls and
-    // the trick keep their room under them.
-    readonly property bool slimSeats: titleOwnRow && portrait && table.seatCount >= 4
+    // the trick keep their room under them. Folded with large text too, whatever the
+    // number of players: the counts' lines would leave the stalls a sliver.
+    readonly property bool slimSeats: titleOwnRow && portrait && table.seatCount >= 4 || foldedTight
+    // Folded on a short screen (a landscape phone) with large text, the players' counts
+    // would leave the stalls a sliver: one line a seat, on a line of their own.
+    readonly property bool foldedTight: folded && Theme.textScale > 1.2 && main.height < 360 * unit
     readonly property bool hintOffered: table.myTurn && !pickingTrump && !table.takeBackOpen
     // Folded with large text, the players take a line of their own under Menu and Undo
     // when the space between those is too narrow for their names, if the height allows.
-    readonly property bool seatsOwnRow: folded && main.height >= 360 * unit
+    readonly property bool seatsOwnRow: folded && (main.height >= 360 * unit || foldedTight)
                                         && (main.width - 260 * unit) / Math.max(1, table.seatCount)
                                            < 150 * unit * Theme.textScale
     // The stage (stalls and trick) and the hand share the height the header and the
@@ -371,6 +375,8 @@ GameScreen {
 
             StallRow {
                 id: stallRow
+                objectName: "stallRow"
+                seats: table.seatCount
                 Layout.fillWidth: !screen.folded
                 Layout.preferredWidth: screen.folded ? (stage.width - screen.gap) * 0.6 : -1
                 Layout.fillHeight: screen.folded
@@ -388,6 +394,7 @@ GameScreen {
             }
 
             TrickArea {
+                objectName: "trickArea"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: table.trick

@@ -3,6 +3,7 @@
 // shape, so no cue relies on colour alone.
 pragma Singleton
 import QtQuick
+import FoodCourt.Common
 
 QtObject {
     // Bananas, durians, mangosteens, rambutans, pineapples (the engine's fruit order).
@@ -92,6 +93,35 @@ QtObject {
         "M 50 4 L 94 50 L 50 96 L 6 50 Z",
         spikyBall(50, 54, 48, 20, 5)
     ]
+    // Seller figures in a grid: a seat's place is its figure and its count badge's
+    // overhang, this wide for its height. The columns of `seats` places that give the
+    // tallest figures in width x height, and that height (StallView lays its sellers out
+    // so; StallRow weighs its arrangements with it).
+    // On a card (StallView.signBeside) closer, shoulder to shoulder (SellerFigure draws
+    // its figure over 0.68 of its height across): the counts touch, the figures grow.
+    readonly property real sellerGroupAspect: 0.8
+    readonly property real sellerCardAspect: 0.72
+    function sellerGrid(seats: int, width: real, height: real, aspect: real): var {
+        let best = { columns: 1, rows: 1, figure: 0 }
+        for (let columns = 1; columns <= Math.max(1, seats); ++columns) {
+            const rows = Math.max(1, Math.ceil(seats / columns))
+            const figure = Math.max(0, Math.min(height / rows, width / columns / aspect))
+            if (figure > best.figure)
+                best = { columns: columns, rows: rows, figure: figure }
+        }
+        return best
+    }
+
+    // A sign beside its sellers (StallView.signBeside): the name's size on a card this
+    // tall, under it the trump or led line's (when the stall has one).
+    function signStatusFont(cardHeight: real, unit: real): real {
+        return Math.min(Theme.fontSmall * unit, (cardHeight - 6 * unit) * 0.3)
+    }
+    function signNameFont(cardHeight: real, unit: real, hasStatus: bool): real {
+        const status = hasStatus ? signStatusFont(cardHeight, unit) * 1.3 : 0
+        return Math.min(Theme.fontBody * unit, (cardHeight - 6 * unit - status) / 1.3)
+    }
+
     readonly property color tokenOutline: "#33241A"
     readonly property color trumpToken: "#1A1A1A"
     readonly property color highlight: "#B8461B"
