@@ -53,12 +53,25 @@ SeatZone {
 
     // Where everything goes in this zone (also read by tests).
     readonly property alias geometry: geometry
+    // The width Flip, Over and Under need for their words (the table's layout plans with it).
+    readonly property real labelWidth: Math.max(Theme.touchTarget, flipButton.neededWidth,
+                                                overButton.neededWidth, underButton.neededWidth)
+    // Flip, Over and Under show pictures, a touch target wide in every language, where the
+    // table is cramped for their words (KandarKlashScreen), or where the words would crowd
+    // this zone's hand (French "Dessus / Dessous" beside a phone's hand of six).
+    property bool compactTable: false
+    readonly property bool compactControls: compactTable || worded.controlsCrowdHand
+    ZoneGeometry {
+        id: worded
+        width: zone.content.width
+        height: zone.content.height
+        labelWidth: zone.labelWidth
+    }
     ZoneGeometry {
         id: geometry
         width: zone.content.width
         height: zone.content.height
-        labelWidth: Math.max(Theme.touchTarget, flipButton.neededWidth, overButton.neededWidth,
-                             underButton.neededWidth)
+        labelWidth: zone.compactControls ? Theme.touchTarget : zone.labelWidth
     }
     readonly property real cell: geometry.cell
     // What the cook uses, in the turned content: header, hand, mat and controls.
@@ -347,6 +360,8 @@ SeatZone {
     ZoneButton {
         id: flipButton
         objectName: "flipButton"
+        compact: zone.compactControls
+        iconKind: "flip"
         readonly property rect place: geometry.control(0)
         x: place.x
         y: place.y
@@ -364,6 +379,8 @@ SeatZone {
     ZoneButton {
         id: overButton
         objectName: "overButton"
+        compact: zone.compactControls
+        iconKind: "over"
         readonly property rect place: geometry.control(1)
         x: place.x
         y: place.y
@@ -379,6 +396,8 @@ SeatZone {
     ZoneButton {
         id: underButton
         objectName: "underButton"
+        compact: zone.compactControls
+        iconKind: "under"
         readonly property rect place: geometry.control(2)
         x: place.x
         y: place.y

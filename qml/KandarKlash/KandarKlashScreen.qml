@@ -84,13 +84,26 @@ GameScreen {
         }
     }
 
+    // The width Flip, Over and Under need for their words: the same in every zone.
+    readonly property real wordsWidth: zones.count > 0 ? (zones.itemAt(0) as CookZone)?.labelWidth ?? 64 : 64
+    // A table the words would leave cramped (three or four cooks and a cook's cell under
+    // playableCell: a phone, a small tablet) gets Flip, Over and Under as pictures, a touch
+    // target wide in every language, and is laid out for those. Two cooks keep the words.
+    readonly property bool compactControls: kitchen.seatCount >= 3
+                                            && Math.min(...wordedLayout.cells) < playableCell
+    TableLayout {
+        id: wordedLayout
+        width: safeArea.width
+        height: safeArea.height
+        players: kitchen.seatCount
+        labelWidth: screen.wordsWidth
+    }
     TableLayout {
         id: layout
         width: safeArea.width
         height: safeArea.height
         players: kitchen.seatCount
-        // The same in every zone: the labels' words, not the zone's size.
-        labelWidth: zones.count > 0 ? (zones.itemAt(0) as CookZone)?.geometry.labelWidth ?? 64 : 64
+        labelWidth: screen.compactControls ? Theme.touchTarget : screen.wordsWidth
     }
 
     // Everything a cook reads or touches lies in here, clear of the insets.
@@ -112,6 +125,7 @@ GameScreen {
                 objectName: "zone" + index
                 z: 1 // over the customer card, so a favour change floating out of a zone shows
                 table: kitchen
+                compactTable: screen.compactControls
                 reduceMotion: screen.reduceMotion
                 hint: screen.hintShown.seat === index ? screen.hintShown : ({})
                 hintPanelOpen: screen.hintPanelOpen

@@ -2,6 +2,8 @@
 // padding, whose label shrinks to fit the width it is given, down to minimumPixelSize.
 // `neededWidth` tells the zone how wide it must be for the label at that smallest size,
 // so long words ("Omdraaien", "Retourner") get the room they need in every language.
+// A cramped zone makes it `compact`: a picture (ZoneButtonIcon) instead of the word, as
+// narrow as a touch target in every language; the word stays its accessible name.
 import QtQuick
 import FoodCourt.Common
 
@@ -10,9 +12,14 @@ ActionButton {
 
     property real preferredPixelSize: Theme.fontBody
     property real minimumPixelSize: 11
+    property bool compact: false
+    // The picture a compact button shows: "flip", "over" or "under".
+    property string iconKind: "flip"
     readonly property real neededWidth: Math.ceil(smallest.advanceWidth) + leftPadding + rightPadding + 2
 
     primary: false
+    // Said by a screen reader as written, picture or not.
+    Accessible.name: button.text
     leftPadding: 6
     rightPadding: 6
     topPadding: 4
@@ -36,5 +43,23 @@ ActionButton {
         font.family: button.font.family
         font.bold: button.font.bold
         font.pixelSize: button.minimumPixelSize
+    }
+
+    // The word makes way for the picture, drawn in the word's colour.
+    Binding {
+        target: button.contentItem
+        property: "visible"
+        value: !button.compact
+    }
+    ZoneButtonIcon {
+        objectName: "icon"
+        visible: button.compact
+        x: button.leftPadding
+        y: button.topPadding
+        width: button.availableWidth
+        height: button.availableHeight
+        kind: button.iconKind
+        ink: (button.contentItem as Text)?.color ?? Theme.ink
+        paper: (button.background as Rectangle)?.color ?? Theme.surface
     }
 }

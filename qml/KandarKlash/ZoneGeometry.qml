@@ -225,6 +225,18 @@ QtObject {
         return bodyWidthAt(c, "beside") <= width ? "beside" : ""
     }
 
+    // Whether a control lies over the hand (two by two controls taller than the mat, over
+    // the stacked hand's row): the zone then makes its controls narrower (CookZone).
+    readonly property bool controlsCrowdHand: {
+        for (let which = 0; which < 4; ++which) {
+            const r = control(which)
+            if (r.x < handLeft + handWidth && handLeft < r.x + r.width && r.y < handTop + handHeight
+                    && handTop < r.y + r.height)
+                return true
+        }
+        return false
+    }
+
     // The controls: 0 Flip, 1 Over, 2 Under, 3 the "Siap!" pad.
     function control(which) {
         const x0 = controlsLeft

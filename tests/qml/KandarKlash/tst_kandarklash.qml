@@ -234,13 +234,34 @@ Item {
                 { name: "tablet 4:3", w: 1024, h: 768, insets: [0, 0, 0, 0] },
                 { name: "tablet", w: 1280, h: 800, insets: [0, 0, 0, 0] }
             ]
+            // Flip, Over and Under in the longest words of the six languages (English as
+            // written): Dessus / Dessous and Darüber / Darunter crowded a phone's hand.
+            const words = [
+                { language: "en", labels: [] },
+                { language: "fr", labels: ["Retourner", "Dessus", "Dessous"] },
+                { language: "de", labels: ["Umdrehen", "Darüber", "Darunter"] },
+                { language: "nl", labels: ["Omdraaien", "Erbovenop", "Eronder"] }
+            ]
             const rows = []
             for (const size of sizes) {
-                for (const seats of ["hh", "hhh", "hhhh"])
-                    rows.push({ tag: size.name + ", " + seats.length + " cooks", w: size.w, h: size.h,
-                                insets: size.insets, seats: seats })
+                for (const seats of ["hh", "hhh", "hhhh"]) {
+                    for (const word of words)
+                        rows.push({ tag: size.name + ", " + seats.length + " cooks, " + word.language,
+                                    w: size.w, h: size.h, insets: size.insets, seats: seats,
+                                    labels: word.labels })
+                }
             }
             return rows
+        }
+        // Gives every zone's Flip, Over and Under these words (a language's; none: as written).
+        function useLabels(screen, cooks, labels) {
+            if (labels.length === 0)
+                return
+            for (let seat = 0; seat < cooks; ++seat) {
+                const names = ["flipButton", "overButton", "underButton"]
+                for (let i = 0; i < names.length; ++i)
+                    findChild(zone(screen, seat), names[i]).text = labels[i]
+            }
         }
         function test_controlsFitSmallScreens(data) {
             const screen = createTemporaryObject(screenComponent, root,
@@ -249,6 +270,7 @@ Item {
                   safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
             onClock(screen)
             compare(screen.startNew(setupJson(data.seats)), "")
+            useLabels(screen, data.seats.length, data.labels)
             const note = findChild(screen, "crampedNote")
             const cramped = data.seats.length >= 3 && smallestCell(screen, data.seats.length) < screen.playableCell
             compare(note.visible, cramped, "the note that a tablet plays better")
@@ -308,9 +330,15 @@ Item {
                     for (const other of rects)
                         verify(!overlap(r, other), where + " overlaps another control")
                     rects.push(r)
-                    if (control.contentItem)
+                    if (control.contentItem && control.contentItem.visible)
                         verify(control.contentItem.contentWidth <= control.contentItem.width + 1,
                                where + ": its label is wider than the button")
+                    // A compact control shows its picture, and still says its word.
+                    const icon = findChild(control, "icon")
+                    if (icon) {
+                        verify(icon.visible !== control.contentItem.visible, where + ": word or picture")
+                        compare(control.Accessible.name, control.text, where + ": its accessible name")
+                    }
                 }
                 const bulb = rects[4]
                 for (const name of ["mat", "status"]) {
