@@ -29,15 +29,15 @@
     </message>
     <message>
         <source>This app is built with Qt (Qt Quick, Qt Quick Controls, Qt Multimedia), used under the GNU Lesser General Public License version 3 (LGPLv3); parts of Qt are available under the GNU General Public License (GPL). Qt is copyright The Qt Company Ltd. and other contributors. You may get the Qt source code from qt.io and replace the Qt libraries this app uses.</source>
-        <translation>Cette application est construite avec Qt (Qt Quick, Qt Quick Controls, Qt Multimedia), utilisé sous la GNU Lesser General Public License version 3 (LGPLv3) ; certaines parties de Qt sont disponibles sous la GNU General Public License (GPL). Qt est sous copyright de The Qt Company Ltd. et d’autres contributeurs. Vous pouvez obtenir le code source de Qt sur qt.io et remplacer les bibliothèques Qt utilisées par cette application.</translation>
+        <translation>Cette application est construite avec Qt (Qt Quick, Qt Quick Controls, Qt Multimedia), utilisé sous la GNU Lesser General Public License version 3 (LGPLv3)&#xa0;; certaines parties de Qt sont disponibles sous la GNU General Public License (GPL). Qt est sous copyright de The Qt Company Ltd. et d’autres contributeurs. Vous pouvez obtenir le code source de Qt sur qt.io et remplacer les bibliothèques Qt utilisées par cette application.</translation>
     </message>
     <message>
         <source>The game engine uses Boost (Boost.JSON for saved games), distributed under the Boost Software License, Version 1.0: permission is granted, free of charge, to use, copy, modify and distribute the software, provided the copyright notices and the licence text are kept. The software is provided &quot;as is&quot;, without warranty of any kind.</source>
-        <translation>Le moteur de jeu utilise Boost (Boost.JSON pour les parties sauvegardées), distribué sous la Boost Software License, version 1.0 : l’autorisation est accordée, gratuitement, d’utiliser, copier, modifier et distribuer le logiciel, à condition de conserver les mentions de copyright et le texte de la licence. Le logiciel est fourni « tel quel », sans garantie d’aucune sorte.</translation>
+        <translation>Le moteur de jeu utilise Boost (Boost.JSON pour les parties sauvegardées), distribué sous la Boost Software License, version 1.0&#xa0;: l’autorisation est accordée, gratuitement, d’utiliser, copier, modifier et distribuer le logiciel, à condition de conserver les mentions de copyright et le texte de la licence. Le logiciel est fourni «&#xa0;tel quel&#xa0;», sans garantie d’aucune sorte.</translation>
     </message>
     <message>
         <source>Tabletop food games for one tablet: pass-and-play card games, games where everyone plays at once, and a solo puzzle.</source>
-        <translation>Des jeux de société gourmands sur une seule tablette : des jeux de cartes où l’on se passe la tablette, des jeux où tout le monde joue en même temps, et un casse-tête en solo.</translation>
+        <translation>Des jeux de société gourmands sur une seule tablette&#xa0;: des jeux de cartes où l’on se passe la tablette, des jeux où tout le monde joue en même temps, et un casse-tête en solo.</translation>
     </message>
     <message>
         <source>Each game belongs to its designers and publishers.</source>
@@ -187,12 +187,12 @@
     <message>
         <source>Wok&apos;up!</source>
         <extracomment>The button a player presses to shout &quot;Wok&apos;up!&quot; (ten pictures of one ingredient in the wok).</extracomment>
-        <translation>Wok&apos;up !</translation>
+        <translation>Wok&apos;up&#xa0;!</translation>
     </message>
     <message>
         <source>Recipe: %1</source>
         <extracomment>A screen reader&apos;s name for a face-up recipe card on a claim pad; %1 what it asks.</extracomment>
-        <translation>Recette : %1</translation>
+        <translation>Recette&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -228,17 +228,17 @@
     <message>
         <source>Flip: the chosen card&apos;s other side</source>
         <extracomment>Kandar Klash! table legend, line 3: the Flip button.</extracomment>
-        <translation>Retourner : l&apos;autre face de la carte choisie</translation>
+        <translation>Retourner&#xa0;: l&apos;autre face de la carte choisie</translation>
     </message>
     <message>
         <source>Over / Under: the next card goes on top or beneath</source>
         <extracomment>Kandar Klash! table legend, line 4: the Over and Under buttons.</extracomment>
-        <translation>Dessus / Dessous : la carte suivante va par-dessus ou par-dessous</translation>
+        <translation>Dessus / Dessous&#xa0;: la carte suivante va par-dessus ou par-dessous</translation>
     </message>
     <message>
         <source>Siap! when your dish matches the customer</source>
         <extracomment>Kandar Klash! table legend, line 5: the Siap! pad.</extracomment>
-        <translation>Siap ! quand votre plat correspond au client</translation>
+        <translation>Siap&#xa0;! quand votre plat correspond au client</translation>
     </message>
 </context>
 <context>
@@ -251,7 +251,7 @@
     <message>
         <source>Siap! You were #%1</source>
         <extracomment>Kandar Klash! zone status after this cook called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
-        <translation>Siap ! Vous étiez n°%1</translation>
+        <translation>Siap&#xa0;! Vous étiez n°%1</translation>
     </message>
     <message>
         <source>Cooking…</source>
@@ -261,12 +261,12 @@
     <message>
         <source>Build the dish!</source>
         <extracomment>Kandar Klash! zone status: build the customer&apos;s dish.</extracomment>
-        <translation>Composez le plat !</translation>
+        <translation>Composez le plat&#xa0;!</translation>
     </message>
     <message>
         <source>You win!</source>
         <extracomment>Kandar Klash! final status of a winning cook.</extracomment>
-        <translation>Vous gagnez !</translation>
+        <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -276,22 +276,22 @@
     <message>
         <source>Last: laying the ketchup</source>
         <extracomment>A bot, last to finish the round, lays its ketchup.</extracomment>
-        <translation>Dernier : pose le ketchup</translation>
+        <translation>Dernier&#xa0;: pose le ketchup</translation>
     </message>
     <message>
         <source>Last! Tap a red ring for your ketchup</source>
         <extracomment>The human last cook must place the ketchup on their buildMat.</extracomment>
-        <translation>Dernier ! Touchez un cercle rouge pour votre ketchup</translation>
+        <translation>Dernier&#xa0;! Touchez un cercle rouge pour votre ketchup</translation>
     </message>
     <message>
         <source>Last: you gain a ketchup</source>
         <extracomment>Kandar Klash! status of the cook who finished last this round.</extracomment>
-        <translation>Dernier : vous gagnez un ketchup</translation>
+        <translation>Dernier&#xa0;: vous gagnez un ketchup</translation>
     </message>
     <message>
         <source>Right dish!</source>
         <extracomment>Kandar Klash! verdict: the cook&apos;s dish matches the customer&apos;s.</extracomment>
-        <translation>Bon plat !</translation>
+        <translation>Bon plat&#xa0;!</translation>
     </message>
     <message>
         <source>Wrong dish (see the crosses)</source>
@@ -326,17 +326,17 @@
     <message>
         <source>Siap!</source>
         <extracomment>The big pad a cook presses when their dish is ready (Malay &quot;ready!&quot;).</extracomment>
-        <translation>Siap !</translation>
+        <translation>Siap&#xa0;!</translation>
     </message>
     <message>
         <source>Siap! #%1</source>
         <extracomment>Stamp on a cook&apos;s mat after they called &quot;Siap!&quot;; %1 is their place by time.</extracomment>
-        <translation>Siap ! n°%1</translation>
+        <translation>Siap&#xa0;! n°%1</translation>
     </message>
     <message>
         <source>Your dish is ready: claim the customer</source>
         <extracomment>Read after &quot;Siap!&quot;: what pressing it does.</extracomment>
-        <translation>Votre plat est prêt : réclamez le client</translation>
+        <translation>Votre plat est prêt&#xa0;: réclamez le client</translation>
     </message>
 </context>
 <context>
@@ -395,12 +395,12 @@
     <message>
         <source>%1 share the win!</source>
         <extracomment>End of a game; %1 is the winners&apos; names joined by &quot; &amp; &quot;.</extracomment>
-        <translation>%1 partagent la victoire !</translation>
+        <translation>%1 partagent la victoire&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins!</source>
         <extracomment>End of a game; %1 is the winner&apos;s name.</extracomment>
-        <translation>%1 gagne !</translation>
+        <translation>%1 gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Menu</source>
@@ -413,12 +413,12 @@
     <message>
         <source>You share the win!</source>
         <extracomment>A winner&apos;s own zone at the end of a real-time game, the win shared.</extracomment>
-        <translation>Victoire partagée !</translation>
+        <translation>Victoire partagée&#xa0;!</translation>
     </message>
     <message>
         <source>You win!</source>
         <extracomment>The winner&apos;s own zone at the end of a real-time game.</extracomment>
-        <translation>Vous gagnez !</translation>
+        <translation>Vous gagnez&#xa0;!</translation>
     </message>
     <message>
         <source>Place %1 of %2</source>
@@ -428,12 +428,12 @@
     <message>
         <source>%1: %2</source>
         <extracomment>A player&apos;s own end result: %1 their name, %2 their score (&quot;Ana: 5 favours&quot;).</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Winner: %1</source>
         <extracomment>In a player&apos;s own end result: who won; %1 is one name or several.</extracomment>
-        <translation>Gagnant : %1</translation>
+        <translation>Gagnant&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -459,7 +459,7 @@
     <message>
         <source>All orders delivered!</source>
         <extracomment>End of a won Kaki Lima game.</extracomment>
-        <translation>Toutes les commandes livrées !</translation>
+        <translation>Toutes les commandes livrées&#xa0;!</translation>
     </message>
     <message>
         <source>Out of Langkah cards</source>
@@ -479,12 +479,12 @@
     <message>
         <source>Par (the planner on this deal): %1</source>
         <extracomment>The planner&apos;s result on the same deal; %1 is its score.</extracomment>
-        <translation>Par (le planificateur sur cette donne) : %1</translation>
+        <translation>Par (le planificateur sur cette donne)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Par: the planner ran out of cards on this deal (%1)</source>
         <extracomment>The planner lost the same deal; %1 is its score.</extracomment>
-        <translation>Par : le planificateur a manqué de cartes sur cette donne (%1)</translation>
+        <translation>Par&#xa0;: le planificateur a manqué de cartes sur cette donne (%1)</translation>
     </message>
     <message>
         <source>Play this deal again</source>
@@ -499,22 +499,22 @@
     <message>
         <source>%1 orders delivered × 10: +%2</source>
         <extracomment>Score line: %1 orders delivered, 10 points each; %2 the points.</extracomment>
-        <translation>%1 commandes livrées × 10 : +%2</translation>
+        <translation>%1 commandes livrées × 10&#xa0;: +%2</translation>
     </message>
     <message>
         <source>%1 clearing tokens: +%2</source>
         <extracomment>Score line: %1 clearing tokens, scored by the highest covered space; %2 the points.</extracomment>
-        <translation>%1 jetons de nettoyage : +%2</translation>
+        <translation>%1 jetons de nettoyage&#xa0;: +%2</translation>
     </message>
     <message>
         <source>All ten tokens: +%1</source>
         <extracomment>Score line: bonus for all ten clearing tokens; %1 the points.</extracomment>
-        <translation>Les dix jetons : +%1</translation>
+        <translation>Les dix jetons&#xa0;: +%1</translation>
     </message>
     <message>
         <source>Steps walked: −%1</source>
         <extracomment>Score line: the numbers of the Langkah cards played, taken off; %1 the points.</extracomment>
-        <translation>Pas marchés : −%1</translation>
+        <translation>Pas marchés&#xa0;: −%1</translation>
     </message>
     <message>
         <source>Total %1</source>
@@ -527,7 +527,7 @@
     <message>
         <source>Favours: %1</source>
         <extracomment>A cook&apos;s favours (points) in Kandar Klash!; %1 is the number.</extracomment>
-        <translation>Faveurs : %1</translation>
+        <translation>Faveurs&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -567,7 +567,7 @@
     <message>
         <source>Your tokens: %1, flick one into the wok</source>
         <extracomment>A screen reader&apos;s name for a player&apos;s token pile, flicked into the wok.</extracomment>
-        <translation>Vos jetons : %1, lancez-en un dans le wok d&apos;une pichenette</translation>
+        <translation>Vos jetons&#xa0;: %1, lancez-en un dans le wok d&apos;une pichenette</translation>
     </message>
 </context>
 <context>
@@ -583,12 +583,12 @@
     <message>
         <source>The game could not start: %1</source>
         <extracomment>Shown when a game could not start; %1 is the reason.</extracomment>
-        <translation>La partie n’a pas pu commencer : %1</translation>
+        <translation>La partie n’a pas pu commencer&#xa0;: %1</translation>
     </message>
     <message>
         <source>This stall is still being built. Come back soon!</source>
         <extracomment>Shown when a game&apos;s table cannot be opened yet.</extracomment>
-        <translation>Ce stand est encore en construction. Revenez bientôt !</translation>
+        <translation>Ce stand est encore en construction. Revenez bientôt&#xa0;!</translation>
     </message>
     <message>
         <source>Back to the food court</source>
@@ -601,7 +601,7 @@
     <message>
         <source>You&apos;re ready!</source>
         <extracomment>Title at the end of a guided first game.</extracomment>
-        <translation>Vous êtes prêt !</translation>
+        <translation>Vous êtes prêt&#xa0;!</translation>
     </message>
     <message>
         <source>Now you know how %1 is played. Start a real game, against the bots or with your family.</source>
@@ -624,7 +624,7 @@
     <message>
         <source>Not yet: in this guided game, follow the highlighted step.</source>
         <extracomment>Refusal in a guided first game: the learner did something other than what the coach mark shows.</extracomment>
-        <translation>Pas encore : dans cette partie guidée, suivez l’étape en surbrillance.</translation>
+        <translation>Pas encore&#xa0;: dans cette partie guidée, suivez l’étape en surbrillance.</translation>
     </message>
 </context>
 <context>
@@ -673,7 +673,7 @@
     <message>
         <source>%1, press and hold the button to see your cards. Everyone else, look away.</source>
         <extracomment>%1 is a player&apos;s name. Only that player should look at the screen.</extracomment>
-        <translation>%1, maintenez le bouton appuyé pour voir vos cartes. Les autres, regardez ailleurs !</translation>
+        <translation>%1, maintenez le bouton appuyé pour voir vos cartes. Les autres, regardez ailleurs&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -681,7 +681,7 @@
     <message>
         <source>What can I do?</source>
         <extracomment>Button on every game table: lists the moves allowed now and shows one on the table.</extracomment>
-        <translation>Que puis-je faire ?</translation>
+        <translation>Que puis-je faire&#xa0;?</translation>
     </message>
 </context>
 <context>
@@ -689,7 +689,7 @@
     <message>
         <source>What can I do?</source>
         <extracomment>Title of the hint panel (the answer to the button of the same words).</extracomment>
-        <translation>Que puis-je faire ?</translation>
+        <translation>Que puis-je faire&#xa0;?</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -721,16 +721,16 @@
         <source>On a streak: %n win(s) in a row (best %1)</source>
         <extracomment>A player&apos;s winning streak: %n games won in a row, now; %1 the best ever.</extracomment>
         <translation>
-            <numerusform>En série : %n victoire d’affilée (record %1)</numerusform>
-            <numerusform>En série : %n victoires d’affilée (record %1)</numerusform>
+            <numerusform>En série&#xa0;: %n victoire d’affilée (record %1)</numerusform>
+            <numerusform>En série&#xa0;: %n victoires d’affilée (record %1)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Best streak: %n win(s) in a row</source>
         <extracomment>A player&apos;s best winning streak so far (%n games in a row).</extracomment>
         <translation>
-            <numerusform>Meilleure série : %n victoire d’affilée</numerusform>
-            <numerusform>Meilleure série : %n victoires d’affilée</numerusform>
+            <numerusform>Meilleure série&#xa0;: %n victoire d’affilée</numerusform>
+            <numerusform>Meilleure série&#xa0;: %n victoires d’affilée</numerusform>
         </translation>
     </message>
     <message>
@@ -747,8 +747,8 @@
         <source>Won %1 of %n game(s)</source>
         <extracomment>A player&apos;s record: %1 games won out of %n played.</extracomment>
         <translation>
-            <numerusform>Victoires : %1 sur %n partie</numerusform>
-            <numerusform>Victoires : %1 sur %n parties</numerusform>
+            <numerusform>Victoires&#xa0;: %1 sur %n partie</numerusform>
+            <numerusform>Victoires&#xa0;: %1 sur %n parties</numerusform>
         </translation>
     </message>
     <message>
@@ -777,7 +777,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>A seat in a past game: %1 is the player, %2 their score.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 (won)</source>
@@ -807,7 +807,7 @@
     <message>
         <source>The history could not be exported. Is the device full?</source>
         <extracomment>Exporting the history failed.</extracomment>
-        <translation>L’historique n’a pas pu être exporté. L’appareil est-il plein ?</translation>
+        <translation>L’historique n’a pas pu être exporté. L’appareil est-il plein&#xa0;?</translation>
     </message>
     <message>
         <source>Family history</source>
@@ -817,30 +817,30 @@
     <message>
         <source>The history file could not be read, so it was put aside as %1 and a new history was started.</source>
         <extracomment>The history file was damaged; %1 is where it was moved.</extracomment>
-        <translation>Le fichier d’historique n’a pas pu être lu ; il a été mis de côté sous %1 et un nouvel historique a été commencé.</translation>
+        <translation>Le fichier d’historique n’a pas pu être lu&#xa0;; il a été mis de côté sous %1 et un nouvel historique a été commencé.</translation>
     </message>
     <message>
         <source>The history was written by a newer version of Food Court, so it was put aside as %1 and a new history was started. Update the app to see it again.</source>
         <extracomment>The history file came from a newer app version; %1 is where it was moved.</extracomment>
-        <translation>L’historique a été écrit par une version plus récente de Food Court ; il a été mis de côté sous %1 et un nouvel historique a été commencé. Mettez l’application à jour pour le retrouver.</translation>
+        <translation>L’historique a été écrit par une version plus récente de Food Court&#xa0;; il a été mis de côté sous %1 et un nouvel historique a été commencé. Mettez l’application à jour pour le retrouver.</translation>
     </message>
     <message>
         <source>The history cannot be kept on this device: its file could not be opened. Games can still be played.</source>
         <extracomment>No history file can be opened or created on this device.</extracomment>
-        <translation>L’historique ne peut pas être conservé sur cet appareil : son fichier n’a pas pu être ouvert. Vous pouvez quand même jouer.</translation>
+        <translation>L’historique ne peut pas être conservé sur cet appareil&#xa0;: son fichier n’a pas pu être ouvert. Vous pouvez quand même jouer.</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) could not be saved: the device refused to write. The games already saved are safe.</source>
         <extracomment>Finished games that could not be written (a full or read-only disk).</extracomment>
         <translation>
-            <numerusform>%n partie terminée n’a pas pu être enregistrée : l’appareil a refusé l’écriture. Les parties déjà enregistrées sont en sécurité.</numerusform>
-            <numerusform>%n parties terminées n’ont pas pu être enregistrées : l’appareil a refusé l’écriture. Les parties déjà enregistrées sont en sécurité.</numerusform>
+            <numerusform>%n partie terminée n’a pas pu être enregistrée&#xa0;: l’appareil a refusé l’écriture. Les parties déjà enregistrées sont en sécurité.</numerusform>
+            <numerusform>%n parties terminées n’ont pas pu être enregistrées&#xa0;: l’appareil a refusé l’écriture. Les parties déjà enregistrées sont en sécurité.</numerusform>
         </translation>
     </message>
     <message>
         <source>No finished games yet. Every game you play to the end is kept here: who won, the scores, and the streaks.</source>
         <extracomment>The history screen before any game was finished.</extracomment>
-        <translation>Aucune partie terminée pour l’instant. Chaque partie jouée jusqu’au bout est gardée ici : qui a gagné, les scores et les séries.</translation>
+        <translation>Aucune partie terminée pour l’instant. Chaque partie jouée jusqu’au bout est gardée ici&#xa0;: qui a gagné, les scores et les séries.</translation>
     </message>
     <message numerus="yes">
         <source>Wins in the last %n week(s)</source>
@@ -888,7 +888,7 @@
     <message>
         <source>Remove %1 from the lists? Their games stay in the history, marked as a former player.</source>
         <extracomment>Asks before removing a player; %1 is the name.</extracomment>
-        <translation>Retirer %1 des listes ? Ses parties restent dans l’historique, marquées « ancien joueur ».</translation>
+        <translation>Retirer %1 des listes&#xa0;? Ses parties restent dans l’historique, marquées «&#xa0;ancien joueur&#xa0;».</translation>
     </message>
     <message>
         <source>Rename</source>
@@ -915,15 +915,15 @@
     </message>
     <message>
         <source>Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers&apos; houses.</source>
-        <translation>Bienvenue à Penang ! Dans Kaki Lima, vous parcourez la ville et apportez les commandes des étals jusqu’aux maisons des clients.</translation>
+        <translation>Bienvenue à Penang&#xa0;! Dans Kaki Lima, vous parcourez la ville et apportez les commandes des étals jusqu’aux maisons des clients.</translation>
     </message>
     <message>
         <source>First choose who walks: tap Siti.</source>
-        <translation>Choisissez d’abord qui marche : touchez Siti.</translation>
+        <translation>Choisissez d’abord qui marche&#xa0;: touchez Siti.</translation>
     </message>
     <message>
         <source>Start next to Siti&apos;s house: tap this lit card.</source>
-        <translation>Partez à côté de la maison de Siti : touchez cette carte éclairée.</translation>
+        <translation>Partez à côté de la maison de Siti&#xa0;: touchez cette carte éclairée.</translation>
     </message>
     <message>
         <source>A Langkah card says how many steps to walk. Tap your 3.</source>
@@ -951,11 +951,11 @@
     </message>
     <message>
         <source>Delivered: 10 points! The clearing token covers the scoreboard&apos;s first space: 5 points more.</source>
-        <translation>Livré : 10 points ! Le jeton de nettoyage couvre la première case du tableau des scores : 5 points de plus.</translation>
+        <translation>Livré&#xa0;: 10 points&#xa0;! Le jeton de nettoyage couvre la première case du tableau des scores&#xa0;: 5 points de plus.</translation>
     </message>
     <message>
         <source>Deliver all seven orders before the Langkah cards run out. Each card you play costs its number at the end, so make every step count.</source>
-        <translation>Livrez les sept commandes avant la fin des cartes Langkah. Chaque carte jouée coûte son nombre à la fin : que chaque pas compte.</translation>
+        <translation>Livrez les sept commandes avant la fin des cartes Langkah. Chaque carte jouée coûte son nombre à la fin&#xa0;: que chaque pas compte.</translation>
     </message>
 </context>
 <context>
@@ -1040,7 +1040,7 @@
     <message>
         <source>The discard pile is empty: there is nothing to swap with.</source>
         <extracomment>Refusal: a swap needs a card on the discard pile.</extracomment>
-        <translation>La défausse est vide : il n&apos;y a rien à échanger.</translation>
+        <translation>La défausse est vide&#xa0;: il n&apos;y a rien à échanger.</translation>
     </message>
     <message>
         <source>That card cannot be swapped.</source>
@@ -1050,7 +1050,7 @@
     <message>
         <source>Your walk cannot end there: choose a lit square.</source>
         <extracomment>Refusal: the chosen card&apos;s walk cannot end on the tapped square.</extracomment>
-        <translation>Votre trajet ne peut pas finir là : choisissez une case éclairée.</translation>
+        <translation>Votre trajet ne peut pas finir là&#xa0;: choisissez une case éclairée.</translation>
     </message>
     <message>
         <source>Orders are picked up only at a food stall.</source>
@@ -1073,7 +1073,7 @@
     <message>
         <source>No walk may enter a house: this walk of 4 steps goes around it.</source>
         <extracomment>Caption of the Kaki Lima rules picture: a walk that goes around a house.</extracomment>
-        <translation>Aucun déplacement ne peut entrer dans une maison : ce déplacement de 4 pas la contourne.</translation>
+        <translation>Aucun déplacement ne peut entrer dans une maison&#xa0;: ce déplacement de 4 pas la contourne.</translation>
     </message>
 </context>
 <context>
@@ -1108,7 +1108,7 @@
     </message>
     <message>
         <source>Boosters: x2 doubles the steps, +2 adds two. Clearing-token boosters give you a clearing token instead (ten at most).</source>
-        <translation>Bonus : x2 double les pas, +2 en ajoute deux. Les bonus à jeton de passage vous donnent plutôt un jeton de passage (dix au maximum).</translation>
+        <translation>Bonus&#xa0;: x2 double les pas, +2 en ajoute deux. Les bonus à jeton de passage vous donnent plutôt un jeton de passage (dix au maximum).</translation>
     </message>
     <message>
         <source>Orders</source>
@@ -1116,11 +1116,11 @@
     </message>
     <message>
         <source>End a move on a food stall to pick up orders; carry two at most.</source>
-        <translation>Terminez un déplacement sur un stand de nourriture pour prendre des commandes ; vous en portez deux au plus.</translation>
+        <translation>Terminez un déplacement sur un stand de nourriture pour prendre des commandes&#xa0;; vous en portez deux au plus.</translation>
     </message>
     <message>
         <source>End a move next to a customer&apos;s house to deliver; one stop can deliver two orders.</source>
-        <translation>Terminez un déplacement à côté de la maison d’un client pour livrer ; un seul arrêt peut livrer deux commandes.</translation>
+        <translation>Terminez un déplacement à côté de la maison d’un client pour livrer&#xa0;; un seul arrêt peut livrer deux commandes.</translation>
     </message>
     <message>
         <source>Score</source>
@@ -1140,15 +1140,15 @@
     </message>
     <message>
         <source>100-130: Impossible. 70-99: 5-star review. 40-69: Not bad lar. 0-39: ok ok lo. Below 0: Mak Cik Kiah starve liao.</source>
-        <translation>100-130 : Impossible. 70-99 : Avis 5 étoiles. 40-69 : Pas mal lar. 0-39 : Bof bof lo. Moins de 0 : Mak Cik Kiah a faim liao.</translation>
+        <translation>100-130&#xa0;: Impossible. 70-99&#xa0;: Avis 5 étoiles. 40-69&#xa0;: Pas mal lar. 0-39&#xa0;: Bof bof lo. Moins de 0&#xa0;: Mak Cik Kiah a faim liao.</translation>
     </message>
     <message>
         <source>Choose your walker first: their own order stays at home, so you deliver the other seven.</source>
-        <translation>Choisissez d&apos;abord votre livreur : sa propre commande reste à la maison, vous livrez donc les sept autres.</translation>
+        <translation>Choisissez d&apos;abord votre livreur&#xa0;: sa propre commande reste à la maison, vous livrez donc les sept autres.</translation>
     </message>
     <message>
         <source>Swap booster: before walking, you may swap another card in your hand with the top card of the discard pile.</source>
-        <translation>Bonus d&apos;échange : avant de marcher, vous pouvez échanger une autre carte de votre main contre la carte du dessus de la défausse.</translation>
+        <translation>Bonus d&apos;échange&#xa0;: avant de marcher, vous pouvez échanger une autre carte de votre main contre la carte du dessus de la défausse.</translation>
     </message>
     <message>
         <source>A card swapped onto the discard pile counts against you too.</source>
@@ -1161,15 +1161,15 @@
     </message>
     <message>
         <source>The rulebook&apos;s map picture is missing, so the app always uses the same map, where no two houses touch.</source>
-        <translation>L&apos;image du plan manque dans la règle : l&apos;application utilise donc toujours le même plan, où aucune maison n&apos;en touche une autre.</translation>
+        <translation>L&apos;image du plan manque dans la règle&#xa0;: l&apos;application utilise donc toujours le même plan, où aucune maison n&apos;en touche une autre.</translation>
     </message>
     <message>
         <source>Delivering is automatic when you stop next to a customer&apos;s house; picking up at a stall is your choice.</source>
-        <translation>La livraison est automatique quand vous vous arrêtez à côté de la maison d&apos;un client ; prendre des commandes à un stand est votre choix.</translation>
+        <translation>La livraison est automatique quand vous vous arrêtez à côté de la maison d&apos;un client&#xa0;; prendre des commandes à un stand est votre choix.</translation>
     </message>
     <message>
         <source>x2 and +2 are optional on each play; a clearing-token booster always gives its token.</source>
-        <translation>x2 et +2 sont facultatifs à chaque coup ; un bonus à jeton de passage donne toujours son jeton.</translation>
+        <translation>x2 et +2 sont facultatifs à chaque coup&#xa0;; un bonus à jeton de passage donne toujours son jeton.</translation>
     </message>
     <message>
         <source>The swap comes before the walk, and the card you swap away counts against your score.</source>
@@ -1207,7 +1207,7 @@
     <message>
         <source>All orders delivered!</source>
         <extracomment>Kaki Lima prompt after the last delivery.</extracomment>
-        <translation>Toutes les commandes livrées !</translation>
+        <translation>Toutes les commandes livrées&#xa0;!</translation>
     </message>
     <message>
         <source>The Langkah cards ran out.</source>
@@ -1222,7 +1222,7 @@
     <message>
         <source>Steps to walk: %1. Tap a lit card.</source>
         <extracomment>Kaki Lima prompt: the walk must use exactly this many steps.</extracomment>
-        <translation>Pas à faire : %1. Touchez une carte éclairée.</translation>
+        <translation>Pas à faire&#xa0;: %1. Touchez une carte éclairée.</translation>
     </message>
     <message>
         <source>Choose a Langkah card to walk.</source>
@@ -1232,12 +1232,12 @@
     <message>
         <source>Delivered to %1!</source>
         <extracomment>Celebration when orders reach their customers; %1 is one or two names.</extracomment>
-        <translation>Livré à %1 !</translation>
+        <translation>Livré à %1&#xa0;!</translation>
     </message>
     <message>
         <source>Picked up for %1!</source>
         <extracomment>Celebration when orders go into the bag; %1 is one or two names.</extracomment>
-        <translation>Récupéré pour %1 !</translation>
+        <translation>Récupéré pour %1&#xa0;!</translation>
     </message>
     <message>
         <source>+1 clearing token</source>
@@ -1262,7 +1262,7 @@
     <message>
         <source>Boost: walk %1</source>
         <extracomment>Use the card&apos;s x2 or +2 booster; %1 is the boosted number of steps.</extracomment>
-        <translation>Bonus : marcher %1</translation>
+        <translation>Bonus&#xa0;: marcher %1</translation>
     </message>
     <message>
         <source>Swap %1 for %2</source>
@@ -1305,7 +1305,7 @@
     <message>
         <source>Impossible!</source>
         <extracomment>Kaki Lima ranking for 100-130 points.</extracomment>
-        <translation>Impossible !</translation>
+        <translation>Impossible&#xa0;!</translation>
     </message>
     <message>
         <source>5-star review</source>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <source>A customer is coming: build their 3 by 3 dish on your mat, turned any way you like.</source>
-        <translation>Un client arrive : composez son plat de 3 sur 3 sur votre tapis, tourné comme vous voulez.</translation>
+        <translation>Un client arrive&#xa0;: composez son plat de 3 sur 3 sur votre tapis, tourné comme vous voulez.</translation>
     </message>
     <message>
         <source>Drag this card onto your mat.</source>
@@ -1397,11 +1397,11 @@
     </message>
     <message>
         <source>Tap the card on your mat: it turns a quarter turn.</source>
-        <translation>Touchez la carte sur votre tapis : elle tourne d’un quart de tour.</translation>
+        <translation>Touchez la carte sur votre tapis&#xa0;: elle tourne d’un quart de tour.</translation>
     </message>
     <message>
         <source>Now tap this card in your hand: it turns there too, before you lay it.</source>
-        <translation>Touchez maintenant cette carte dans votre main : elle y tourne aussi, avant que vous la posiez.</translation>
+        <translation>Touchez maintenant cette carte dans votre main&#xa0;: elle y tourne aussi, avant que vous la posiez.</translation>
     </message>
     <message>
         <source>Every card has two sides. Tap Flip to turn it over.</source>
@@ -1409,7 +1409,7 @@
     </message>
     <message>
         <source>Tap Under: the next card you drop slides under the cards already there.</source>
-        <translation>Touchez Dessous : la prochaine carte que vous posez glisse sous les cartes déjà là.</translation>
+        <translation>Touchez Dessous&#xa0;: la prochaine carte que vous posez glisse sous les cartes déjà là.</translation>
     </message>
     <message>
         <source>Drag it under your first card, one column further left, so that the dish shows. Move it until it matches.</source>
@@ -1417,7 +1417,7 @@
     </message>
     <message>
         <source>That is the customer&apos;s dish. Tap Siap!</source>
-        <translation>Voilà le plat du client. Touchez Siap !</translation>
+        <translation>Voilà le plat du client. Touchez Siap&#xa0;!</translation>
     </message>
     <message>
         <source>A right dish earns 1 favour, plus 1 for every card still in your hand. A wrong one loses a favour.</source>
@@ -1425,7 +1425,7 @@
     </message>
     <message>
         <source>From now on everyone cooks at once: be quick, but be right. The most favours after 12 customers wins!</source>
-        <translation>Désormais, tout le monde cuisine en même temps : soyez rapide, mais juste. Le plus de faveurs après 12 clients gagne !</translation>
+        <translation>Désormais, tout le monde cuisine en même temps&#xa0;: soyez rapide, mais juste. Le plus de faveurs après 12 clients gagne&#xa0;!</translation>
     </message>
     <message>
         <source>%1 lays a card.</source>
@@ -1440,7 +1440,7 @@
     <message>
         <source>%1 calls Siap!</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
-        <translation>%1 crie Siap !</translation>
+        <translation>%1 crie Siap&#xa0;!</translation>
     </message>
     <message>
         <source>%1 lays her ketchup.</source>
@@ -1450,7 +1450,7 @@
     <message>
         <source>%1 has six ketchups already: this one goes back in the box.</source>
         <extracomment>A bot&apos;s move in a guided first game of Kandar Klash!; %1 is its name.</extracomment>
-        <translation>%1 a déjà six ketchups : celui-ci retourne dans la boîte.</translation>
+        <translation>%1 a déjà six ketchups&#xa0;: celui-ci retourne dans la boîte.</translation>
     </message>
     <message>
         <source>Ana</source>
@@ -1459,7 +1459,7 @@
     </message>
     <message>
         <source>With two cooks, the first Siap! stops the round. Ana was last: the customer card becomes her ketchup, a wild space on her mat.</source>
-        <translation>À deux cuisiniers, le premier Siap ! arrête la manche. Ana est dernière : la carte client devient son ketchup, une case joker sur son tapis.</translation>
+        <translation>À deux cuisiniers, le premier Siap&#xa0;! arrête la manche. Ana est dernière&#xa0;: la carte client devient son ketchup, une case joker sur son tapis.</translation>
     </message>
 </context>
 <context>
@@ -1481,7 +1481,7 @@
     <message>
         <source>Your dish is final once you have called Siap!</source>
         <extracomment>A cook who has called &quot;Siap!&quot; touched a card of their dish.</extracomment>
-        <translation>Votre plat est définitif une fois Siap ! crié.</translation>
+        <translation>Votre plat est définitif une fois Siap&#xa0;! crié.</translation>
     </message>
     <message>
         <source>The ketchup comes after the round stops, to the last cook.</source>
@@ -1496,17 +1496,17 @@
     <message>
         <source>The round has stopped: place your ketchup.</source>
         <extracomment>The last cook touched a card instead of laying the ketchup.</extracomment>
-        <translation>La manche est finie : placez votre ketchup.</translation>
+        <translation>La manche est finie&#xa0;: placez votre ketchup.</translation>
     </message>
     <message>
         <source>You have already called Siap!</source>
         <extracomment>A cook pressed &quot;Siap!&quot; twice.</extracomment>
-        <translation>Vous avez déjà crié Siap !</translation>
+        <translation>Vous avez déjà crié Siap&#xa0;!</translation>
     </message>
     <message>
         <source>Too late: the round has stopped.</source>
         <extracomment>A &quot;Siap!&quot; came after the round stopped.</extracomment>
-        <translation>Trop tard : la manche est terminée.</translation>
+        <translation>Trop tard&#xa0;: la manche est terminée.</translation>
     </message>
     <message>
         <source>That card is not on your mat.</source>
@@ -1540,7 +1540,7 @@
     <message>
         <source>You already have %1 ketchups: this one is discarded.</source>
         <extracomment>%1 is the most ketchups a cook may have (6); the new one is thrown away.</extracomment>
-        <translation>Vous avez déjà %1 ketchups : celui-ci est défaussé.</translation>
+        <translation>Vous avez déjà %1 ketchups&#xa0;: celui-ci est défaussé.</translation>
     </message>
     <message>
         <source>The ketchup goes on your table.</source>
@@ -1560,7 +1560,7 @@
     <message>
         <source>Wait for the customer!</source>
         <extracomment>Shown when a cook touches a card before the round starts.</extracomment>
-        <translation>Attendez le client !</translation>
+        <translation>Attendez le client&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -1579,7 +1579,7 @@
     </message>
     <message>
         <source>You are nasi kandar cooks. Everyone plays at once to build each customer&apos;s dish; the most favours at the end wins.</source>
-        <translation>Vous êtes cuisiniers de nasi kandar. Tout le monde joue en même temps pour composer le plat de chaque client ; à la fin, le plus de faveurs l’emporte.</translation>
+        <translation>Vous êtes cuisiniers de nasi kandar. Tout le monde joue en même temps pour composer le plat de chaque client&#xa0;; à la fin, le plus de faveurs l’emporte.</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -1615,7 +1615,7 @@
     </message>
     <message>
         <source>Who pressed first is judged by the moment of each touch, so players touching together are treated fairly.</source>
-        <translation>Qui a appuyé en premier est jugé à l’instant exact de chaque toucher : les joueurs qui touchent ensemble sont traités équitablement.</translation>
+        <translation>Qui a appuyé en premier est jugé à l’instant exact de chaque toucher&#xa0;: les joueurs qui touchent ensemble sont traités équitablement.</translation>
     </message>
     <message>
         <source>Ketchup</source>
@@ -1623,7 +1623,7 @@
     </message>
     <message>
         <source>The last player gets the customer card as a ketchup: a wild space on their table that matches any ingredient, up to six per player.</source>
-        <translation>Le dernier joueur reçoit la carte client comme ketchup : une case joker sur sa table qui vaut n’importe quel ingrédient, jusqu’à six par joueur.</translation>
+        <translation>Le dernier joueur reçoit la carte client comme ketchup&#xa0;: une case joker sur sa table qui vaut n’importe quel ingrédient, jusqu’à six par joueur.</translation>
     </message>
     <message>
         <source>End</source>
@@ -1652,11 +1652,11 @@
     </message>
     <message>
         <source>A wrong Siap! counts as a claim. Touches at the same millisecond are simultaneous: if the last claims tie, nobody is last and nobody gets a ketchup.</source>
-        <translation>Un Siap! erroné compte comme une annonce. Des touches à la même milliseconde sont simultanées : si les dernières annonces sont à égalité, personne n&apos;est dernier et personne ne reçoit de ketchup.</translation>
+        <translation>Un Siap! erroné compte comme une annonce. Des touches à la même milliseconde sont simultanées&#xa0;: si les dernières annonces sont à égalité, personne n&apos;est dernier et personne ne reçoit de ketchup.</translation>
     </message>
     <message>
         <source>Ketchups lie under every card; each new one goes next to one you already have. A seventh ketchup is thrown away.</source>
-        <translation>Les ketchups sont sous toutes les cartes ; chaque nouveau se place à côté d&apos;un ketchup que vous avez déjà. Un septième ketchup est défaussé.</translation>
+        <translation>Les ketchups sont sous toutes les cartes&#xa0;; chaque nouveau se place à côté d&apos;un ketchup que vous avez déjà. Un septième ketchup est défaussé.</translation>
     </message>
     <message>
         <source>Rounds have no time limit. Each customer comes after a 3, 2, 1 countdown.</source>
@@ -1673,7 +1673,7 @@
     <message>
         <source>Kitchen closed!</source>
         <extracomment>Title when a Kandar Klash! game has ended.</extracomment>
-        <translation>Cuisine fermée !</translation>
+        <translation>Cuisine fermée&#xa0;!</translation>
     </message>
     <message numerus="yes">
         <source>%n favours</source>
@@ -1691,7 +1691,7 @@
     <message>
         <source>Cook!</source>
         <extracomment>The start signal shown big in the middle when the customer card turns over.</extracomment>
-        <translation>Cuisinez !</translation>
+        <translation>Cuisinez&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -1703,11 +1703,11 @@
     </message>
     <message>
         <source>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</source>
-        <translation>Bienvenue en salle ! Les cinq cartes menu au milieu sont les commandes. Tu les sers avec les cartes de ta main.</translation>
+        <translation>Bienvenue en salle&#xa0;! Les cinq cartes menu au milieu sont les commandes. Tu les sers avec les cartes de ta main.</translation>
     </message>
     <message>
         <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>Ta main. Son ordre compte : sers au moins 3 cartes voisines qui correspondent à des commandes voisines, dans le même ordre.</translation>
+        <translation>Ta main. Son ordre compte&#xa0;: sers au moins 3 cartes voisines qui correspondent à des commandes voisines, dans le même ordre.</translation>
     </message>
     <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
@@ -1715,11 +1715,11 @@
     </message>
     <message>
         <source>A lobster! Drag it into your hand, between your cheese and your baguette.</source>
-        <translation>Un homard ! Glisse-le dans ta main, entre ton fromage et ta baguette.</translation>
+        <translation>Un homard&#xa0;! Glisse-le dans ta main, entre ton fromage et ta baguette.</translation>
     </message>
     <message>
         <source>The start player covers one order. Drag your tartelettes onto the salad: the baguette is wild and matches any dish.</source>
-        <translation>Le premier joueur couvre une commande. Glisse tes tartelettes sur la salade : la baguette est un joker, elle va avec tous les plats.</translation>
+        <translation>Le premier joueur couvre une commande. Glisse tes tartelettes sur la salade&#xa0;: la baguette est un joker, elle va avec tous les plats.</translation>
     </message>
     <message>
         <source>All five cards match the five orders. Sweep across them, then drag them up onto the orders and let go.</source>
@@ -1727,7 +1727,7 @@
     </message>
     <message>
         <source>All five at once: a tip! Tips are your score. Your hand refills with five new cards.</source>
-        <translation>Les cinq d’un coup : un pourboire ! Tes pourboires sont tes points. Ta main se remplit de cinq nouvelles cartes.</translation>
+        <translation>Les cinq d’un coup&#xa0;: un pourboire&#xa0;! Tes pourboires sont tes points. Ta main se remplit de cinq nouvelles cartes.</translation>
     </message>
     <message>
         <source>Your turn. Drag the tartelettes at the end of your hand to its front.</source>
@@ -1739,7 +1739,7 @@
     </message>
     <message>
         <source>Served cards lie face down in front of you; ten of them earn another tip. The most tips wins!</source>
-        <translation>Les cartes servies restent face cachée devant toi ; dix d’entre elles valent un autre pourboire. Le plus de pourboires gagne !</translation>
+        <translation>Les cartes servies restent face cachée devant toi&#xa0;; dix d’entre elles valent un autre pourboire. Le plus de pourboires gagne&#xa0;!</translation>
     </message>
     <message>
         <source>Ana</source>
@@ -1752,7 +1752,7 @@
     </message>
     <message>
         <source>A new round: now Ana starts. She draws a card and covers an order.</source>
-        <translation>Nouvelle manche : c’est Ana qui commence. Elle pioche une carte et couvre une commande.</translation>
+        <translation>Nouvelle manche&#xa0;: c’est Ana qui commence. Elle pioche une carte et couvre une commande.</translation>
     </message>
 </context>
 <context>
@@ -1823,7 +1823,7 @@
     </message>
     <message>
         <source>As start player you draw and cover; you cannot move a card.</source>
-        <translation>En tant que premier joueur, tu pioches et couvres : tu ne peux pas déplacer de carte.</translation>
+        <translation>En tant que premier joueur, tu pioches et couvres&#xa0;: tu ne peux pas déplacer de carte.</translation>
     </message>
     <message>
         <source>You cannot move a card now.</source>
@@ -1871,7 +1871,7 @@
     <message>
         <source>Three hand cards in a row match three menu cards in the same order; the baguette is wild.</source>
         <extracomment>Caption of the picture of a served run on the Komme gleich! rules page.</extracomment>
-        <translation>Trois cartes voisines de la main correspondent à trois cartes menu, dans le même ordre ; la baguette est un joker.</translation>
+        <translation>Trois cartes voisines de la main correspondent à trois cartes menu, dans le même ordre&#xa0;; la baguette est un joker.</translation>
     </message>
 </context>
 <context>
@@ -1882,7 +1882,7 @@
     </message>
     <message>
         <source>You are waiters serving orders. Match your hand to the row of menu cards to collect tips; the most tips wins.</source>
-        <translation>Vous êtes des serveurs qui apportent les commandes. Accordez votre main à la rangée de cartes menu pour gagner des pourboires ; le plus de pourboires l’emporte.</translation>
+        <translation>Vous êtes des serveurs qui apportent les commandes. Accordez votre main à la rangée de cartes menu pour gagner des pourboires&#xa0;; le plus de pourboires l’emporte.</translation>
     </message>
     <message>
         <source>Setup</source>
@@ -1902,7 +1902,7 @@
     </message>
     <message>
         <source>Then you may serve: play three or more cards that sit side by side in your hand and match cards side by side in the row, in the same order.</source>
-        <translation>Ensuite, vous pouvez servir : jouez au moins trois cartes voisines dans votre main qui correspondent à des cartes voisines de la rangée, dans le même ordre.</translation>
+        <translation>Ensuite, vous pouvez servir&#xa0;: jouez au moins trois cartes voisines dans votre main qui correspondent à des cartes voisines de la rangée, dans le même ordre.</translation>
     </message>
     <message>
         <source>Everyone else&apos;s turn</source>
@@ -1934,7 +1934,7 @@
     </message>
     <message>
         <source>The game ends when the last tip card is taken, or when the tips left cannot pay. Most tip points wins; a tie goes to the most served cards in front of you.</source>
-        <translation>La partie se termine quand la dernière carte pourboire est prise, ou quand les pourboires restants ne peuvent plus payer. Le plus de points de pourboire gagne ; en cas d’égalité, le plus de cartes servies devant soi.</translation>
+        <translation>La partie se termine quand la dernière carte pourboire est prise, ou quand les pourboires restants ne peuvent plus payer. Le plus de points de pourboire gagne&#xa0;; en cas d’égalité, le plus de cartes servies devant soi.</translation>
     </message>
     <message>
         <source>How the app plays it</source>
@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>A covered menu card goes to the discard pile; when the draw pile runs out, the discards are shuffled into a new one.</source>
-        <translation>Une carte menu recouverte va à la défausse ; quand la pioche est vide, la défausse est mélangée pour en former une nouvelle.</translation>
+        <translation>Une carte menu recouverte va à la défausse&#xa0;; quand la pioche est vide, la défausse est mélangée pour en former une nouvelle.</translation>
     </message>
     <message>
         <source>After drawing, you may discard the card you just drew.</source>
@@ -1951,7 +1951,7 @@
     </message>
     <message>
         <source>Doing nothing is not a turn: move a card, or draw and discard. Serving is always optional.</source>
-        <translation>Ne rien faire n&apos;est pas un tour : déplacez une carte, ou piochez et défaussez. Servir est toujours facultatif.</translation>
+        <translation>Ne rien faire n&apos;est pas un tour&#xa0;: déplacez une carte, ou piochez et défaussez. Servir est toujours facultatif.</translation>
     </message>
     <message>
         <source>At most one run per turn, and serving ends your turn.</source>
@@ -1980,7 +1980,7 @@
     <message>
         <source>You start this round: tap or drag the draw pile to draw a card.</source>
         <extracomment>Prompt lines, one per step of a turn. An &quot;order&quot; is a menu card in the middle row.</extracomment>
-        <translation>Tu commences cette manche : touche ou fais glisser la pioche pour piocher une carte.</translation>
+        <translation>Tu commences cette manche&#xa0;: touche ou fais glisser la pioche pour piocher une carte.</translation>
     </message>
     <message>
         <source>Drag your new card into your hand, wherever you like.</source>
@@ -2060,17 +2060,17 @@
     <message>
         <source>Pick a card from your hand first: Enter on it.</source>
         <extracomment>Refusal: Enter on an order (or the discard pile) with no card picked up.</extracomment>
-        <translation>Prends d&apos;abord une carte de ta main : Entrée dessus.</translation>
+        <translation>Prends d&apos;abord une carte de ta main&#xa0;: Entrée dessus.</translation>
     </message>
     <message>
         <source>New card: %1</source>
         <extracomment>A screen reader&apos;s name for the card just drawn, waiting beside the hand; %1 the dish.</extracomment>
-        <translation>Nouvelle carte : %1</translation>
+        <translation>Nouvelle carte&#xa0;: %1</translation>
     </message>
     <message>
         <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
         <extracomment>Shown for a moment after the step that ends a turn, before the tablet passes on.</extracomment>
-        <translation>Tu as changé d’avis ? Reprends ton coup maintenant ; le tour passe dans un instant.</translation>
+        <translation>Tu as changé d’avis&#xa0;? Reprends ton coup maintenant&#xa0;; le tour passe dans un instant.</translation>
     </message>
 </context>
 <context>
@@ -2126,7 +2126,7 @@
     <message>
         <source>Leave the kitchen?</source>
         <extracomment>Asked when the back key is pressed during a Kandar Klash! round.</extracomment>
-        <translation>Quitter la cuisine ?</translation>
+        <translation>Quitter la cuisine&#xa0;?</translation>
     </message>
     <message>
         <source>Keep cooking</source>
@@ -2152,7 +2152,7 @@
     <message>
         <source>%1: %2</source>
         <extracomment>A screen reader&apos;s name for a map square; %1 the square (such as C1), %2 what stands there.</extracomment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>you can walk here</source>
@@ -2188,7 +2188,7 @@
     <message>
         <source>Nothing for you to do just now: wait for your turn.</source>
         <extracomment>The &quot;What can I do?&quot; panel when the player who asks has nothing to do now.</extracomment>
-        <translation>Rien à faire pour l&apos;instant : attendez votre tour.</translation>
+        <translation>Rien à faire pour l&apos;instant&#xa0;: attendez votre tour.</translation>
     </message>
 </context>
 <context>
@@ -2224,7 +2224,7 @@
     <message>
         <source>The saved game could not be read, so it was put aside. Start a new game.</source>
         <extracomment>Shown when the saved game file was damaged and moved aside.</extracomment>
-        <translation>La partie sauvegardée n’a pas pu être lue ; elle a été mise de côté. Commencez une nouvelle partie.</translation>
+        <translation>La partie sauvegardée n’a pas pu être lue&#xa0;; elle a été mise de côté. Commencez une nouvelle partie.</translation>
     </message>
     <message>
         <source>Resume %1</source>
@@ -2242,7 +2242,7 @@
     <message>
         <source>Tabletop food games for one tablet. Pick a stall!</source>
         <extracomment>Menu subtitle under the app name.</extracomment>
-        <translation>Des jeux de société gourmands sur une tablette. Choisissez un stand !</translation>
+        <translation>Des jeux de société gourmands sur une tablette. Choisissez un stand&#xa0;!</translation>
     </message>
     <message>
         <source>History</source>
@@ -2252,12 +2252,12 @@
     <message>
         <source>New to %1?</source>
         <extracomment>Offered the first time a stall is opened; %1 is the game&apos;s title.</extracomment>
-        <translation>Première fois à %1 ?</translation>
+        <translation>Première fois à %1&#xa0;?</translation>
     </message>
     <message>
         <source>Play a short guided game first: a coach shows each move, and the bots play slowly. It takes about three minutes.</source>
         <extracomment>Offered the first time a stall is opened: what the guided first game is.</extracomment>
-        <translation>Jouez d’abord une courte partie guidée : un coach montre chaque coup, et les bots jouent lentement. Cela prend environ trois minutes.</translation>
+        <translation>Jouez d’abord une courte partie guidée&#xa0;: un coach montre chaque coup, et les bots jouent lentement. Cela prend environ trois minutes.</translation>
     </message>
     <message>
         <source>Learn to play</source>
@@ -2298,7 +2298,7 @@
     <message>
         <source>Order %1: %2</source>
         <extracomment>A screen reader&apos;s name for an order (a menu card in the middle row); %1 its place, %2 the dish.</extracomment>
-        <translation>Commande %1 : %2</translation>
+        <translation>Commande %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2314,7 +2314,7 @@
     <message>
         <source>Replace the paused game of %1?</source>
         <extracomment>Asked before a new game replaces a paused one; %1 is the game&apos;s title.</extracomment>
-        <translation>Remplacer la partie de %1 en pause ?</translation>
+        <translation>Remplacer la partie de %1 en pause&#xa0;?</translation>
     </message>
     <message>
         <source>The game with %1 is not finished. A new game takes its place.</source>
@@ -2356,7 +2356,7 @@
     <name>PlayerChip</name>
     <message>
         <source>%1: %2 points, %3 tricks, %4 sellers left, %5 cards</source>
-        <translation>%1 : %2 points, %3 plis, %4 vendeurs restants, %5 cartes</translation>
+        <translation>%1&#xa0;: %2 points, %3 plis, %4 vendeurs restants, %5 cartes</translation>
     </message>
     <message>
         <source>%1 (bot)</source>
@@ -2396,7 +2396,7 @@
     <message>
         <source>Grand Master of the Wok!</source>
         <extracomment>Shown to the winner(s) when the game ends.</extracomment>
-        <translation>Grand Maître du Wok !</translation>
+        <translation>Grand Maître du Wok&#xa0;!</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2406,27 +2406,27 @@
     <message>
         <source>Recipe won!</source>
         <extracomment>This player won the recipe card they covered.</extracomment>
-        <translation>Recette remportée !</translation>
+        <translation>Recette remportée&#xa0;!</translation>
     </message>
     <message>
         <source>Not complete! You are out this round.</source>
         <extracomment>This player covered a recipe that was not complete.</extracomment>
-        <translation>Pas réalisée ! Vous êtes hors jeu pour cette manche.</translation>
+        <translation>Pas réalisée&#xa0;! Vous êtes hors jeu pour cette manche.</translation>
     </message>
     <message>
         <source>Not complete! The other chef takes it.</source>
         <extracomment>Two players only: a mistake gives the covered card to the other player.</extracomment>
-        <translation>Pas réalisée ! L&apos;autre chef la récupère.</translation>
+        <translation>Pas réalisée&#xa0;! L&apos;autre chef la récupère.</translation>
     </message>
     <message>
         <source>A tie: nobody takes it.</source>
         <extracomment>Two players covered the same card at the very same moment.</extracomment>
-        <translation>Égalité : personne ne la prend.</translation>
+        <translation>Égalité&#xa0;: personne ne la prend.</translation>
     </message>
     <message>
         <source>Too late!</source>
         <extracomment>Someone else was faster.</extracomment>
-        <translation>Trop tard !</translation>
+        <translation>Trop tard&#xa0;!</translation>
     </message>
     <message>
         <source>Out this round</source>
@@ -2438,11 +2438,11 @@
         <extracomment>The start signal, and the prompt to throw.
 ----------
 This player does not throw (or has thrown) in this volley.</extracomment>
-        <translation>Wok !</translation>
+        <translation>Wok&#xa0;!</translation>
     </message>
     <message>
         <source>Wok! Flick!</source>
-        <translation>Wok ! Lancez !</translation>
+        <translation>Wok&#xa0;! Lancez&#xa0;!</translation>
     </message>
     <message>
         <source>Watch the wok…</source>
@@ -2452,7 +2452,7 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Complete? Cover it!</source>
         <extracomment>Claims are open.</extracomment>
-        <translation>Réalisée ? Recouvrez-la !</translation>
+        <translation>Réalisée&#xa0;? Recouvrez-la&#xa0;!</translation>
     </message>
     <message>
         <source>%1 (bot)</source>
@@ -2581,7 +2581,7 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Opening soon: this stall is still being built. Here is how the game will play.</source>
         <extracomment>On the rules of a game that cannot be played in the app yet.</extracomment>
-        <translation>Bientôt ouvert : ce stand est encore en construction. Voici comment se jouera la partie.</translation>
+        <translation>Bientôt ouvert&#xa0;: ce stand est encore en construction. Voici comment se jouera la partie.</translation>
     </message>
 </context>
 <context>
@@ -2620,11 +2620,11 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     </message>
     <message>
         <source>Round %1 of %2: scores</source>
-        <translation>Manche %1 sur %2 : scores</translation>
+        <translation>Manche %1 sur %2&#xa0;: scores</translation>
     </message>
     <message>
         <source>Each trick +2, each card left in hand −1. At each stall: most sellers +5, second most +2, and +1 more for both at the trump stall. No sellers and no tricks: the round&apos;s top score (shutout).</source>
-        <translation>Chaque pli +2, chaque carte restée en main −1. À chaque étal : le plus de vendeurs +5, le deuxième +2, et +1 de plus pour les deux à l’étal d’atout. Ni vendeur ni pli : le meilleur score de la manche (blanchissage).</translation>
+        <translation>Chaque pli +2, chaque carte restée en main −1. À chaque étal&#xa0;: le plus de vendeurs +5, le deuxième +2, et +1 de plus pour les deux à l’étal d’atout. Ni vendeur ni pli&#xa0;: le meilleur score de la manche (blanchissage).</translation>
     </message>
 </context>
 <context>
@@ -2671,7 +2671,7 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>Bot: %1</source>
         <extracomment>Seat type: a bot plays this seat; %1 is its strength (Easy, Hard, ...).</extracomment>
-        <translation>Robot : %1</translation>
+        <translation>Robot&#xa0;: %1</translation>
     </message>
     <message>
         <source>Name of player %1</source>
@@ -2710,7 +2710,7 @@ This player does not throw (or has thrown) in this volley.</extracomment>
     <message>
         <source>%1 serves!</source>
         <extracomment>Shown while a served run is on display; %1 is the player&apos;s name.</extracomment>
-        <translation>%1 sert !</translation>
+        <translation>%1 sert&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -2800,7 +2800,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Your device asks for less motion, so it stays on.</source>
         <extracomment>Shown under Reduce motion when the device&apos;s own setting already asks for it.</extracomment>
-        <translation>Votre appareil demande moins d&apos;animations : ce réglage reste activé.</translation>
+        <translation>Votre appareil demande moins d&apos;animations&#xa0;: ce réglage reste activé.</translation>
     </message>
     <message>
         <source>Read aloud</source>
@@ -2810,7 +2810,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>No voice for this language is installed on this device, so nothing can be read aloud. Add one in the device&apos;s speech settings.</source>
         <extracomment>Under the read-aloud setting when the device has no voice for the app&apos;s language.</extracomment>
-        <translation>Aucune voix n&apos;est installée pour cette langue sur cet appareil : rien ne peut être lu à voix haute. Ajoutez-en une dans les réglages de synthèse vocale de l&apos;appareil.</translation>
+        <translation>Aucune voix n&apos;est installée pour cette langue sur cet appareil&#xa0;: rien ne peut être lu à voix haute. Ajoutez-en une dans les réglages de synthèse vocale de l&apos;appareil.</translation>
     </message>
     <message>
         <source>Read aloud is not available in this version of the app.</source>
@@ -2823,7 +2823,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The game setup is not valid JSON: %1</source>
         <extracomment>A new game could not start: the setup the menu handed over is broken; %1 is the parser&apos;s own (English) reason.</extracomment>
-        <translation>La configuration de la partie n&apos;est pas un JSON valide : %1</translation>
+        <translation>La configuration de la partie n&apos;est pas un JSON valide&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2831,7 +2831,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>New game: %1</source>
         <extracomment>Title of the setup screen; %1 is the game&apos;s title.</extracomment>
-        <translation>Nouvelle partie : %1</translation>
+        <translation>Nouvelle partie&#xa0;: %1</translation>
     </message>
     <message>
         <source>Players (%1-%2)</source>
@@ -2851,7 +2851,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>A solo game: just you against the clock of the draw pile.</source>
         <extracomment>Setup note for a one-player game.</extracomment>
-        <translation>Un jeu en solo : vous seul contre la pioche qui s’épuise.</translation>
+        <translation>Un jeu en solo&#xa0;: vous seul contre la pioche qui s’épuise.</translation>
     </message>
     <message>
         <source>Every seat is played by a person passing the tablet around.</source>
@@ -2866,7 +2866,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>This stall is opening soon: its game is still being cooked.</source>
         <extracomment>Setup footer when the game cannot be played yet.</extracomment>
-        <translation>Ce stand ouvre bientôt : son jeu est encore en cuisine.</translation>
+        <translation>Ce stand ouvre bientôt&#xa0;: son jeu est encore en cuisine.</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -2894,7 +2894,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Turn over: %1</source>
         <extracomment>A screen reader&apos;s name for a stack&apos;s back a winner may turn over; %1 its family.</extracomment>
-        <translation>Retourner : %1</translation>
+        <translation>Retourner&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2907,12 +2907,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Players: %1</source>
         <extracomment>Player count of a game for exactly %1 players.</extracomment>
-        <translation>Joueurs : %1</translation>
+        <translation>Joueurs&#xa0;: %1</translation>
     </message>
     <message>
         <source>Players: %1-%2</source>
         <extracomment>Player count range of a game, e.g. &quot;Players: 3-5&quot;.</extracomment>
-        <translation>Joueurs : %1-%2</translation>
+        <translation>Joueurs&#xa0;: %1-%2</translation>
     </message>
     <message>
         <source>Play</source>
@@ -2959,7 +2959,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Everyone at once: lay ingredient cards into the customer&apos;s dish.</source>
-        <translation>Tous en même temps : posez vos cartes d’ingrédients pour composer le plat du client.</translation>
+        <translation>Tous en même temps&#xa0;: posez vos cartes d’ingrédients pour composer le plat du client.</translation>
     </message>
     <message>
         <source>Wok Up</source>
@@ -3024,7 +3024,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Tap to make %1 trump</source>
         <extracomment>On a stall the leader may tap to move the trump token there</extracomment>
-        <translation>Toucher pour l’atout : %1</translation>
+        <translation>Toucher pour l’atout&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -3037,7 +3037,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Kaki Lima: MCO Mode</source>
         <extracomment>The game&apos;s name, shown before the walker is chosen.</extracomment>
-        <translation>Kaki Lima : mode MCO</translation>
+        <translation>Kaki Lima&#xa0;: mode MCO</translation>
     </message>
     <message>
         <source>%1 pts</source>
@@ -3047,12 +3047,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Delivered %1 of 7</source>
         <extracomment>Orders delivered so far out of seven.</extracomment>
-        <translation>Livrées : %1 sur 7</translation>
+        <translation>Livrées&#xa0;: %1 sur 7</translation>
     </message>
     <message>
         <source>Bag:</source>
         <extracomment>The orders the walker carries (two at most).</extracomment>
-        <translation>Sac :</translation>
+        <translation>Sac&#xa0;:</translation>
     </message>
     <message>
         <source>empty</source>
@@ -3062,17 +3062,17 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Draw pile: %1</source>
         <extracomment>Langkah cards left in the draw pile.</extracomment>
-        <translation>Pioche : %1</translation>
+        <translation>Pioche&#xa0;: %1</translation>
     </message>
     <message>
         <source>Discard: %1</source>
         <extracomment>The top card of the discard pile.</extracomment>
-        <translation>Défausse : %1</translation>
+        <translation>Défausse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Steps: −%1</source>
         <extracomment>Steps spent so far (they are taken off the score).</extracomment>
-        <translation>Pas : −%1</translation>
+        <translation>Pas&#xa0;: −%1</translation>
     </message>
     <message>
         <source>Clearing tokens</source>
@@ -3103,7 +3103,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Which orders do you pick up?</source>
         <extracomment>At a food stall: choose the orders to pick up.</extracomment>
-        <translation>Quelles commandes prenez-vous ?</translation>
+        <translation>Quelles commandes prenez-vous&#xa0;?</translation>
     </message>
     <message>
         <source>Back</source>
@@ -3124,11 +3124,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>The trump token stands on the bananas stall: bananas beat every other fruit.</source>
-        <translation>Le jeton d’atout est sur l’étal des bananes : les bananes battent tous les autres fruits.</translation>
+        <translation>Le jeton d’atout est sur l’étal des bananes&#xa0;: les bananes battent tous les autres fruits.</translation>
     </message>
     <message>
         <source>You lead the first trick. Tap your 10 of durians: only a banana could beat it.</source>
-        <translation>Vous ouvrez le premier pli. Touchez votre 10 de durians : seule une banane pourrait le battre.</translation>
+        <translation>Vous ouvrez le premier pli. Touchez votre 10 de durians&#xa0;: seule une banane pourrait le battre.</translation>
     </message>
     <message>
         <source>Watch the bots. Instead of playing a card, a player may place a seller on the stall of the fruit led.</source>
@@ -3136,7 +3136,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>You took the trick: 2 points at the end of the round. Whoever takes a trick leads the next one.</source>
-        <translation>Vous avez remporté le pli : 2 points en fin de manche. Qui remporte un pli ouvre le suivant.</translation>
+        <translation>Vous avez remporté le pli&#xa0;: 2 points en fin de manche. Qui remporte un pli ouvre le suivant.</translation>
     </message>
     <message>
         <source>A leader may move the trump token instead of playing a card. Tap Move trump.</source>
@@ -3144,7 +3144,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Tap the durians stall: from now on durians are trumps.</source>
-        <translation>Touchez l’étal des durians : désormais, les durians sont l’atout.</translation>
+        <translation>Touchez l’étal des durians&#xa0;: désormais, les durians sont l’atout.</translation>
     </message>
     <message>
         <source>After a trump move the next player must play a card, and its fruit is led.</source>
@@ -3166,11 +3166,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Ana leads durians. You have durians, so you must follow suit: tap your 1 of durians when it is your turn.</source>
-        <translation>Ana ouvre en durians. Vous avez des durians, vous devez donc fournir : touchez votre 1 de durians quand c’est à vous.</translation>
+        <translation>Ana ouvre en durians. Vous avez des durians, vous devez donc fournir&#xa0;: touchez votre 1 de durians quand c’est à vous.</translation>
     </message>
     <message>
         <source>You cannot beat Ana&apos;s card. Place a seller on the durians stall instead: tap Place a seller when it is your turn.</source>
-        <translation>Vous ne pouvez pas battre la carte d’Ana. Placez plutôt un vendeur à l’étal des durians : touchez Placer un vendeur quand c’est à vous.</translation>
+        <translation>Vous ne pouvez pas battre la carte d’Ana. Placez plutôt un vendeur à l’étal des durians&#xa0;: touchez Placer un vendeur quand c’est à vous.</translation>
     </message>
 </context>
 <context>
@@ -3268,7 +3268,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Fruit cards run from 1 to 10 in five fruits. With 4 players one fruit is left out, with 3 players two; bananas are always in. Bananas start as trump.</source>
-        <translation>Les cartes fruits vont de 1 à 10 dans cinq fruits. À 4 joueurs, on retire un fruit, à 3 joueurs deux ; les bananes restent toujours. Les bananes sont l’atout au départ.</translation>
+        <translation>Les cartes fruits vont de 1 à 10 dans cinq fruits. À 4 joueurs, on retire un fruit, à 3 joueurs deux&#xa0;; les bananes restent toujours. Les bananes sont l’atout au départ.</translation>
     </message>
     <message>
         <source>Everyone gets 10 cards and 9 sellers for the round.</source>
@@ -3281,7 +3281,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>The leader plays a card, or moves the trump marker to another stall; then the next player must play a card, and that card&apos;s fruit is led.</source>
-        <translation>Le premier joueur joue une carte, ou déplace le marqueur d’atout vers un autre étal ; le joueur suivant doit alors jouer une carte, et le fruit de cette carte est demandé.</translation>
+        <translation>Le premier joueur joue une carte, ou déplace le marqueur d’atout vers un autre étal&#xa0;; le joueur suivant doit alors jouer une carte, et le fruit de cette carte est demandé.</translation>
     </message>
     <message>
         <source>Everyone else follows the led fruit if they can, or plays any card if they cannot.</source>
@@ -3306,11 +3306,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>At each stall, most sellers scores +5 and second most +2; at the trump stall both get +1 more. Tied players share the points, rounded down.</source>
-        <translation>À chaque étal, le plus de vendeurs marque +5 et le deuxième +2 ; à l’étal d’atout, les deux gagnent +1 de plus. Les joueurs à égalité partagent les points, arrondis vers le bas.</translation>
+        <translation>À chaque étal, le plus de vendeurs marque +5 et le deuxième +2&#xa0;; à l’étal d’atout, les deux gagnent +1 de plus. Les joueurs à égalité partagent les points, arrondis vers le bas.</translation>
     </message>
     <message>
         <source>Shutout: a player with no sellers placed and no tricks won scores as much as the round&apos;s best player.</source>
-        <translation>Blanchissage : un joueur sans vendeur placé ni pli remporté marque autant que le meilleur joueur de la manche.</translation>
+        <translation>Blanchissage&#xa0;: un joueur sans vendeur placé ni pli remporté marque autant que le meilleur joueur de la manche.</translation>
     </message>
     <message>
         <source>End</source>
@@ -3319,11 +3319,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Play one round per player, so everyone starts once. The highest total wins; ties share the win.</source>
-        <translation>Jouez une manche par joueur, pour que chacun commence une fois. Le plus haut total gagne ; en cas d’égalité, la victoire est partagée.</translation>
+        <translation>Jouez une manche par joueur, pour que chacun commence une fois. Le plus haut total gagne&#xa0;; en cas d’égalité, la victoire est partagée.</translation>
     </message>
     <message>
         <source>With 4 players the pineapples are left out; with 3 players the rambutans and the pineapples.</source>
-        <translation>À 4 joueurs, les ananas sont retirés ; à 3 joueurs, les ramboutans et les ananas.</translation>
+        <translation>À 4 joueurs, les ananas sont retirés&#xa0;; à 3 joueurs, les ramboutans et les ananas.</translation>
     </message>
     <message>
         <source>Every round starts with bananas as trump again, and every player gets their 9 sellers back.</source>
@@ -3331,7 +3331,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>After a trump move nothing is led yet, so the next player may play any card. The marker must go to a different stall.</source>
-        <translation>Après un déplacement de l’atout, rien n’est encore demandé : le joueur suivant peut jouer n’importe quelle carte. Le marqueur doit aller sur un autre étal.</translation>
+        <translation>Après un déplacement de l’atout, rien n’est encore demandé&#xa0;: le joueur suivant peut jouer n’importe quelle carte. Le marqueur doit aller sur un autre étal.</translation>
     </message>
     <message>
         <source>How the app plays it</source>
@@ -3371,15 +3371,15 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Your lead: play a card or move the trump token.</source>
-        <translation>À vous d’entamer : jouez une carte ou déplacez le jeton d’atout.</translation>
+        <translation>À vous d’entamer&#xa0;: jouez une carte ou déplacez le jeton d’atout.</translation>
     </message>
     <message>
         <source>Your turn: play a card or place a seller on the %1 stall.</source>
-        <translation>À vous : jouez une carte ou placez un vendeur à l’étal %1.</translation>
+        <translation>À vous&#xa0;: jouez une carte ou placez un vendeur à l’étal %1.</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation>À vous : jouez une carte.</translation>
+        <translation>À vous&#xa0;: jouez une carte.</translation>
     </message>
     <message>
         <source>%1 is choosing…</source>
@@ -3428,7 +3428,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Changed your mind? Take it back now; the turn passes in a moment.</source>
         <extracomment>Shown for a moment after a player&apos;s move, before the tablet passes on.</extracomment>
-        <translation>Vous avez changé d’avis ? Reprenez votre coup maintenant ; le tour passe dans un instant.</translation>
+        <translation>Vous avez changé d’avis&#xa0;? Reprenez votre coup maintenant&#xa0;; le tour passe dans un instant.</translation>
     </message>
     <message>
         <source>%1 played the %2 of %3 and won the trick.</source>
@@ -3509,7 +3509,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Tip for %1!</source>
         <extracomment>Celebration when a player scores a tip; %1 is the name.</extracomment>
-        <translation>Pourboire pour %1 !</translation>
+        <translation>Pourboire pour %1&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -3564,12 +3564,12 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Who walks today?</source>
         <extracomment>Title of the walker choice at the start of Kaki Lima.</extracomment>
-        <translation>Qui marche aujourd&apos;hui ?</translation>
+        <translation>Qui marche aujourd&apos;hui&#xa0;?</translation>
     </message>
     <message>
         <source>Your own order stays at home: deliver the other seven before the Langkah cards run out.</source>
         <extracomment>Under the walker choice.</extracomment>
-        <translation>Votre propre commande reste à la maison : livrez les sept autres avant la fin des cartes Langkah.</translation>
+        <translation>Votre propre commande reste à la maison&#xa0;: livrez les sept autres avant la fin des cartes Langkah.</translation>
     </message>
     <message>
         <source>House %1</source>
@@ -3596,27 +3596,27 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
-        <translation>Lancez des jetons dans le Wok au milieu : leurs ingrédients réalisent les cartes Recette autour.</translation>
+        <translation>Lancez des jetons dans le Wok au milieu&#xa0;: leurs ingrédients réalisent les cartes Recette autour.</translation>
     </message>
     <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
-        <translation>Après « Wok ! », lancez votre jeton depuis votre bord : glissez vite le doigt vers le Wok et lâchez.</translation>
+        <translation>Après «&#xa0;Wok&#xa0;!&#xa0;», lancez votre jeton depuis votre bord&#xa0;: glissez vite le doigt vers le Wok et lâchez.</translation>
     </message>
     <message>
         <source>The first touch wins the card. Covering one that is not complete is a mistake: with two players, the other player takes it.</source>
-        <translation>Le premier à toucher remporte la carte. Recouvrir une carte non réalisée est une erreur : à deux joueurs, l’autre joueur la prend.</translation>
+        <translation>Le premier à toucher remporte la carte. Recouvrir une carte non réalisée est une erreur&#xa0;: à deux joueurs, l’autre joueur la prend.</translation>
     </message>
     <message>
         <source>As the winner, choose which stack to turn over for a new recipe.</source>
-        <translation>Vous avez gagné : choisissez la pile à retourner pour une nouvelle recette.</translation>
+        <translation>Vous avez gagné&#xa0;: choisissez la pile à retourner pour une nouvelle recette.</translation>
     </message>
     <message>
         <source>Wok&apos;up!: when one ingredient shows 10 pictures or more in the wok, press this, then the recipe you want.</source>
-        <translation>Wok&apos;up ! : dès qu’un même ingrédient est présent au moins 10 fois dans le Wok, appuyez ici, puis sur la recette de votre choix.</translation>
+        <translation>Wok&apos;up&#xa0;!&#xa0;: dès qu’un même ingrédient est présent au moins 10 fois dans le Wok, appuyez ici, puis sur la recette de votre choix.</translation>
     </message>
     <message>
         <source>The tokens go back to the piles and the next volley begins. First to five recipes is Grand Master of the Wok!</source>
-        <translation>Les jetons retournent dans les piles et la volée suivante commence. Le premier à cinq recettes est Grand Maître du Wok !</translation>
+        <translation>Les jetons retournent dans les piles et la volée suivante commence. Le premier à cinq recettes est Grand Maître du Wok&#xa0;!</translation>
     </message>
     <message>
         <source>%1 flicks a token.</source>
@@ -3631,7 +3631,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>%1 shouts Wok&apos;up!</source>
         <extracomment>A bot&apos;s move in a guided first game of Wok Up; %1 is its name.</extracomment>
-        <translation>%1 crie Wok&apos;up !</translation>
+        <translation>%1 crie Wok&apos;up&#xa0;!</translation>
     </message>
     <message>
         <source>%1 passes.</source>
@@ -3654,7 +3654,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
-        <translation>Le jeton d’Ana montre cinq piments : « au moins 5 piments » est réalisée. Appuyez dessus sur votre pavé, vite !</translation>
+        <translation>Le jeton d’Ana montre cinq piments&#xa0;: «&#xa0;au moins 5 piments&#xa0;» est réalisée. Appuyez dessus sur votre pavé, vite&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -3671,7 +3671,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Wait for the signal: Wok!</source>
         <extracomment>A player flicked before the start signal (&quot;Wok!&quot;).</extracomment>
-        <translation>Attendez le top : Wok !</translation>
+        <translation>Attendez le top&#xa0;: Wok&#xa0;!</translation>
     </message>
     <message>
         <source>That came before the claims opened.</source>
@@ -3759,7 +3759,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>The two tokens touching the divider count for this card; the third does not.</source>
         <extracomment>Caption of the Wok Up rules picture: a divider with tokens touching it.</extracomment>
-        <translation>Les deux jetons qui touchent le séparateur comptent pour cette carte ; le troisième non.</translation>
+        <translation>Les deux jetons qui touchent le séparateur comptent pour cette carte&#xa0;; le troisième non.</translation>
     </message>
 </context>
 <context>
@@ -3802,19 +3802,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Five stacks of Recipe cards, with a divider between each, form a pentagon: the Wok. Three Recipe cards are face up. The 25 Ingredient tokens (chili, mushroom, fish, meat, broccoli; 1 to 5 pictures on each side) are shared out as piles nobody looks at.</source>
-        <translation>Cinq paquets de cartes Recette, séparés par un séparateur, forment un pentagone : le Wok. Trois cartes Recette sont visibles. Les 25 jetons Ingrédient (piment, champignon, poisson, viande, brocoli ; 1 à 5 aliments sur chaque face) sont répartis en piles que personne ne consulte.</translation>
+        <translation>Cinq paquets de cartes Recette, séparés par un séparateur, forment un pentagone&#xa0;: le Wok. Trois cartes Recette sont visibles. Les 25 jetons Ingrédient (piment, champignon, poisson, viande, brocoli&#xa0;; 1 à 5 aliments sur chaque face) sont répartis en piles que personne ne consulte.</translation>
     </message>
     <message>
         <source>After &quot;3, 2, 1, Wok!&quot;, flick the top token of your pile from your edge towards the Wok: the speed and direction of your finger count. Tokens spin, slide and bump into each other. Too slow? The table throws for you.</source>
-        <translation>Après « 3, 2, 1, Wok ! », lancez d&apos;une pichenette le jeton du dessus de votre pile depuis votre bord vers le Wok : la vitesse et la direction de votre doigt comptent. Les jetons tournent, glissent et se cognent. Trop lent ? La table lance pour vous.</translation>
+        <translation>Après «&#xa0;3, 2, 1, Wok&#xa0;!&#xa0;», lancez d&apos;une pichenette le jeton du dessus de votre pile depuis votre bord vers le Wok&#xa0;: la vitesse et la direction de votre doigt comptent. Les jetons tournent, glissent et se cognent. Trop lent&#xa0;? La table lance pour vous.</translation>
     </message>
     <message>
         <source>Once every token has settled, cover a complete Recipe card by pressing it on your pad. The first touch wins the card; players pressing different cards at once each win theirs. Press two cards at once to claim both.</source>
-        <translation>Quand tous les jetons sont immobiles, recouvrez une carte Recette réalisée en appuyant dessus sur votre pavé. Le premier qui la touche la remporte ; si des joueurs tapent en même temps sur des cartes différentes, ils remportent chacun la leur. Appuyez sur deux cartes à la fois pour réclamer les deux.</translation>
+        <translation>Quand tous les jetons sont immobiles, recouvrez une carte Recette réalisée en appuyant dessus sur votre pavé. Le premier qui la touche la remporte&#xa0;; si des joueurs tapent en même temps sur des cartes différentes, ils remportent chacun la leur. Appuyez sur deux cartes à la fois pour réclamer les deux.</translation>
     </message>
     <message>
         <source>No Recipe card complete? After a few seconds everyone throws another token.</source>
-        <translation>Aucune carte Recette réalisée ? Après quelques secondes, tout le monde relance un jeton.</translation>
+        <translation>Aucune carte Recette réalisée&#xa0;? Après quelques secondes, tout le monde relance un jeton.</translation>
     </message>
     <message>
         <source>Cover a Recipe card that is not complete and your pad goes grey until the next card is won. With two players, the other player wins the card you covered.</source>
@@ -3822,7 +3822,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>When one ingredient shows ten or more pictures in the Wok, press Wok&apos;up!, then the face-up Recipe card you want.</source>
-        <translation>Dès qu&apos;un même ingrédient est présent au moins 10 fois dans le Wok, appuyez sur Wok&apos;up !, puis sur la carte Recette visible de votre choix.</translation>
+        <translation>Dès qu&apos;un même ingrédient est présent au moins 10 fois dans le Wok, appuyez sur Wok&apos;up&#xa0;!, puis sur la carte Recette visible de votre choix.</translation>
     </message>
     <message>
         <source>Another Recipe card is turned face up and the tokens go back under the piles. With five or six players, only half of the players throw in each volley.</source>
@@ -3830,11 +3830,11 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>The first to five Recipe cards is Grand Master of the Wok; fifth cards won at the same moment share the win.</source>
-        <translation>Le premier à cinq cartes Recette est sacré Grand Maître du Wok ; des cinquièmes cartes remportées au même instant partagent la victoire.</translation>
+        <translation>Le premier à cinq cartes Recette est sacré Grand Maître du Wok&#xa0;; des cinquièmes cartes remportées au même instant partagent la victoire.</translation>
     </message>
     <message>
         <source>The winner picks which stack to turn over next, by the family shown on the backs: any face-down stack but the one the won card came from.</source>
-        <translation>Le gagnant choisit la pile à retourner, d&apos;après la famille montrée au dos des cartes : n&apos;importe quelle pile face cachée sauf celle d&apos;où vient la carte gagnée.</translation>
+        <translation>Le gagnant choisit la pile à retourner, d&apos;après la famille montrée au dos des cartes&#xa0;: n&apos;importe quelle pile face cachée sauf celle d&apos;où vient la carte gagnée.</translation>
     </message>
     <message>
         <source>How the app plays it</source>
@@ -3843,19 +3843,19 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Equality cards need at least one of each named ingredient, so an empty wok never completes them.</source>
-        <translation>Les cartes d&apos;égalité demandent au moins un de chaque ingrédient nommé : un wok vide ne les réalise jamais.</translation>
+        <translation>Les cartes d&apos;égalité demandent au moins un de chaque ingrédient nommé&#xa0;: un wok vide ne les réalise jamais.</translation>
     </message>
     <message>
         <source>A card covered by two players at the very same millisecond goes to neither of them; a later touch can still win it.</source>
-        <translation>Une carte recouverte par deux joueurs à la même milliseconde ne va à aucun des deux ; une touche plus tardive peut encore la gagner.</translation>
+        <translation>Une carte recouverte par deux joueurs à la même milliseconde ne va à aucun des deux&#xa0;; une touche plus tardive peut encore la gagner.</translation>
     </message>
     <message>
         <source>Covering two cards at once is a mistake if either one is not complete. A wrong Wok&apos;up! gives nothing to the other player.</source>
-        <translation>Recouvrir deux cartes à la fois est une erreur si l&apos;une des deux n&apos;est pas réalisée. Un Wok&apos;up ! erroné ne donne rien à l&apos;autre joueur.</translation>
+        <translation>Recouvrir deux cartes à la fois est une erreur si l&apos;une des deux n&apos;est pas réalisée. Un Wok&apos;up&#xa0;! erroné ne donne rien à l&apos;autre joueur.</translation>
     </message>
     <message>
         <source>The winner does not choose the next card: a face-down stack is turned at random.</source>
-        <translation>Le gagnant ne choisit pas la carte suivante : une pile face cachée est retournée au hasard.</translation>
+        <translation>Le gagnant ne choisit pas la carte suivante&#xa0;: une pile face cachée est retournée au hasard.</translation>
     </message>
     <message>
         <source>The thrown tokens are dealt back one by one under the smallest piles. Nobody sees into the piles, not even their owner.</source>
@@ -3863,7 +3863,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>A thrower who has not flicked within 6 seconds gets a straight throw; a player who has not pressed within 5 seconds passes.</source>
-        <translation>Un lanceur qui n&apos;a pas lancé en 6 secondes reçoit un lancer droit ; un joueur qui n&apos;a pas appuyé en 5 secondes passe.</translation>
+        <translation>Un lanceur qui n&apos;a pas lancé en 6 secondes reçoit un lancer droit&#xa0;; un joueur qui n&apos;a pas appuyé en 5 secondes passe.</translation>
     </message>
 </context>
 <context>
@@ -3881,7 +3881,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Grand Master of the Wok!</source>
         <extracomment>Under the winner&apos;s name(s) at the end of the game.</extracomment>
-        <translation>Grand Maître du Wok !</translation>
+        <translation>Grand Maître du Wok&#xa0;!</translation>
     </message>
     <message>
         <source>Paused</source>
@@ -3904,17 +3904,17 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Wok!</source>
         <extracomment>The start signal shown big in the middle of the wok after &quot;3, 2, 1&quot;.</extracomment>
-        <translation>Wok !</translation>
+        <translation>Wok&#xa0;!</translation>
     </message>
     <message>
         <source>Wok! Flick your tokens into the wok.</source>
         <extracomment>Read aloud at the signal: everyone throws.</extracomment>
-        <translation>Wok ! Lancez vos jetons dans le wok.</translation>
+        <translation>Wok&#xa0;! Lancez vos jetons dans le wok.</translation>
     </message>
     <message>
         <source>Claim now: press a recipe the wok completes.</source>
         <extracomment>Read aloud when the tokens have settled and recipes may be claimed.</extracomment>
-        <translation>À vous : appuyez sur une recette que le wok complète.</translation>
+        <translation>À vous&#xa0;: appuyez sur une recette que le wok complète.</translation>
     </message>
     <message>
         <source>%1 turns over a new recipe.</source>
@@ -3924,7 +3924,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>%1 wins a recipe card!</source>
         <extracomment>Read aloud when a player wins a recipe card; %1 is their name.</extracomment>
-        <translation>%1 gagne une carte recette !</translation>
+        <translation>%1 gagne une carte recette&#xa0;!</translation>
     </message>
 </context>
 <context>
@@ -4011,7 +4011,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Drag a card onto your mat; tap it to turn it, Flip shows its other side.</source>
         <extracomment>Hint lines: what a Kandar Klash! cook may do now.</extracomment>
-        <translation>Faites glisser une carte sur votre tapis ; touchez-la pour la tourner, Retourner montre son autre face.</translation>
+        <translation>Faites glisser une carte sur votre tapis&#xa0;; touchez-la pour la tourner, Retourner montre son autre face.</translation>
     </message>
     <message>
         <source>Drag a card off the mat to take it back.</source>
@@ -4019,30 +4019,30 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     </message>
     <message>
         <source>Press Siap! as soon as your mat shows the dish.</source>
-        <translation>Appuyez sur Siap ! dès que votre tapis montre le plat.</translation>
+        <translation>Appuyez sur Siap&#xa0;! dès que votre tapis montre le plat.</translation>
     </message>
     <message>
         <source>You finished last: lay your ketchup on a red ring.</source>
-        <translation>Vous avez fini dernier : posez votre ketchup sur un anneau rouge.</translation>
+        <translation>Vous avez fini dernier&#xa0;: posez votre ketchup sur un anneau rouge.</translation>
     </message>
     <message>
         <source>Next: the marked card, laid over the others as the outline on your mat shows.</source>
         <extracomment>Hint line: the next card for the dish; the mat shows it in its place.</extracomment>
-        <translation>Ensuite : la carte marquée, posée par-dessus les autres comme le montre le contour sur votre tapis.</translation>
+        <translation>Ensuite&#xa0;: la carte marquée, posée par-dessus les autres comme le montre le contour sur votre tapis.</translation>
     </message>
     <message>
         <source>Next: the marked card, slid under the others as the outline on your mat shows.</source>
-        <translation>Ensuite : la carte marquée, glissée sous les autres comme le montre le contour sur votre tapis.</translation>
+        <translation>Ensuite&#xa0;: la carte marquée, glissée sous les autres comme le montre le contour sur votre tapis.</translation>
     </message>
     <message>
         <source>First take the marked card back: the dish does not need it there.</source>
         <extracomment>Hint line: a card on the mat that the dish does not need there.</extracomment>
-        <translation>Reprenez d&apos;abord la carte marquée : le plat n&apos;en a pas besoin là.</translation>
+        <translation>Reprenez d&apos;abord la carte marquée&#xa0;: le plat n&apos;en a pas besoin là.</translation>
     </message>
     <message>
         <source>Your mat shows the dish: press Siap!</source>
         <extracomment>Hint line: the mat already shows the dish.</extracomment>
-        <translation>Votre tapis montre le plat : appuyez sur Siap !</translation>
+        <translation>Votre tapis montre le plat&#xa0;: appuyez sur Siap&#xa0;!</translation>
     </message>
     <message>
         <source>For example the marked ring.</source>
@@ -4087,8 +4087,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>%1 serves %n cards!</source>
         <extracomment>Narration: %1 is a name; %n the number of cards served.</extracomment>
         <translation>
-            <numerusform>%1 sert %n carte !</numerusform>
-            <numerusform>%1 sert %n cartes !</numerusform>
+            <numerusform>%1 sert %n carte&#xa0;!</numerusform>
+            <numerusform>%1 sert %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
     <message>
@@ -4131,15 +4131,15 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message numerus="yes">
         <source>Your longest run: %n card(s), marked in your hand and on the orders.</source>
         <translation>
-            <numerusform>Ta plus longue suite : %n carte, marquée dans ta main et sur les commandes.</numerusform>
-            <numerusform>Ta plus longue suite : %n cartes, marquées dans ta main et sur les commandes.</numerusform>
+            <numerusform>Ta plus longue suite&#xa0;: %n carte, marquée dans ta main et sur les commandes.</numerusform>
+            <numerusform>Ta plus longue suite&#xa0;: %n cartes, marquées dans ta main et sur les commandes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keep together your longest run: %n card(s), marked in your hand and on the orders.</source>
         <translation>
-            <numerusform>Garde ensemble ta plus longue suite : %n carte, marquée dans ta main et sur les commandes.</numerusform>
-            <numerusform>Garde ensemble ta plus longue suite : %n cartes, marquées dans ta main et sur les commandes.</numerusform>
+            <numerusform>Garde ensemble ta plus longue suite&#xa0;: %n carte, marquée dans ta main et sur les commandes.</numerusform>
+            <numerusform>Garde ensemble ta plus longue suite&#xa0;: %n cartes, marquées dans ta main et sur les commandes.</numerusform>
         </translation>
     </message>
     <message>
@@ -4176,8 +4176,8 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <source>You serve %n cards!</source>
         <extracomment>Narration of the one human player&apos;s own step: %n the number of cards served.</extracomment>
         <translation>
-            <numerusform>Tu sers %n carte !</numerusform>
-            <numerusform>Tu sers %n cartes !</numerusform>
+            <numerusform>Tu sers %n carte&#xa0;!</numerusform>
+            <numerusform>Tu sers %n cartes&#xa0;!</numerusform>
         </translation>
     </message>
     <message>
@@ -4223,7 +4223,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>For example place a seller on the %1 stall, marked on the table: none of your cards takes this trick, and your sellers can still score there.</source>
         <extracomment>Hint line: the seller shown as the example; %1 the stall&apos;s fruit (&quot;durians&quot;).</extracomment>
-        <translation>Par exemple placez un vendeur à l’étal des %1, marqué sur la table : aucune de vos cartes ne remporte ce pli, et vos vendeurs peuvent encore y marquer des points.</translation>
+        <translation>Par exemple placez un vendeur à l’étal des %1, marqué sur la table&#xa0;: aucune de vos cartes ne remporte ce pli, et vos vendeurs peuvent encore y marquer des points.</translation>
     </message>
 </context>
 <context>
@@ -4246,7 +4246,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>No face-up recipe is complete now: wait for the next throw.</source>
         <extracomment>Hint line in Wok Up: no face-up recipe is complete; pressing one would be wrong.</extracomment>
-        <translation>Aucune recette visible n&apos;est complète : attendez le prochain lancer.</translation>
+        <translation>Aucune recette visible n&apos;est complète&#xa0;: attendez le prochain lancer.</translation>
     </message>
     <message numerus="yes">
         <source>%n recipe card(s) complete now, marked in the wok.</source>
@@ -4259,7 +4259,7 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Wok&apos;up! is possible: press Wok&apos;up! and then any face-up recipe.</source>
         <extracomment>Hint line in Wok Up: one ingredient shows 10 pictures or more.</extracomment>
-        <translation>Wok&apos;up ! est possible : appuyez sur Wok&apos;up ! puis sur une recette visible.</translation>
+        <translation>Wok&apos;up&#xa0;! est possible&#xa0;: appuyez sur Wok&apos;up&#xa0;! puis sur une recette visible.</translation>
     </message>
 </context>
 </TS>
