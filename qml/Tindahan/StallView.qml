@@ -293,7 +293,10 @@ Rectangle {
         // Beside the sign, over the sellers' wall, in its height.
         anchors.leftMargin: stall.signBeside ? stall.signWidth + 4 * stall.unit : 8 * stall.unit
         anchors.bottomMargin: stall.signBeside ? 2 * stall.unit : 8 * stall.unit
-        height: stall.signBeside ? stall.height - 4 * stall.unit : implicitHeight
+        // Beside the sign it fills the card's height by anchors (a height bound to its own
+        // implicitHeight looped while the fitted font settled); else its own text's height.
+        anchors.top: stall.signBeside ? parent.top : undefined
+        anchors.topMargin: 2 * stall.unit
         visible: stall.pickable
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
