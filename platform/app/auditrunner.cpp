@@ -229,6 +229,11 @@ AuditRunner::Shown AuditRunner::reachMoment(Moment moment) {
     if (!beat || !shownTable)
         return Shown::NotApplicable; // a turn-based table: no countdown, no rounds in time
     const QPointer<QObject> watched = shownTable;
+    // A kitchen that first advises a tablet (three or more cooks on a phone: the family
+    // remembered from an earlier view's game) holds until "Play anyway", as a person taps it.
+    QQuickItem* advice = findByType(window_->contentItem(), "CrampedTableNote");
+    if (advice && advice->isVisible())
+        QMetaObject::invokeMethod(advice, "playAnyway");
     // A countdown that ends without its beat (the beat gone) ends the wait too.
     const bool reached =
         time_.stepUntil([&beat] { return !beat || beat->property("phase").toString() == "signal"; },
