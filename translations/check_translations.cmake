@@ -2,7 +2,8 @@
 # Runs lupdate over the same sources as update_translations, into copies of the .ts files
 # (obsolete entries kept, so removed strings show up), and fails when
 #   - a copy differs from the committed file (a string was added, removed or changed), or
-#   - any entry is unfinished, vanished or obsolete.
+#   - any entry is unfinished, vanished or obsolete, or
+#   - a French text has a plain space where French typography needs a no-break one.
 # Usage: cmake -DLUPDATE=<lupdate> -DSOURCE_DIR=<project root> -DWORK_DIR=<scratch dir>
 #              -P check_translations.cmake
 cmake_minimum_required(VERSION 3.21)
@@ -62,6 +63,25 @@ foreach(ts copy IN ZIP_LISTS committed copies)
         message(SEND_ERROR "${name}: ${flagged_count} unfinished, vanished or obsolete entries")
     endif()
 endforeach()
+
+# French typography: a no-break space (&#xa0; as lupdate writes it) before : ; ! ? » and
+# after «, so a wrapped line never starts with the punctuation mark.
+file(READ "${CMAKE_CURRENT_LIST_DIR}/foodcourt_fr.ts" french)
+string(REPLACE ";" "@SEMICOLON@" french "${french}") # a ';' would split the CMake list
+string(REGEX MATCHALL "<(translation|numerusform)[^>]*>[^<]*" french_texts "${french}")
+set(plain_spaces "")
+foreach(text IN LISTS french_texts)
+    if(text MATCHES "( [:!?]| @SEMICOLON@| »|« )")
+        string(REGEX REPLACE "^<[^>]*>" "" text "${text}")
+        string(REPLACE "@SEMICOLON@" ";" text "${text}")
+        string(APPEND plain_spaces "\n  ${text}")
+    endif()
+endforeach()
+if(plain_spaces)
+    math(EXPR problems "${problems} + 1")
+    message(SEND_ERROR "foodcourt_fr.ts: a plain space where French needs a no-break space "
+        "(before : ; ! ? », after «); replace it with &#xa0;${plain_spaces}")
+endif()
 
 if(problems EQUAL 0)
     list(LENGTH sources source_count)
