@@ -2,10 +2,12 @@
 // covering most of its left neighbour. Every card's name must still read whole, in the
 // strip of the card left in view: five in hand, with the drawn card waiting beside them,
 // and six in hand.
+// Drawing and placing a card prints no QML warning (a binding loop) at any size.
 import QtQuick
 import QtTest
 import FoodCourt.Common
 import FoodCourt.KommeGleich
+import "../support/kommegleich_qml_warnings.js" as QmlWarnings
 
 Item {
     id: root
@@ -25,7 +27,13 @@ Item {
         name: "KommeGleichHandOnAPhone"
         when: windowShown
 
-        function startScreen() {
+        function startScreen(width, height) {
+            // A new size settles first: the screen's first frame then comes after it.
+            if (root.width !== (width ?? 360) || root.height !== (height ?? 780)) {
+                root.width = width ?? 360
+                root.height = height ?? 780
+                waitForRendering(root)
+            }
             // One human: their hand stays shown (no curtain); the bots wait for their turn.
             // Seed 12 deals five kinds (Tartelettes, the longest name, first) and draws the sixth.
             const seats = ["P0", "P1", "P2"].map((name, seat) => ({ name: name, bot: seat > 0,
@@ -80,6 +88,30 @@ Item {
             compare(table.insertDrawn(2), "")
             compare(findChild(screen, "hand").count, 6)
             checkEveryNameShows(screen, "six in hand")
+        }
+
+        // A card drawn and put into the hand: the hand and the drawn card change size
+        // together, and nothing feeds back into itself (a binding loop prints a warning).
+        function test_drawingACardPrintsNoQmlWarning_data() {
+            return [
+                { tag: "phone upright", width: 360, height: 780 },
+                { tag: "phone sideways", width: 780, height: 360 },
+                { tag: "tablet", width: 1280, height: 800 },
+                { tag: "tablet upright", width: 800, height: 1280 }
+            ]
+        }
+        function test_drawingACardPrintsNoQmlWarning(data) {
+            QmlWarnings.failOnQmlWarnings(this)
+            const screen = startScreen(data.width, data.height)
+            const fan = findChild(screen, "hand")
+            waitForRendering(screen)
+            compare(screen.table.draw(), "")
+            waitForRendering(screen)
+            compare(screen.table.insertDrawn(2), "")
+            waitForItemPolished(fan)
+            waitForRendering(screen)
+            compare(fan.count, 6)
+            compare(fan.cardCount, 6)
         }
     }
 }
