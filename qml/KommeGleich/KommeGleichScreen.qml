@@ -67,17 +67,20 @@ GameScreen {
         // its left part (its colour and part of its dish), so they may be half as large
         // again; the felt's spare height takes them. Sized for five and the drawn card,
         // the tightest step (six in hand and none drawn overlap less): the same size
-        // through the whole turn.
-        const fanned = portrait ? (across - 12 * unit) / (2 + handShown * (Math.max(5, hand.cardCount - 1) - 1)) : 0
+        // through the whole turn. Folded (a phone held sideways) the same: its half of the
+        // width holds five cards side by side only at a size whose names no one reads.
+        const fanned = portrait || folded ? (across - 12 * unit) / (2 + handShown * (Math.max(5, hand.cardCount - 1) - 1)) : 0
         return Math.max(handCardMin, Math.min(Math.max(sideBySide, fanned), landscape,
                                               main.height * (folded ? 0.45 : 0.4) / handAspect,
                                               170 * unit))
     }
     // The least share of an overlapped hand card left in view: at least a fingertip wide.
     readonly property real handShown: 0.45
-    // Folded: the hand's row as wide as its cards.
-    readonly property real handRowWidth: handCardMax * (Math.max(hand.cardCount, 5) * 1.08 + 1)
-                                         + 12 * unit
+    // Folded: the hand's row as wide as its cards side by side, at most half the width (past
+    // that they overlap).
+    readonly property real handRowWidth: Math.min(main.width * 0.5,
+                                                  handCardMax * (Math.max(hand.cardCount, 5) * 1.08 + 1)
+                                                  + 12 * unit)
     // Portrait leaves the two piles a row of their own: they take more of it where the
     // text leaves room.
     // Large text on a narrow phone: the seats on one line each and no narration line, so
@@ -438,7 +441,8 @@ GameScreen {
         anchors.rightMargin: screen.margin + screen.safeAreaRight
         anchors.bottomMargin: screen.margin + screen.safeAreaBottom
         anchors.leftMargin: screen.margin + screen.safeAreaLeft
-        spacing: (screen.folded ? 6 : 8) * screen.unit
+        // Folded, every row gives up a little room to the hand.
+        spacing: (screen.folded ? 4 : 8) * screen.unit
 
         // Menu, the round and Undo. Anchored rather than laid out: the buttons keep their
         // natural width (a long Undo caption wraps onto two lines before the round label
@@ -566,7 +570,7 @@ GameScreen {
         Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: tableGrid.implicitHeight + 16 * screen.unit
+            Layout.minimumHeight: tableGrid.implicitHeight + (screen.folded ? 8 : 16) * screen.unit
             radius: Theme.radius * screen.unit
             color: DishStyle.felt
 
