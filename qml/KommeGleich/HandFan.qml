@@ -8,6 +8,11 @@ import FoodCourt.KommeGleich
 ListView {
     id: fan
 
+    // The hand shown (the view's model). Sizes follow its own count, which changes with the
+    // hand at once, never the view's count, which lags until the view lays out again: the
+    // fan's width then moves with a count that its own resize brings up to date.
+    property MenuCardModel cards: null
+    readonly property int cardCount: cards ? cards.count : 0
     property real cardWidth: 90
     // From one card's left edge to the next: a little more than a card, or less when the
     // width runs short and the cards overlap like a hand held in a fan (each keeps its
@@ -25,13 +30,13 @@ ListView {
 
     // The hand slot of the card under a point of this item, or -1.
     function slotAt(x: real, y: real): int {
-        if (x < 0 || x >= width || count === 0)
+        if (x < 0 || x >= width || cardCount === 0)
             return -1
-        return Math.min(count - 1, Math.floor(x / pitch))
+        return Math.min(cardCount - 1, Math.floor(x / pitch))
     }
     // The slot a card dropped at x would take: the cards whose middle lies left of x.
     function gapAt(x: real): int {
-        return Math.max(0, Math.min(count, Math.round(x / pitch)))
+        return Math.max(0, Math.min(cardCount, Math.round(x / pitch)))
     }
     function markOf(slot: int): int {
         if (slot >= pickedFirst && slot <= pickedLast)
@@ -41,11 +46,12 @@ ListView {
         return MenuCard.Mark.None
     }
 
+    model: cards
     orientation: ListView.Horizontal
     interactive: false
     spacing: 0
     // The last card shows whole; the others up to the next one.
-    implicitWidth: Math.max(0, count - 1) * pitch + cardWidth
+    implicitWidth: Math.max(0, cardCount - 1) * pitch + cardWidth
     implicitHeight: cardWidth * 1.45 * 1.2
 
     // qmllint disable unqualified
@@ -69,7 +75,7 @@ ListView {
         // Each card lies over its left neighbour, also one just put into the hand (made
         // last, it would otherwise lie over its right neighbours); a lifted card shows
         // whole, over both.
-        z: lifted ? fan.count + index : index
+        z: lifted ? fan.cardCount + index : index
         // A card joining the hand fades in. Done here rather than as the view's add
         // transition, which would pin the card where it first stood while the window is
         // resized under it (a phone turned as a hand is revealed).
@@ -78,7 +84,7 @@ ListView {
             width: fan.cardWidth
             // Overlapping, the next card covers all but a strip of this one; the last card,
             // and the last of a lifted run (drawn over its neighbour), show whole.
-            shownWidth: slotItem.index === fan.count - 1 || (slotItem.lifted && slotItem.index === fan.pickedLast)
+            shownWidth: slotItem.index === fan.cardCount - 1 || (slotItem.lifted && slotItem.index === fan.pickedLast)
                         ? fan.cardWidth : Math.min(fan.cardWidth, fan.pitch)
             kind: slotItem.kind
             mark: fan.markOf(slotItem.index)
@@ -86,7 +92,7 @@ ListView {
             // A gentle fan: the outer cards lean out (little enough to stay on screen).
             // Overlapping, they stand upright: each covers its left neighbour squarely but
             // for the strip where that one's name runs up its edge.
-            rotation: fan.pitch < fan.cardWidth ? 0 : (slotItem.index - (fan.count - 1) / 2) * 2
+            rotation: fan.pitch < fan.cardWidth ? 0 : (slotItem.index - (fan.cardCount - 1) / 2) * 2
             Behavior on y { enabled: !fan.reduceMotion; NumberAnimation { duration: 120 } }
             FocusRing { // around the card as it leans, light on the dark felt
                 target: slotItem

@@ -58,7 +58,7 @@ GameScreen {
     // across about half of it), and the hand no more than 40 % of the height.
     readonly property real handCardMax: {
         const across = (folded ? main.width * 0.5 : main.width) - 12 * unit
-        const cards = Math.max(hand.count, 5)
+        const cards = Math.max(hand.cardCount, 5)
         // Landscape, a hand about as large as the orders: a run swept along it then lifted
         // towards them leaves the hand before the finger has drifted onto another card.
         const landscape = portrait || folded ? Infinity : Math.min(width * 0.1, height * 0.16)
@@ -67,17 +67,20 @@ GameScreen {
         // its left part (its colour and part of its dish), so they may be half as large
         // again; the felt's spare height takes them. Sized for five and the drawn card,
         // the tightest step (six in hand and none drawn overlap less): the same size
-        // through the whole turn.
-        const fanned = portrait ? (across - 12 * unit) / (2 + handShown * (Math.max(5, hand.count - 1) - 1)) : 0
+        // through the whole turn. Folded (a phone held sideways) the same: its half of the
+        // width holds five cards side by side only at a size whose names no one reads.
+        const fanned = portrait || folded ? (across - 12 * unit) / (2 + handShown * (Math.max(5, hand.cardCount - 1) - 1)) : 0
         return Math.max(handCardMin, Math.min(Math.max(sideBySide, fanned), landscape,
                                               main.height * (folded ? 0.45 : 0.4) / handAspect,
                                               170 * unit))
     }
     // The least share of an overlapped hand card left in view: at least a fingertip wide.
     readonly property real handShown: 0.45
-    // Folded: the hand's row as wide as its cards.
-    readonly property real handRowWidth: handCardMax * (Math.max(hand.count, 5) * 1.08 + 1)
-                                         + 12 * unit
+    // Folded: the hand's row as wide as its cards side by side, at most half the width (past
+    // that they overlap).
+    readonly property real handRowWidth: Math.min(main.width * 0.5,
+                                                  handCardMax * (Math.max(hand.cardCount, 5) * 1.08 + 1)
+                                                  + 12 * unit)
     // Portrait leaves the two piles a row of their own: they take more of it where the
     // text leaves room.
     // Large text on a narrow phone: the seats on one line each and no narration line, so
@@ -438,7 +441,8 @@ GameScreen {
         anchors.rightMargin: screen.margin + screen.safeAreaRight
         anchors.bottomMargin: screen.margin + screen.safeAreaBottom
         anchors.leftMargin: screen.margin + screen.safeAreaLeft
-        spacing: (screen.folded ? 6 : 8) * screen.unit
+        // Folded, every row gives up a little room to the hand.
+        spacing: (screen.folded ? 4 : 8) * screen.unit
 
         // Menu, the round and Undo. Anchored rather than laid out: the buttons keep their
         // natural width (a long Undo caption wraps onto two lines before the round label
@@ -566,7 +570,7 @@ GameScreen {
         Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: tableGrid.implicitHeight + 16 * screen.unit
+            Layout.minimumHeight: tableGrid.implicitHeight + (screen.folded ? 8 : 16) * screen.unit
             radius: Theme.radius * screen.unit
             color: DishStyle.felt
 
@@ -748,8 +752,8 @@ GameScreen {
                     //: A screen reader's name for the card just drawn, waiting beside the hand; %1 the dish.
                     Accessible.name: qsTr("New card: %1").arg(DishStyle.name(Math.max(0, table.drawnKind)))
                     Accessible.role: Accessible.Button
-                    Accessible.onPressAction: screen.keyHandCard(hand.count)
-                    Keys.onPressed: event => Keyboard.handle(event, newCard, () => screen.keyHandCard(hand.count))
+                    Accessible.onPressAction: screen.keyHandCard(hand.cardCount)
+                    Keys.onPressed: event => Keyboard.handle(event, newCard, () => screen.keyHandCard(hand.cardCount))
                     MenuCard {
                         anchors.centerIn: parent
                         width: handArea.cardWidth
@@ -772,8 +776,8 @@ GameScreen {
                     // fit (the drawn card waits whole beside them).
                     pitch: Math.min(cardWidth * 1.08, Math.max(cardWidth * 0.3,
                                                                (handArea.width - handArea.drawnRoom - cardWidth)
-                                                               / Math.max(1, count - 1)))
-                    model: table.hand
+                                                               / Math.max(1, cardCount - 1)))
+                    cards: table.hand
                     reduceMotion: screen.reduceMotion
                     pickedFirst: gesture.source === "hand" ? gesture.from
                                  : screen.pending.kind === "serve" ? screen.pending.first : gesture.first

@@ -2,6 +2,12 @@
 
 namespace fc::kommegleich_ui {
 
+MenuCardModel::MenuCardModel(QObject* parent) : KeyedListModel(parent) {
+    connect(this, &QAbstractItemModel::rowsInserted, this, &MenuCardModel::countChanged);
+    connect(this, &QAbstractItemModel::rowsRemoved, this, &MenuCardModel::countChanged);
+    connect(this, &QAbstractItemModel::modelReset, this, &MenuCardModel::countChanged);
+}
+
 QHash<int, QByteArray> MenuCardModel::roleNames() const {
     return {{CardIdRole, "cardId"}, {KindRole, "kind"}};
 }
