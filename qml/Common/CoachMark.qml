@@ -92,7 +92,9 @@ Rectangle {
         clip: true
         interactive: mark.scrolls
         boundsBehavior: Flickable.StopAtBounds
-        ScrollIndicator.vertical: ScrollIndicator { active: mark.scrolls }
+        // Shown only while the words scroll: a height that settles over a frame or two would
+        // otherwise leave a fading bar on words that all show.
+        ScrollIndicator.vertical: ScrollIndicator { active: mark.scrolls; visible: mark.scrolls }
 
         Column {
             id: words
