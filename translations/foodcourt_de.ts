@@ -3595,10 +3595,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Du</translation>
     </message>
     <message>
-        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
-        <translation>Schnipp Marker in den Wok in der Mitte: Ihre Zutaten erfüllen die Rezept-Karten rundherum.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Nach „Wok!“ schnippst du deinen Marker von deiner Seite: Schieb den Finger schnell zum Wok und lass los.</translation>
     </message>
@@ -3655,6 +3651,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
         <translation>Anas Marker zeigt fünf Chilis: „mindestens 5 Chilis“ ist erfüllt. Drück sie auf deinem Feld, schnell!</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle.</source>
+        <translation>Schnipp Marker in den Wok in der Mitte.</translation>
+    </message>
+    <message>
+        <source>What the tokens show completes the recipes around the wok.</source>
+        <translation>Was die Marker zeigen, erfüllt die Rezepte rund um den Wok.</translation>
     </message>
 </context>
 <context>

@@ -3595,10 +3595,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>You</translation>
     </message>
     <message>
-        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
-        <translation>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</translation>
     </message>
@@ -3655,6 +3651,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
         <translation>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle.</source>
+        <translation>Flick tokens into the wok in the middle.</translation>
+    </message>
+    <message>
+        <source>What the tokens show completes the recipes around the wok.</source>
+        <translation>What the tokens show completes the recipes around the wok.</translation>
     </message>
 </context>
 <context>

@@ -3595,10 +3595,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Tú</translation>
     </message>
     <message>
-        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
-        <translation>Lanza fichas al wok del centro: sus ingredientes completan las cartas de receta de alrededor.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Tras «¡Wok!», lanza tu ficha desde tu borde: desliza el dedo rápido hacia el wok y suelta.</translation>
     </message>
@@ -3655,6 +3651,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
         <translation>La ficha de Ana muestra cinco chiles: «al menos 5 chiles» está completada. ¡Púlsala en tu panel, rápido!</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle.</source>
+        <translation>Lanza fichas al wok del centro.</translation>
+    </message>
+    <message>
+        <source>What the tokens show completes the recipes around the wok.</source>
+        <translation>Lo que muestran las fichas completa las recetas alrededor del wok.</translation>
     </message>
 </context>
 <context>

@@ -3595,10 +3595,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Vous</translation>
     </message>
     <message>
-        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
-        <translation>Lancez des jetons dans le Wok au milieu&#xa0;: leurs ingrédients réalisent les cartes Recette autour.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Après «&#xa0;Wok&#xa0;!&#xa0;», lancez votre jeton depuis votre bord&#xa0;: glissez vite le doigt vers le Wok et lâchez.</translation>
     </message>
@@ -3655,6 +3651,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
         <translation>Le jeton d’Ana montre cinq piments&#xa0;: «&#xa0;au moins 5 piments&#xa0;» est réalisée. Appuyez dessus sur votre pavé, vite&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle.</source>
+        <translation>Lancez des jetons dans le Wok au milieu.</translation>
+    </message>
+    <message>
+        <source>What the tokens show completes the recipes around the wok.</source>
+        <translation>Ce que montrent les jetons complète les recettes autour du Wok.</translation>
     </message>
 </context>
 <context>

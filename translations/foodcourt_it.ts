@@ -3595,10 +3595,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Tu</translation>
     </message>
     <message>
-        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
-        <translation>Lancia gettoni nel Wok al centro: i loro ingredienti completano le carte Ricetta intorno.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Dopo «Wok!», lancia il tuo gettone dal tuo lato: fai scorrere il dito in fretta verso il Wok e lascia.</translation>
     </message>
@@ -3655,6 +3651,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
         <translation>Il gettone di Ana mostra cinque peperoncini: «almeno 5 peperoncini» è completata. Premila sul tuo pannello, presto!</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle.</source>
+        <translation>Lancia gettoni nel Wok al centro.</translation>
+    </message>
+    <message>
+        <source>What the tokens show completes the recipes around the wok.</source>
+        <translation>Ciò che mostrano i gettoni completa le ricette intorno al Wok.</translation>
     </message>
 </context>
 <context>

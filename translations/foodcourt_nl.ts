@@ -3595,10 +3595,6 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
         <translation>Jij</translation>
     </message>
     <message>
-        <source>Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.</source>
-        <translation>Schiet fiches in de Wok in het midden: hun ingrediënten werken de Receptkaarten eromheen af.</translation>
-    </message>
-    <message>
         <source>After &quot;Wok!&quot;, flick your token from your edge: slide your finger quickly towards the wok and let go.</source>
         <translation>Na &quot;Wok!&quot; schiet je je fiche vanaf jouw rand: schuif je vinger snel naar de Wok en laat los.</translation>
     </message>
@@ -3655,6 +3651,14 @@ The sound effects&apos; volume; %1 is the percentage.</extracomment>
     <message>
         <source>Ana&apos;s token shows five chilies: &quot;at least 5 chili&quot; is complete. Press it on your pad, quickly!</source>
         <translation>Het fiche van Ana toont vijf chilipepers: &quot;minstens 5 chilipepers&quot; is afgewerkt. Druk erop op je paneel, snel!</translation>
+    </message>
+    <message>
+        <source>Flick tokens into the wok in the middle.</source>
+        <translation>Schiet fiches in de Wok in het midden.</translation>
+    </message>
+    <message>
+        <source>What the tokens show completes the recipes around the wok.</source>
+        <translation>Wat de fiches tonen, maakt de recepten rond de Wok af.</translation>
     </message>
 </context>
 <context>

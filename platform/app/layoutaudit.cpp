@@ -1,6 +1,7 @@
 #include "layoutaudit.h"
 
 #include <QAccessible>
+#include <QJSValue>
 #include <QQuickItem>
 #include <QTextDocumentFragment>
 #include <QtMath>
@@ -406,35 +407,73 @@ bool LayoutAudit::insideCoachMark(const QQuickItem* item) {
     return false;
 }
 
-// The coach mark must leave the control it rings (GuideOverlay's "coachRing") in sight.
+// The coach mark must leave in sight what it points at, or the learner reads about what it
+// hides: the control it rings (GuideOverlay's "coachRing"), or on a step without one, what
+// the step's words are about (the overlay's `keptItems`, from its keepInSight: Wok Up's wok
+// and the learner's edge). Beside a ring, what a step keeps in sight may be covered where
+// there is no other place (docs/guide.md).
 void LayoutAudit::checkCoachMark(QQuickItem* root, Walk& walk) {
-    const auto shown = [root](const QString& name) -> QRectF {
-        QList<QQuickItem*> pending = {root};
-        while (!pending.isEmpty()) {
-            const QQuickItem* item = pending.takeLast();
-            if (!item->isVisible())
-                continue;
-            if (item->objectName() == name)
-                return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
-            pending += item->childItems();
-        }
-        return {};
+    QQuickItem* markItem = nullptr;
+    QQuickItem* ringItem = nullptr;
+    QList<QQuickItem*> pending = {root};
+    while (!pending.isEmpty()) {
+        QQuickItem* item = pending.takeLast();
+        if (!item->isVisible())
+            continue;
+        if (!markItem && item->objectName() == QLatin1String("coachMark"))
+            markItem = item;
+        if (!ringItem && item->objectName() == QLatin1String("coachRing"))
+            ringItem = item;
+        pending += item->childItems();
+    }
+    if (!markItem)
+        return;
+    const auto sceneBox = [](const QQuickItem* item) {
+        return item->mapRectToScene(QRectF(0, 0, item->width(), item->height()));
     };
-    const QRectF mark = shown(QStringLiteral("coachMark"));
-    const QRectF ring = shown(QStringLiteral("coachRing"));
-    const QRectF common = mark.intersected(ring);
-    if (!mark.isEmpty() && !ring.isEmpty() && common.width() > kTolerance &&
-        common.height() > kTolerance)
-        walk.problems.append(QStringLiteral("the coach mark covers the control it points at: "
-                                            "mark (%1,%2 %3x%4), ring (%5,%6 %7x%8)")
+    const QRectF mark = sceneBox(markItem);
+    const auto reportCover = [&walk, &mark](const QString& what, const QRectF& box) {
+        const QRectF common = mark.intersected(box);
+        if (box.isEmpty() || common.width() <= kTolerance || common.height() <= kTolerance)
+            return;
+        walk.problems.append(QStringLiteral("the coach mark covers %1: mark (%2,%3 %4x%5), "
+                                            "it (%6,%7 %8x%9)")
+                                 .arg(what)
                                  .arg(mark.x())
                                  .arg(mark.y())
                                  .arg(mark.width())
                                  .arg(mark.height())
-                                 .arg(ring.x())
-                                 .arg(ring.y())
-                                 .arg(ring.width())
-                                 .arg(ring.height()));
+                                 .arg(box.x())
+                                 .arg(box.y())
+                                 .arg(box.width())
+                                 .arg(box.height()));
+    };
+    if (ringItem) {
+        reportCover(QStringLiteral("the control it points at"), sceneBox(ringItem));
+        return;
+    }
+    const QObject* overlay = markItem->parentItem();
+    for (const QQuickItem* kept : keptInSight(overlay)) {
+        if (kept->isVisible())
+            reportCover(QStringLiteral("what its step is about, '%1',").arg(kept->objectName()),
+                        sceneBox(kept));
+    }
+}
+
+// The overlay's `keptItems` (a JavaScript array of items in QML).
+QList<const QQuickItem*> LayoutAudit::keptInSight(const QObject* overlay) {
+    QList<const QQuickItem*> items;
+    if (!overlay)
+        return items;
+    QVariant value = overlay->property("keptItems");
+    if (value.metaType() == QMetaType::fromType<QJSValue>())
+        value = value.value<QJSValue>().toVariant();
+    const QVariantList list = value.toList();
+    for (const QVariant& entry : list) {
+        if (const auto* item = qobject_cast<const QQuickItem*>(entry.value<QObject*>()))
+            items.append(item);
+    }
+    return items;
 }
 
 bool LayoutAudit::isInteractive(QQuickItem* item) {

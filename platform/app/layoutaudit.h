@@ -88,6 +88,7 @@ class LayoutAudit {
     static void checkName(QQuickItem* item, const QRectF& shownRect, Walk& walk);
     static bool insideCoachMark(const QQuickItem* item);
     static void checkCoachMark(QQuickItem* root, Walk& walk);
+    static QList<const QQuickItem*> keptInSight(const QObject* overlay);
     static bool isInteractive(QQuickItem* item);
     static bool isDraggable(QQuickItem* item);
     static bool hiddenFromReaders(QQuickItem* item);

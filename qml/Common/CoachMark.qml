@@ -16,6 +16,8 @@ Rectangle {
     property int stepNumber: 1
     property int stepCount: 1
     property real unit: 1
+    // The coach's words' size before `unit` (a guide that may shrink them: body size).
+    property int wordsSize: Theme.fontLarge
     // Where the pointer goes: "top", "bottom", "left", "right" or "" (none), and where along
     // that edge (x on top or bottom, y on left or right, inside the mark).
     property string pointerEdge: ""
@@ -30,6 +32,9 @@ Rectangle {
                                           + gap + footer.implicitHeight
     // The narrowest it may be: its widest word, Leave or Next.
     readonly property real narrowest: 2 * padding + Math.max(widestWord.contentWidth, footer.narrowest)
+    // Narrower still, Leave and Next hugging their words: where the words may shrink (a
+    // small tablet's end of the table at large text).
+    readonly property real tightest: 2 * padding + Math.max(widestWord.contentWidth, footer.tightest)
     // Whether some of its words are out of sight now (they scroll).
     readonly property bool scrolls: wordsView.contentHeight > wordsView.height + 1
 
@@ -87,7 +92,9 @@ Rectangle {
         clip: true
         interactive: mark.scrolls
         boundsBehavior: Flickable.StopAtBounds
-        ScrollIndicator.vertical: ScrollIndicator { active: mark.scrolls }
+        // Shown only while the words scroll: a height that settles over a frame or two would
+        // otherwise leave a fading bar on words that all show.
+        ScrollIndicator.vertical: ScrollIndicator { active: mark.scrolls; visible: mark.scrolls }
 
         Column {
             id: words
@@ -117,7 +124,7 @@ Rectangle {
                 objectName: "coachText"
                 wrapMode: Text.WordWrap
                 color: Theme.ink
-                font.pixelSize: Theme.fontLarge * mark.unit
+                font.pixelSize: mark.wordsSize * mark.unit
                 font.bold: true
                 text: mark.text
             }
@@ -159,8 +166,10 @@ Rectangle {
         readonly property real usualPadding: 20
         readonly property real leaveWords1: Math.ceil(leaveWords.advanceWidth) + 1
         readonly property real nextWords1: mark.showNext ? Math.ceil(nextWords.advanceWidth) + 1 : 0
-        readonly property real buttonPadding: mark.showNext
-            && leaveWords1 + nextWords1 + 4 * usualPadding + spacing > width ? usualPadding / 2 : usualPadding
+        // (They hug their words too in a mark narrower than usual: see `tightest`.)
+        readonly property real buttonPadding: (mark.showNext
+            && leaveWords1 + nextWords1 + 4 * usualPadding + spacing > width) || narrowest > width
+            ? usualPadding / 2 : usualPadding
         readonly property real leaveWidth: Math.max(Theme.touchTarget, leaveWords1 + 2 * buttonPadding)
         readonly property real nextWidth: !mark.showNext ? 0 : Math.max(Theme.touchTarget, nextWords1 + 2 * buttonPadding)
         readonly property real buttonsWidth: leaveWidth + (mark.showNext ? spacing + nextWidth : 0)
@@ -172,6 +181,8 @@ Rectangle {
         // padded as usual (not by the width it is given: a binding loop).
         readonly property real narrowest: Math.max(progressWidth, Theme.touchTarget, leaveWords1 + 2 * usualPadding,
                                                    nextWords1 + 2 * usualPadding)
+        readonly property real tightest: Math.max(progressWidth, Theme.touchTarget, leaveWords1 + usualPadding,
+                                                  nextWords1 + usualPadding)
         readonly property real buttonHeight: Math.max(leaveButton.implicitHeight,
                                                       mark.showNext ? nextButton.implicitHeight : 0)
         readonly property real buttonsTop: arrangement === "row" ? 0 : progress.height + spacing / 2

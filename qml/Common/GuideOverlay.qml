@@ -222,46 +222,96 @@ Item {
         gap: markGap,
         maxWidth: 560 * unit,
         // Beside a control no narrower than this: large text would leave a word a line.
-        minWidth: Math.max(240 * unit, mark.narrowest),
+        minWidth: Math.max(240 * unit, largeWords.narrowest),
         heldMinWidth: 320 * unit // a step's own part no narrower than a phone
     })
-    readonly property var fitWidths: Placement.widths(placing)
-    Repeater { // unseen: the bubble at each width the placing weighs, for the height it needs
-        id: fits
-        model: Placement.widthCount()
+    // The same with the words at body size (a guide whose words may shrink): as narrow as
+    // the widest word, in the step's own part of the screen too, a margin from what it
+    // keeps clear of.
+    readonly property var smallPlacing: Object.assign({}, placing, {
+        gap: Theme.spacing * unit,
+        minWidth: smallWords.tightest,
+        heldMinWidth: smallWords.tightest
+    })
+    // Unseen: the bubble's narrowest at each size (not the bubble's own: its size follows
+    // the place chosen, which follows this).
+    CoachMark {
+        id: largeWords
+        visible: false
+        unit: mark.unit
+        text: mark.text
+        showNext: mark.showNext
+        stepNumber: mark.stepNumber
+        stepCount: mark.stepCount
+    }
+    CoachMark {
+        id: smallWords
+        visible: false
+        unit: mark.unit
+        wordsSize: Theme.fontBody
+        text: mark.text
+        showNext: mark.showNext
+        stepNumber: mark.stepNumber
+        stepCount: mark.stepCount
+    }
+    // Unseen: the bubble at each width a placing weighs, for the height it needs there.
+    component FitMarks: Repeater {
+        id: fitMarks
+        property var widths: []
+        property int wordsSize: Theme.fontLarge
+        // The height the bubble needs at `width`, all its words in sight, and the least it may have.
+        function measure(width) {
+            for (let i = 0; i < fitMarks.count; ++i) {
+                const fit = fitMarks.itemAt(i) as CoachMark
+                if (fit && Math.abs(fit.width - width) < 0.5)
+                    return { full: fit.fullHeight, compact: fit.compactHeight }
+            }
+            return { full: Infinity, compact: Infinity } // not measured yet
+        }
         // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds pragma
         // ComponentBehavior: Bound); the ids used are this file's own.
         // qmllint disable unqualified
-        CoachMark {
-            required property int index
-            visible: false
-            width: overlay.fitWidths[index] ?? 0
-            unit: mark.unit
-            text: mark.text
-            botLines: mark.botLines
-            showNext: mark.showNext
-            stepNumber: mark.stepNumber
-            stepCount: mark.stepCount
+        delegate: Component {
+            CoachMark {
+                required property int index
+                visible: false
+                width: fitMarks.widths[index] ?? 0
+                unit: mark.unit
+                wordsSize: fitMarks.wordsSize
+                text: mark.text
+                botLines: mark.botLines
+                showNext: mark.showNext
+                stepNumber: mark.stepNumber
+                stepCount: mark.stepCount
+            }
         }
         // qmllint enable unqualified
     }
-    // The height the bubble needs at `width`, all its words in sight, and the least it may have.
-    function measure(width) {
-        for (let i = 0; i < fits.count; ++i) {
-            const fit = fits.itemAt(i) as CoachMark
-            if (fit && Math.abs(fit.width - width) < 0.5)
-                return { full: fit.fullHeight, compact: fit.compactHeight }
-        }
-        return { full: Infinity, compact: Infinity } // not measured yet
+    FitMarks {
+        id: fits
+        model: Placement.widthCount()
+        widths: Placement.widths(overlay.placing)
     }
-    readonly property var spot: fits.count > 0 ? Placement.place(placing, width => overlay.measure(width))
-                                               : Qt.rect(0, 0, 0, 0)
+    FitMarks {
+        id: smallFits
+        model: overlay.guide.wordsMayShrink ? Placement.widthCount() : 0
+        widths: overlay.guide.wordsMayShrink ? Placement.widths(overlay.smallPlacing) : []
+        wordsSize: Theme.fontBody
+    }
+    readonly property var largeSpot: fits.count > 0 ? Placement.place(placing, width => fits.measure(width))
+                                                    : Qt.rect(0, 0, 0, 0)
+    // The words shrink only where at their size no place leaves what the step is about in
+    // sight with all of them in sight (rank 0: clear and whole).
+    readonly property bool wordsShrunk: smallFits.count > 0 && largeSpot.rank !== 0
+    readonly property var spot: wordsShrunk ? Placement.place(smallPlacing, width => smallFits.measure(width))
+                                            : largeSpot
 
     CoachMark {
         id: mark
         objectName: "coachMark"
         visible: overlay.coaching
         unit: overlay.unit
+        wordsSize: overlay.wordsShrunk ? Theme.fontBody : Theme.fontLarge
         x: overlay.spot.x
         y: overlay.spot.y
         width: overlay.spot.width

@@ -8,7 +8,10 @@
 //   botDelayMs: how long a bot waits before moving (slow, so each move can be followed);
 //   steps: [{ target, text, waitFor, by, until }]: what each coach mark points at and says,
 //       and what it waits for (docs/guide.md);
-//   explain: function (screen, seat, action) giving a bot's move in one line ("" for none).
+//   explain: function (screen, seat, action) giving a bot's move in one line ("" for none);
+//   wordsMayShrink: a table with little free room (Wok Up's wok fills the short side): where
+//       no place clear of what a step keeps in sight shows all its words, the coach's words
+//       go down to body size and the bubble as narrow as its widest word.
 // A step's `until` names a function of the derived guide: (screen) => bool.
 import QtQuick
 
@@ -18,4 +21,5 @@ QtObject {
     property int botDelayMs: 1600
     property var steps: []
     property var explain: function (screen, seat, action) { return "" }
+    property bool wordsMayShrink: false
 }

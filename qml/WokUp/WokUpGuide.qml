@@ -3,7 +3,7 @@
 // Ana flicks hers, which shows five chilies, and you cover R10 on your pad first (the
 // bot waits), win it and pick the next stack to turn; then Wok'up! is explained. Any flick
 // that throws does: Ana's token alone completes R10 (checked for aims of +-0.3 rad and
-// speeds of 60-160 cm/s, and for a throw the table makes when the flick is too slow). 8
+// speeds of 60-160 cm/s, and for a throw the table makes when the flick is too slow). 9
 // steps; the bot makes 2 moves (a throw, then a pass as the claim window closes), each
 // within a second or two.
 import QtQuick
@@ -14,6 +14,9 @@ GuideScript {
 
     learnerSeat: 0
     botDelayMs: 1600 // unused: a real-time bot keeps its own pace ("easy": the slowest)
+    // The wok fills the short side: on a small tablet at large text only the bot's end is
+    // free, too narrow for the coach's words at their usual size.
+    wordsMayShrink: true
     setup: ({
         players: 2, seed: "184", startSeat: 0, options: {},
         seats: [
@@ -24,8 +27,11 @@ GuideScript {
         ]
     })
     steps: [
+        // Two short steps, not one: each fits beside the wok on a phone at large text.
         { target: "", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
-          text: qsTr("Flick tokens into the wok in the middle: their ingredients complete the recipe cards around it.") },
+          text: qsTr("Flick tokens into the wok in the middle.") },
+        { target: "", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
+          text: qsTr("What the tokens show completes the recipes around the wok.") },
         { target: "flick_0", waitFor: "land", holdBots: true, bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("After \"Wok!\", flick your token from your edge: slide your finger quickly towards the wok and let go.") },
         { target: "", until: "claimsOpen", keepInSight: guide.wokAnd("edge_0"),

@@ -67,6 +67,35 @@ class TestLayoutAudit : public QObject {
         QVERIFY2(mentions(unnamed, "'tabbed'"), qPrintable(unnamed.join('\n')));
     }
 
+    // A guided game's coach mark is reported where it lies over what it points at: the
+    // control it rings, or on a step without a ring, what the step is about (its overlay's
+    // keptItems: Wok Up's wok). Beside them it is fine.
+    void aCoachMarkOverWhatItPointsAtIsReported() {
+        const QString scene = QStringLiteral(R"(
+            Item { anchors.fill: parent
+                property var keptItems: [wok]
+                Rectangle { id: wok; objectName: "stack_0"; x: 100; y: 100; width: 100; height: 60 }
+                Rectangle { objectName: "coachRing"; x: 100; y: 200; width: 100; height: 60
+                    color: "transparent"; visible: %3 }
+                Rectangle { objectName: "coachMark"; x: %1; y: %2; width: 80; height: 60 } })");
+        const auto coachProblems = [this, &scene](int x, int y, bool ring) {
+            const QString body = scene.arg(x).arg(y).arg(ring ? "true" : "false");
+            return audit(body.toUtf8()).filter(QStringLiteral("the coach mark covers"));
+        };
+        QStringList problems = coachProblems(150, 120, false);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(mentions(problems, "what its step is about, 'stack_0'"),
+                 qPrintable(problems.join('\n')));
+        problems = coachProblems(150, 230, true);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(mentions(problems, "the control it points at"), qPrintable(problems.join('\n')));
+        // Beside a ring, what the step keeps in sight may be covered where nothing else fits.
+        problems = coachProblems(150, 120, true);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+        problems = coachProblems(250, 120, false);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    }
+
     void aZeroWidthParagraphIsSeen() {
         const QStringList problems = audit(R"(
             Item { width: 0; x: 20; y: 20

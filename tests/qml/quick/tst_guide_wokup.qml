@@ -39,6 +39,7 @@ Item {
         }
         function cleanup() {
             AppSettings.textSize = 100
+            Device.simulateSafeArea(-1, -1, -1, -1) // the window's own insets again
             app.destroy()
             app = null
             wait(0) // let the deferred deletion run before the next window opens
@@ -158,6 +159,65 @@ Item {
             }
         }
 
+        // Opens the guide in `lang` at 140 % text on a w x h screen with the given insets and
+        // returns its first coach mark, laid out.
+        function firstMarkAt(lang, w, h, insets) {
+            app.languageOverride = lang
+            waitForRendering(app.contentItem)
+            const host = openGuide("wokup")
+            AppSettings.textSize = 140
+            app.width = w
+            app.height = h
+            app.simulateSafeArea(insets[0], insets[1], insets[2], insets[3])
+            compare(host.guideOverlay.runner.stepIndex, 0)
+            waitForRendering(app.contentItem)
+            const mark = named(app.contentItem, "coachMark")
+            verify(mark, "a coach mark")
+            return mark
+        }
+        // Every line of the mark's words lies inside it, none scrolled or faded out of sight.
+        function verifyAllWordsShow(mark) {
+            verify(!mark.scrolls, "the words scroll: " + named(mark, "coachWords").height + " shown of "
+                   + named(mark, "coachWords").contentHeight)
+            const words = named(mark, "coachText")
+            const box = words.mapToItem(mark, 0, 0, words.width, words.height)
+            verify(box.y >= 0 && box.y + box.height <= mark.height, "the words inside the mark")
+            verify(!named(mark, "coachMoreWords"), "no words faded out")
+        }
+
+        // At 140 % text on a notched upright phone (360 x 780) the first step reads whole,
+        // with nothing to scroll: a learner does not know the bubble scrolls. (It showed
+        // three of its seven lines: one long step, now two short ones.)
+        function test_firstStepReadsWholeOnAPhone_data() {
+            return ["en", "nl", "de", "fr"].map(lang => ({ tag: lang, lang: lang }))
+        }
+        function test_firstStepReadsWholeOnAPhone(data) {
+            verifyAllWordsShow(firstMarkAt(data.lang, 360, 780, [47, 0, 34, 0]))
+        }
+
+        // At 140 % text on a small tablet on its side (683 x 512: no 240 px beside the wok),
+        // the first coach mark leaves the wok's recipe stacks and the learner's edge in
+        // sight, all its words showing: it stands in the bot's end, its words at body size.
+        // (It lay across the wok.)
+        function test_firstMarkLeavesTheWokInSightOnASmallTablet_data() {
+            return ["en", "nl", "de", "fr"].map(lang => ({ tag: lang, lang: lang }))
+        }
+        function test_firstMarkLeavesTheWokInSightOnASmallTablet(data) {
+            const mark = firstMarkAt(data.lang, 683, 512, [0, 0, 0, 0])
+            const screen = app.activeGame.gameScreen
+            verifyAllWordsShow(mark)
+            const box = mark.mapToItem(app.contentItem, 0, 0, mark.width, mark.height)
+            verify(box.x >= 0 && box.y >= 0 && box.x + box.width <= app.width && box.y + box.height <= app.height,
+                   "the mark on screen")
+            for (const name of ["stack_0", "stack_1", "stack_2", "stack_3", "stack_4", "edge_0"]) {
+                const item = named(screen, name)
+                verify(item, name)
+                const shown = item.mapToItem(app.contentItem, 0, 0, item.width, item.height)
+                verify(!overlaps(box, shown), "the coach mark " + JSON.stringify(box) + " hides " + name
+                       + " " + JSON.stringify(shown))
+            }
+        }
+
         // On a 1024x768 tablet, where the bot's edge is too narrow for the coach mark.
         function test_guideByTouch() {
             const historyBefore = FamilyHistory.gameCount
@@ -168,7 +228,7 @@ Item {
             const table = screen.table
             const overlay = host.guideOverlay
             const runner = overlay.runner
-            compare(runner.stepCount, 8)
+            compare(runner.stepCount, 9)
             compare(table.stage, "countdown")
 
             // While the learner reads the first coach mark the signal is given and the throw
@@ -187,16 +247,16 @@ Item {
             }
             table.actionApplied.connect(counter)
             const touches = {
-                1: () => flick(named(screen, "flick_0")),
-                3: () => {
+                2: () => flick(named(screen, "flick_0")),
+                4: () => {
                     // Another recipe first: not complete, and not the step; refused in words.
                     press(named(screen, "claim_0_R20"))
-                    compare(runner.stepIndex, 3)
+                    compare(runner.stepIndex, 4)
                     compare(named(screen, "prompt_0").text,
                             "Not yet: in this guided game, follow the highlighted step.")
                     press(named(screen, "claim_0_R10"))
                 },
-                5: () => {
+                6: () => {
                     const turn = findAll(named(screen, "stackChoice_0"),
                                          item => item.visible && item.objectName.startsWith("turn_0_"))[0]
                     verify(turn, "a stack to turn")
