@@ -2,6 +2,12 @@
 
 namespace fc::tindahan_ui {
 
+HandModel::HandModel(QObject* parent) : KeyedListModel(parent) {
+    connect(this, &QAbstractItemModel::rowsInserted, this, &HandModel::countChanged);
+    connect(this, &QAbstractItemModel::rowsRemoved, this, &HandModel::countChanged);
+    connect(this, &QAbstractItemModel::modelReset, this, &HandModel::countChanged);
+}
+
 QHash<int, QByteArray> HandModel::roleNames() const {
     return {
         {CardIdRole, "cardId"}, {FruitRole, "fruit"},           {ValueRole, "value"},
