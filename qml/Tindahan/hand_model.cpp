@@ -2,10 +2,11 @@
 
 namespace fc::tindahan_ui {
 
-HandModel::HandModel(QObject* parent) : KeyedListModel(parent) {
-    connect(this, &QAbstractItemModel::rowsInserted, this, &HandModel::countChanged);
-    connect(this, &QAbstractItemModel::rowsRemoved, this, &HandModel::countChanged);
-    connect(this, &QAbstractItemModel::modelReset, this, &HandModel::countChanged);
+void HandModel::update(const QList<HandCard>& next) {
+    const int before = rowCount();
+    KeyedListModel::update(next);
+    if (rowCount() != before)
+        emit countChanged();
 }
 
 QHash<int, QByteArray> HandModel::roleNames() const {
