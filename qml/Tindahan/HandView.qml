@@ -11,12 +11,14 @@ Item {
     property bool live: false        // it is this hand's turn
     property bool reduceMotion: false
     property string hintCard: ""     // the card "What can I do?" points at ("" for none)
-    readonly property alias count: grid.count
+    // The model's count, not the view's: reading the view's lays it out on the spot, and
+    // its delegates' sizes follow cardWidth, which follows this (a binding loop).
+    readonly property int count: grid.model?.count ?? 0
     readonly property alias cellHeight: grid.cellHeight
 
     signal cardTapped(string cardId, bool legal, string whyIllegal)
 
-    readonly property int columns: Math.max(1, Math.ceil(Math.max(grid.count, 1) / rows))
+    readonly property int columns: Math.max(1, Math.ceil(Math.max(hand.count, 1) / rows))
     readonly property real cardWidth: Math.min(width / columns, (height / rows) / 1.4)
 
     GridView {
@@ -26,7 +28,7 @@ Item {
     // under n cells (7 x 157.368... did), which put the last card alone on a second row,
     // below the window.
     anchors.horizontalCenter: parent.horizontalCenter
-    width: Math.min(parent.width, Math.min(Math.max(count, 1), hand.columns) * cellWidth) + 0.5
+    width: Math.min(parent.width, Math.min(Math.max(hand.count, 1), hand.columns) * cellWidth) + 0.5
     height: parent.height
     cellWidth: hand.cardWidth
     cellHeight: hand.cardWidth * 1.4

@@ -48,6 +48,7 @@ Rectangle {
             implicitHeight: Math.max(nameLabel.implicitHeight, token.height, face.visible ? face.height : 0)
             SellerToken {
                 id: token
+                objectName: "seatMark"
                 seat: chip.seat
                 width: 20 * chip.unit
                 height: 20 * chip.unit
@@ -68,12 +69,15 @@ Rectangle {
             }
             Label {
                 id: nameLabel
-                readonly property real scoreRoom: chip.slim ? slimScore.width + nameRow.spacing : 0
+                objectName: "seatName"
+                readonly property real scoreRoom: slimScore.visible ? slimScore.width + nameRow.spacing : 0
                 x: (face.visible ? face.x + face.width : token.width) + nameRow.spacing
                 width: nameRow.width - x - scoreRoom
                 anchors.verticalCenter: parent.verticalCenter
                 text: chip.isBot && !chip.compact ? qsTr("%1 (bot)").arg(chip.name) : chip.name
-                // A narrow chip shrinks the name; only a very long one is cut.
+                // A narrow chip shrinks the name; only a very long one is cut. Centred in
+                // its line: a shrunk name sat at the top of the full-size line.
+                verticalAlignment: Text.AlignVCenter
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 10
                 elide: Text.ElideRight
@@ -88,7 +92,10 @@ Rectangle {
             }
             Label {
                 id: slimScore
-                visible: chip.slim
+                // Only beside the whole name at its size or nearly (a narrow chip keeps the
+                // name, the score is in the accessible name and on the round's sheet).
+                visible: chip.slim && nameRow.width - token.width - 2 * nameRow.spacing - implicitWidth
+                                      >= 0.85 * Math.ceil(nameWidth.advanceWidth)
                 anchors.right: parent.right
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("%1 pts").arg(chip.score)

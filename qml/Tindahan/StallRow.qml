@@ -1,5 +1,5 @@
-// StallRow: the market stalls side by side, or in two columns of cards where side by side
-// their sellers would stand too small to tell apart (an upright phone); and the black trump
+// StallRow: the market stalls side by side, or as cards (two columns, or one row) where side
+// by side their sellers would stand too small to tell apart (a phone); and the black trump
 // token standing on the trump stall: it slides to a new stall when the leader moves it.
 import QtQuick
 import QtQuick.Controls
@@ -33,24 +33,66 @@ Item {
         return TindahanStyle.sellerGrid(seats, w - 2 * side, height - sign - 2 * unit - statusLine - counter * 0.8,
                                         TindahanStyle.sellerGroupAspect).figure
     }
-    // ... and in two columns of cards, each sign at the left of its sellers (StallView's
-    // signBeside: its thicker led border, its low counter).
-    readonly property real cardsFigure: {
-        const rows = Math.ceil(count / 2)
-        const w = (width - gap) / 2
-        const h = (height - cardGap * (rows - 1)) / Math.max(1, rows)
-        return TindahanStyle.sellerGrid(seats, w - signWidthFor(w, h) - 4 * unit, cardWallHeight(h),
-                                        TindahanStyle.sellerCardAspect).figure
+    // ... and as cards (StallView's thicker led border, its low counter): in two columns
+    // or in one row, each sign a strip above its sellers or at their left. Of these the
+    // one whose weaker measure (figures against 28 dp, names against 12 px) is best, then
+    // the one whose names grow most with large text: a family must read the fruit and
+    // tell the sellers apart at a glance.
+    function cardScore(figure: real, name: real): real {
+        return Math.min(1, figure / (28 * unit), name / (12 * unit))
+               + 0.01 * Math.min(1, name / (12 * Theme.textScale * unit))
     }
+    function cardPlanFor(columns: int): var {
+        const rows = Math.ceil(count / columns)
+        const w = (width - gap * (columns - 1)) / columns
+        const h = (height - cardGap * (rows - 1)) / Math.max(1, rows)
+        const besideName = besideNameSize(w, h)
+        const beside = TindahanStyle.sellerGrid(seats, w - signWidthFor(w, h) - 4 * unit, cardWallHeight(h),
+                                                TindahanStyle.sellerCardAspect).figure
+        const topName = topNameSize(w, h)
+        const top = TindahanStyle.sellerGrid(seats, w - 4 * unit, cardWallHeight(h) - stripFor(topName),
+                                             TindahanStyle.sellerCardAspect).figure
+        const onTop = cardScore(top, topName) >= cardScore(beside, besideName)
+        return { columns: columns, onTop: onTop, figure: onTop ? top : beside,
+                 score: onTop ? cardScore(top, topName) : cardScore(beside, besideName) }
+    }
+    readonly property var cardPlan: {
+        const two = cardPlanFor(2)
+        const one = cardPlanFor(Math.max(1, count))
+        return one.score > two.score ? one : two
+    }
+    readonly property real cardsFigure: cardPlan.figure
+    // A sign above its sellers: a strip as tall as its name (the token beside it, the
+    // trump or led word after it where it fits), the name a little over 12 px at 100 %
+    // text (scaled with it; more would take from the sellers), down to 12 px where the
+    // sellers need the height to stand 28 dp; at most as wide as the card leaves the
+    // longest name beside the token.
+    function topNameSize(cardWidth: real, cardHeight: real): real {
+        const sellersLeave = (cardWallHeight(cardHeight) - 30 * unit) / 1.2
+        const wanted = Math.max(12 * unit, Math.min((12 * Theme.textScale + 1) * unit, sellersLeave))
+        return Math.max(9, Math.min(wanted, (cardWidth - 16 * unit) / (longestName + 1.2)))
+    }
+    function stripFor(nameSize: real): real {
+        return nameSize * 1.2 + 2 * unit
+    }
+    readonly property bool signOnTop: inCards && cardPlan.onTop
+    readonly property real stripHeight: signOnTop ? stripFor(signNameSize) : 0
     // The sellers' height on a card this tall: under its border, down to its low counter.
     function cardWallHeight(h: real): real {
-        const counter = Math.max(5 * unit, Math.min(h * 0.16, 12 * unit)) // StallView.counterHeight
+        const counter = Math.max(5 * unit, Math.min(h * 0.1, 12 * unit)) // StallView.counterHeight
         return h - 2 * cardLedBorder - unit - counter * 0.85
     }
-    // Cards where side by side the figures would stand under 40 dp and the cards give
-    // them more: a tablet and a roomy phone keep their row of stalls.
-    readonly property bool inCards: count > 2 && sideBySideFigure < 40 * unit && cardsFigure > sideBySideFigure
-    readonly property int columns: inCards ? 2 : Math.max(1, count)
+    // Cards where side by side the figures would stand under 40 dp or the names or figures
+    // fall short, and the cards do better: a tablet and a roomy phone keep their row.
+    readonly property bool inCards: count > 2 && cardPlan.score > sideBySideScore
+                                    && (sideBySideFigure < 40 * unit || sideBySideScore < 1)
+    readonly property real sideBySideScore: cardScore(sideBySideFigure, sideBySideName)
+    // The name's size on a sign in that row (StallView: fitted to the stall's width).
+    readonly property real sideBySideName: {
+        const w = (width - gap * (count - 1)) / Math.max(1, count)
+        return Math.min(Theme.fontBody * unit, headerFor(height) * 0.6, (w - 8 * unit) / longestName)
+    }
+    readonly property int columns: inCards ? cardPlan.columns : Math.max(1, count)
     readonly property int rows: Math.max(1, Math.ceil(count / columns))
     readonly property real cardGap: 6 * unit
     readonly property real rowGap: inCards ? cardGap : gap
@@ -78,14 +120,18 @@ Item {
         return lineFits(cardHeight) ? 0 : Math.min(TindahanStyle.signNameFont(cardHeight, unit, true) * 1.2,
                                                    cardHeight - 6 * unit) + 4 * unit
     }
-    readonly property real signWidth: inCards ? signWidthFor(stallWidth, cardHeight) : 0
+    readonly property real signWidth: inCards && !signOnTop ? signWidthFor(stallWidth, cardHeight) : 0
     // Every sign's name at one size: the one the longest name fits (at least 9 px), and
-    // small enough to leave the line its 9 px where the card can have one.
-    readonly property real signNameSize: inCards
-        ? Math.max(9, Math.min(TindahanStyle.signNameFont(cardHeight, unit, true),
-                               (signWidth - 9 * unit - tokenBesideName(cardHeight)) / longestName,
-                               lineFits(cardHeight) ? (cardHeight - 6 * unit - 9 * 1.3) / 1.3 : Infinity))
-        : 0
+    // beside the sellers small enough to leave the line its 9 px where the card can have one.
+    function besideNameSize(cardWidth: real, cardHeight: real): real {
+        return Math.max(9, Math.min(TindahanStyle.signNameFont(cardHeight, unit, true),
+                                    (signWidthFor(cardWidth, cardHeight) - 9 * unit - tokenBesideName(cardHeight))
+                                    / longestName,
+                                    lineFits(cardHeight) ? (cardHeight - 6 * unit - 9 * 1.3) / 1.3 : Infinity))
+    }
+    readonly property real signNameSize: !inCards ? 0
+                                         : signOnTop ? topNameSize(stallWidth, cardHeight)
+                                                     : besideNameSize(stallWidth, cardHeight)
     // The longest fruit name's width per pixel of font size (bold, as on the sign).
     readonly property real longestName: {
         let longest = 0
@@ -143,8 +189,9 @@ Item {
             width: (row.width - row.gap * (inRow - 1)) / inRow
             height: row.cardHeight
             unit: row.unit
-            headerHeight: row.headerHeight
-            signBeside: row.inCards
+            headerHeight: row.signOnTop ? row.stripHeight : row.headerHeight
+            signBeside: row.inCards && !row.signOnTop
+            signOnTop: row.signOnTop
             signWidth: row.signWidth
             signNameSize: row.signNameSize
             border.width: pickable ? (row.inCards ? 3 : 4) * unit : (isLed ? row.ledBorder : 1)

@@ -1,7 +1,7 @@
 // StallView: one market stall: its fruit, whether it is led or trump, and the sellers each
 // seat placed there (a figure in the seat's colour and mark, a badge counting several).
-// Its sign hangs above the sellers, or (signBeside, a card on an upright phone) stands at
-// their left, so the sellers keep the card's whole height.
+// Its sign hangs above the sellers; on a phone's card (StallRow) it is a strip above them
+// (signOnTop) or stands at their left (signBeside), so the sellers keep the card's room.
 import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
@@ -19,6 +19,10 @@ Rectangle {
     property bool signBeside: false
     property real signWidth: 0
     property real signNameSize: 0 // the name's size on such a sign (0: what the card allows)
+    // The sign a strip headerHeight tall above the sellers: the trump token before the
+    // name, the trump or led word after it where the strip has room for it.
+    property bool signOnTop: false
+    readonly property bool onCard: signBeside || signOnTop
     // The leader is choosing where to move the trump token: this stall can be tapped.
     property bool pickable: false
 
@@ -58,7 +62,26 @@ Rectangle {
     readonly property real besideStatusHeight: besideStatusShown ? besideStatusFont * 1.3 : 0
     readonly property real besideNameFont: TindahanStyle.signNameFont(height, unit, hasStatus)
     readonly property real nameOnSign: signNameSize > 0 ? signNameSize : besideNameFont
-    readonly property real tokenBesideName: signBeside && isTrump && !besideStatusShown ? tokenSize + 4 * unit : 0
+    readonly property real tokenBesideName: (signOnTop || signBeside && !besideStatusShown) && isTrump
+                                            ? tokenSize + 4 * unit : 0
+    // On a strip, the status word after the name, only where both fit whole.
+    readonly property real stripStatusFont: Math.max(9, Math.min(Theme.fontSmall * unit, nameOnSign * 0.8))
+    readonly property real stripStatusRoom: signOnTop && hasStatus
+                                            && tokenBesideName + stripNameWords.advanceWidth
+                                               + stripStatusWords.advanceWidth + 20 * unit <= width
+                                            ? stripStatusWords.advanceWidth + 8 * unit : 0
+    TextMetrics {
+        id: stripNameWords
+        font.bold: true
+        font.pixelSize: stall.nameOnSign
+        text: TindahanStyle.fruitName(stall.fruit)
+    }
+    TextMetrics {
+        id: stripStatusWords
+        font.bold: true
+        font.pixelSize: stall.stripStatusFont
+        text: badge.text
+    }
     Rectangle {
         id: header
         x: 0
@@ -76,12 +99,13 @@ Rectangle {
             anchors.centerIn: parent
             // Beside the sellers, the status line below the name is drawn by the badge.
             anchors.verticalCenterOffset: stall.signBeside ? -stall.besideStatusHeight / 2 : 0
-            anchors.horizontalCenterOffset: stall.tokenBesideName / 2
-            width: parent.width - 8 * stall.unit - stall.tokenBesideName
+            anchors.horizontalCenterOffset: (stall.tokenBesideName - stall.stripStatusRoom) / 2
+            width: parent.width - 8 * stall.unit - stall.tokenBesideName - stall.stripStatusRoom
             spacing: 2 * stall.unit
             Rectangle { // a light disc, so the fruit's colour shows on its own band
                 // (A header too short for it and the name keeps the name.)
-                visible: stall.signBeside ? header.besideDisc >= 24 * stall.unit : header.height >= 44 * stall.unit
+                visible: stall.signOnTop ? false
+                         : stall.signBeside ? header.besideDisc >= 24 * stall.unit : header.height >= 44 * stall.unit
                 width: stall.signBeside ? header.besideDisc : header.height * 0.52
                 height: width
                 radius: width / 2
@@ -102,8 +126,8 @@ Rectangle {
                 minimumPixelSize: 9
                 elide: Text.ElideRight
                 text: TindahanStyle.fruitName(stall.fruit)
-                font.pixelSize: stall.signBeside ? stall.nameOnSign
-                                                 : Math.min(Theme.fontBody * stall.unit, header.height * 0.6)
+                font.pixelSize: stall.onCard ? stall.nameOnSign
+                                             : Math.min(Theme.fontBody * stall.unit, header.height * 0.6)
                 font.bold: true
                 color: TindahanStyle.fruitInk[stall.fruit] ?? "black"
             }
@@ -112,30 +136,36 @@ Rectangle {
 
     // Room for the trump token (StallRow draws it here so it can slide between stalls):
     // beside the status line, under the sign or on it.
-    readonly property real tokenSize: !signBeside ? Math.min(30 * unit, width * 0.3, (height - headerHeight) * 0.3)
+    readonly property real tokenSize: signOnTop ? Math.min(nameOnSign * 1.2, headerHeight - 4 * unit)
+                                      : !signBeside ? Math.min(30 * unit, width * 0.3, (height - headerHeight) * 0.3)
                                       : besideStatusShown ? Math.min(besideStatusFont * 1.3, 20 * unit)
                                       : Math.min(nameOnSign * 1.2, height - 6 * unit)
-    readonly property real tokenX: signBeside ? 4 * unit : 8 * unit
-    readonly property real tokenY: !signBeside ? headerHeight + 6 * unit
+    readonly property real tokenX: onCard ? 4 * unit : 8 * unit
+    readonly property real tokenY: signOnTop ? (headerHeight - tokenSize) / 2
+                                   : !signBeside ? headerHeight + 6 * unit
                                    : besideStatusShown ? badge.y + (badge.height - tokenSize) / 2
                                    : (height - tokenSize) / 2
 
     Label {
         id: badge
         objectName: "stallStatus"
-        x: stall.isTrump ? stall.tokenX + stall.tokenSize + 4 * stall.unit
-                         : (stall.signBeside ? 4 * stall.unit : 8 * stall.unit)
-        y: stall.signBeside ? signColumn.y + signColumn.height : header.height + 6 * stall.unit
-        width: (stall.signBeside ? stall.signWidth - 4 * stall.unit : stall.width - 8 * stall.unit) - x
+        x: stall.signOnTop ? stall.width - stall.stripStatusRoom + 2 * stall.unit
+           : stall.isTrump ? stall.tokenX + stall.tokenSize + 4 * stall.unit
+           : (stall.signBeside ? 4 * stall.unit : 8 * stall.unit)
+        y: stall.signOnTop ? 0 : stall.signBeside ? signColumn.y + signColumn.height : header.height + 6 * stall.unit
+        width: stall.signOnTop ? stall.stripStatusRoom - 6 * stall.unit
+               : (stall.signBeside ? stall.signWidth - 4 * stall.unit : stall.width - 8 * stall.unit) - x
         // From the font, not implicitHeight: an eliding label's implicit height follows
         // its height, a binding loop.
         height: !stall.hasStatus ? 0
+                : stall.signOnTop ? stall.headerHeight
                 : stall.signBeside ? stall.besideStatusHeight : Math.max(stall.tokenSize, font.pixelSize * 1.4)
         // A stall too short for the line above its counter (a landscape phone with large
         // text) keeps the led stall's thick border and the trump token.
         // Beside the sellers, a line too long for the sign even at 9 px is left off too.
-        visible: height > 0 && (stall.signBeside ? stall.besideStatusShown && statusWords.advanceWidth <= width
-                                                 : y + height <= stall.height - stall.counterHeight)
+        visible: height > 0 && (stall.signOnTop ? stall.stripStatusRoom > 0
+                                : stall.signBeside ? stall.besideStatusShown && statusWords.advanceWidth <= width
+                                : y + height <= stall.height - stall.counterHeight)
         TextMetrics {
             id: statusWords
             font.family: badge.font.family
@@ -149,9 +179,10 @@ Rectangle {
         elide: Text.ElideRight
         text: stall.isTrump && stall.isLed ? qsTr("Trump · Led")
               : stall.isTrump ? qsTr("Trump") : stall.isLed ? qsTr("Led") : ""
-        font.pixelSize: stall.signBeside ? stall.besideStatusFont : Theme.fontSmall * stall.unit
+        font.pixelSize: stall.signOnTop ? stall.stripStatusFont
+                        : stall.signBeside ? stall.besideStatusFont : Theme.fontSmall * stall.unit
         font.bold: true
-        color: stall.signBeside ? (TindahanStyle.fruitInk[stall.fruit] ?? "black") : Theme.ink
+        color: stall.onCard ? (TindahanStyle.fruitInk[stall.fruit] ?? "black") : Theme.ink
     }
 
     // The sellers stand behind the counter, one figure per seat with a badge counting
@@ -159,7 +190,7 @@ Rectangle {
     // trump or led line or beside it, whichever lets them stand taller: every figure as
     // large as the room allows, nothing over the sign or the line.
     // Beside the sign the counter is a low plank, so the sellers keep the card's height.
-    readonly property real counterHeight: signBeside ? Math.max(5 * unit, Math.min(height * 0.16, 12 * unit))
+    readonly property real counterHeight: onCard ? Math.max(5 * unit, Math.min(height * 0.1, 12 * unit))
                                                      : Math.min((height - headerHeight) * 0.25, width * 0.22)
     // The seats with sellers here, in seat order.
     readonly property var sellerSeats: {
@@ -171,7 +202,7 @@ Rectangle {
         return seats
     }
     // A seat's place beside its figure: the figure and its count badge's overhang.
-    readonly property real groupAspect: signBeside ? TindahanStyle.sellerCardAspect : TindahanStyle.sellerGroupAspect
+    readonly property real groupAspect: onCard ? TindahanStyle.sellerCardAspect : TindahanStyle.sellerGroupAspect
     // At most this tall (StallRow: the same for every stall, so a figure is a seller
     // whatever the stall, as tall as the most crowded stall allows).
     property real figureCap: 110 * unit
@@ -180,7 +211,14 @@ Rectangle {
         return TindahanStyle.sellerGrid(sellerSeats.length, area.width, area.height, groupAspect)
     }
     readonly property var sellerPlace: {
-        const side = signBeside ? 2 * unit : Math.min(6 * unit, width * 0.04)
+        const side = onCard ? 2 * unit : Math.min(6 * unit, width * 0.04)
+        if (signOnTop) {
+            // One wall under the strip, across the card, down to the counter's top.
+            const top = headerHeight + unit
+            const area = Qt.rect(side, top, Math.max(0, width - 2 * side),
+                                 Math.max(0, height - border.width - counterHeight * 0.85 - top))
+            return { area: area, grid: gridIn(area) }
+        }
         if (signBeside) {
             // One wall right of the sign, from under the border to the counter's top.
             const left = signWidth + side
@@ -290,18 +328,18 @@ Rectangle {
 
     Label {
         anchors { left: parent.left; right: parent.right; bottom: parent.bottom; margins: 8 * stall.unit }
-        // Beside the sign, over the sellers' wall, in its height.
-        anchors.leftMargin: stall.signBeside ? stall.signWidth + 4 * stall.unit : 8 * stall.unit
-        anchors.bottomMargin: stall.signBeside ? 2 * stall.unit : 8 * stall.unit
-        // Beside the sign it fills the card's height by anchors (a height bound to its own
+        // On a card, over the sellers' wall, in its height.
+        anchors.leftMargin: stall.signBeside ? stall.signWidth + 4 * stall.unit : stall.onCard ? 4 * stall.unit : 8 * stall.unit
+        anchors.bottomMargin: stall.onCard ? 2 * stall.unit : 8 * stall.unit
+        // On a card it fills the wall's height by anchors (a height bound to its own
         // implicitHeight looped while the fitted font settled); else its own text's height.
-        anchors.top: stall.signBeside ? parent.top : undefined
-        anchors.topMargin: 2 * stall.unit
+        anchors.top: stall.onCard ? parent.top : undefined
+        anchors.topMargin: (stall.signOnTop ? stall.headerHeight : 0) + 2 * stall.unit
         visible: stall.pickable
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         wrapMode: Text.Wrap
-        fontSizeMode: stall.signBeside ? Text.Fit : Text.FixedSize
+        fontSizeMode: stall.onCard ? Text.Fit : Text.FixedSize
         minimumPixelSize: 9
         //: On a stall the leader may tap to move the trump token there
         text: qsTr("Tap to make %1 trump").arg(TindahanStyle.fruitName(stall.fruit))

@@ -54,6 +54,9 @@ GameScreen {
     // the trick keep their room under them. Folded with large text too, whatever the
     // number of players: the counts' lines would leave the stalls a sliver.
     readonly property bool slimSeats: titleOwnRow && portrait && table.seatCount >= 4 || foldedTight
+    // Four there: the four seats on one line (a slim seat shows its score only beside a
+    // whole name), so the stalls keep the height their signs' names and sellers need.
+    readonly property bool seatsOneRow: titleOwnRow && portrait && table.seatCount === 4
     // Folded on a short screen (a landscape phone) with large text, the players' counts
     // would leave the stalls a sliver: one line a seat, on a line of their own.
     readonly property bool foldedTight: folded && Theme.textScale > 1.2 && main.height < 360 * unit
@@ -76,14 +79,17 @@ GameScreen {
         const columns = Math.ceil(Math.max(handView.count, 8) / rows)
         const wanted = rows * 1.4 * main.width / columns
         const fingertip = rows * 1.4 * (portrait ? 52 : 49) * unit
-        return Math.max(fingertip, Math.min(sharedHeight * 0.7,
-                                            Math.min(sharedHeight * (folded ? 0.5 : 0.45), wanted)))
+        // With large text on a narrow phone the hand keeps its fingertip size and no more:
+        // the stalls' names and sellers need the rest.
+        const share = titleOwnRow ? 0 : folded ? 0.5 : 0.45
+        return Math.max(fingertip, Math.min(sharedHeight * 0.7, Math.min(sharedHeight * share, wanted)))
     }
     readonly property real stageHeight: Math.max(0, sharedHeight - handHeight)
     // The trick takes what its cards need (as large as the hand's); the stalls the rest,
     // so no empty band opens between them.
-    readonly property real trickHeight: Math.min(stageHeight * 0.6,
-                                                 handView.cellHeight * 1.1 + 40 * unit)
+    readonly property real trickHeight: Math.min(stageHeight * 0.6, trickCardHeight + 40 * unit)
+    // The trick's cards as large as the hand's, there a little smaller (only looked at).
+    readonly property real trickCardHeight: handView.cellHeight * (titleOwnRow ? 0.7 : 1.1)
     readonly property real stallHeight: Math.max(stageHeight * 0.5, stageHeight - trickHeight - gap)
     property int shownRound: -1      // the round whose scores are on screen, -1: none
     property bool showRanking: false
@@ -320,7 +326,7 @@ GameScreen {
                 Layout.fillWidth: true
                 // Upright, at most three a row; four go two by two (not three and a lone
                 // one), so each chip has the room for its counts.
-                columns: !screen.portrait ? Math.max(1, table.seatCount)
+                columns: !screen.portrait || screen.seatsOneRow ? Math.max(1, table.seatCount)
                                           : table.seatCount === 4 ? 2 : Math.min(3, Math.max(1, table.seatCount))
                 columnSpacing: screen.gap
                 rowSpacing: screen.gap
@@ -378,7 +384,9 @@ GameScreen {
                 objectName: "stallRow"
                 seats: table.seatCount
                 Layout.fillWidth: !screen.folded
-                Layout.preferredWidth: screen.folded ? (stage.width - screen.gap) * 0.6 : -1
+                // Folded with large text, the stalls take more of the row (their cards in
+                // one row, names and sellers legible); the trick keeps room for its cards.
+                Layout.preferredWidth: screen.folded ? (stage.width - screen.gap) * (screen.foldedTight ? 0.68 : 0.6) : -1
                 Layout.fillHeight: screen.folded
                 Layout.preferredHeight: screen.folded ? -1 : screen.stallHeight
                 model: table.stalls
@@ -401,7 +409,7 @@ GameScreen {
                 names: table.seatNames
                 reduceMotion: screen.reduceMotion
                 unit: screen.unit
-                maxCardHeight: handView.cellHeight * 1.1
+                maxCardHeight: screen.trickCardHeight
                 seats: Math.max(1, table.seatCount)
             }
         }
@@ -431,8 +439,11 @@ GameScreen {
                 minimumPixelSize: 11
                 objectName: "promptLabel"
                 text: screen.notice.length > 0 ? screen.notice : screen.prompt()
-                // A narrow phone keeps its stalls and trick in view: the prompt at body size.
-                font.pixelSize: (screen.folded || screen.narrow ? Theme.fontBody : Theme.fontLarge) * screen.unit
+                // A narrow phone keeps its stalls and trick in view: the prompt at body size,
+                // with large text at small size (still larger than body text at 100 %): four
+                // lines of German took the sellers' room.
+                font.pixelSize: (screen.titleOwnRow ? Theme.fontSmall
+                                 : screen.folded || screen.narrow ? Theme.fontBody : Theme.fontLarge) * screen.unit
                 font.bold: screen.notice.length > 0
                 color: screen.notice.length > 0 ? TindahanStyle.highlight : Theme.ink
             }

@@ -2,6 +2,13 @@
 
 namespace fc::tindahan_ui {
 
+void HandModel::update(const QList<HandCard>& next) {
+    const int before = rowCount();
+    KeyedListModel::update(next);
+    if (rowCount() != before)
+        emit countChanged();
+}
+
 QHash<int, QByteArray> HandModel::roleNames() const {
     return {
         {CardIdRole, "cardId"}, {FruitRole, "fruit"},           {ValueRole, "value"},
