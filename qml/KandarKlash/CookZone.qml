@@ -41,6 +41,11 @@ SeatZone {
     readonly property var hintExample: hint.example ?? ({})
     signal hintAsked()
     signal hintPanelClosed()
+    // The shared countdown shown big in this zone, facing this cook ("" when the middle of
+    // the table carries it, or between beats): see ZoneBeat.
+    property string beatText: ""
+    property bool beatSignal: false
+    property real beatWordWidth: 100
 
     seat: index
 
@@ -467,6 +472,16 @@ SeatZone {
                 color: siapPad.inviting ? Theme.onAccent : Theme.inkSoft
             }
         }
+    }
+
+    ZoneBeat {
+        objectName: "zoneBeat"
+        anchors.fill: parent
+        z: 205 // over the cards, under a refusal's notice and the hint's panel
+        text: zone.beatText
+        signalShown: zone.beatSignal
+        longestWordWidth: zone.beatWordWidth
+        reduceMotion: zone.reduceMotion
     }
 
     Text {

@@ -447,6 +447,86 @@ Item {
             compare(cues.signalArguments[3][0], "signal")
         }
 
+        // Where the middle is too small for the beat's words (three or four cooks on a phone),
+        // each cook's zone shows them big, turned to that cook and inside the screen; the
+        // middle keeps its pips. Where it is big enough, the middle carries them as before.
+        function test_beatInEachZoneWhereTheMiddleIsSmall_data() {
+            return [
+                { tag: "phone, four cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhhh", inZones: true },
+                { tag: "phone, three cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhh", inZones: true },
+                { tag: "phone on its side, four cooks", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hhhh", inZones: true },
+                { tag: "phone, two cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hh", inZones: false },
+                { tag: "tablet, four cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hhhh", inZones: false },
+                { tag: "tablet, three cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hhh", inZones: false },
+                { tag: "small tablet, four cooks", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhhh", inZones: true },
+                { tag: "small tablet, three cooks", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhh", inZones: true },
+                { tag: "small tablet 16:10, four cooks", w: 853, h: 533, insets: [0, 0, 0, 0], seats: "hhhh", inZones: true },
+                { tag: "tablet 4:3, four cooks", w: 1024, h: 768, insets: [0, 0, 0, 0], seats: "hhhh", inZones: false },
+                { tag: "large phone, four cooks", w: 540, h: 1170, insets: [47, 0, 34, 0], seats: "hhhh", inZones: true }
+            ]
+        }
+        // A word's drawn box in the screen, and which way its baseline runs (degrees, as a
+        // zone's content turns: 0 for the bottom edge, 270 for the right one).
+        function drawnBox(screen, text) {
+            const dx = (text.width - text.contentWidth) / 2, dy = (text.height - text.contentHeight) / 2
+            return text.mapToItem(screen, dx, dy, text.contentWidth, text.contentHeight)
+        }
+        function baselineAngle(screen, item) {
+            const a = item.mapToItem(screen, 0, 0), b = item.mapToItem(screen, 100, 0)
+            return Math.round((Math.atan2(b.y - a.y, b.x - a.x) * 180 / Math.PI + 360) % 360)
+        }
+        function test_beatInEachZoneWhereTheMiddleIsSmall(data) {
+            const screen = createTemporaryObject(screenComponent, root,
+                { "anchors.fill": undefined, width: data.w, height: data.h,
+                  safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
+                  safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3], reduceMotion: true })
+            onClock(screen)
+            const beat = findChild(screen, "sharedBeat")
+            // The widest of the six languages' signal words: it too must fit every zone.
+            beat.signalWord = "¡A cocinar!"
+            compare(screen.startNew(setupJson(data.seats)), "")
+            const note = findChild(screen, "crampedNote")
+            if (note.visible)
+                mouseClick(findChild(note, "playAnywayButton"))
+            compare(beat.phase, "count")
+            compare(screen.beatInZones, data.inZones)
+            const cooks = data.seats.length
+            const middleCopy = findChild(beat, "beatText_" + zone(screen, 0).edge)
+            if (!data.inZones) {
+                verify(middleCopy && middleCopy.visible, "the middle carries the beat")
+                for (let seat = 0; seat < cooks; ++seat)
+                    verify(!findChild(zone(screen, seat), "zoneBeatText").visible, "seat " + seat)
+                return
+            }
+            verify(!middleCopy, "no copies crammed round the middle")
+            for (const expected of ["3", "signal"]) {
+                if (expected === "signal") {
+                    clock.advance(30)
+                    compare(screen.table.stage, KandarKlashTable.Cooking)
+                    compare(beat.phase, "signal")
+                }
+                for (let seat = 0; seat < cooks; ++seat) {
+                    const z = zone(screen, seat)
+                    const text = findChild(z, "zoneBeatText")
+                    const where = "seat " + seat + " (" + expected + ")"
+                    verify(text && text.visible, where)
+                    compare(text.text, expected === "signal" ? "¡A cocinar!" : expected)
+                    verify(text.font.pixelSize >= 20, where + ": " + text.font.pixelSize + " px")
+                    verify(text.contentHeight >= 20, where + ": " + text.contentHeight + " dp tall")
+                    verify(text.contentWidth <= text.width + 1, where + ": the word is cut")
+                    const r = drawnBox(screen, text)
+                    verify(r.x >= data.insets[3] - 0.5 && r.y >= data.insets[0] - 0.5
+                           && r.x + r.width <= data.w - data.insets[1] + 0.5
+                           && r.y + r.height <= data.h - data.insets[2] + 0.5, where + " in the screen: " + r)
+                    // Over its own cook's zone, read from that cook's edge.
+                    const zr = z.mapToItem(screen, 0, 0, z.width, z.height)
+                    verify(r.x >= zr.x - 0.5 && r.y >= zr.y - 0.5 && r.x + r.width <= zr.x + zr.width + 0.5
+                           && r.y + r.height <= zr.y + zr.height + 0.5, where + " in its zone")
+                    compare(baselineAngle(screen, text), [0, 270, 180, 90][z.edge], where + " faces its cook")
+                }
+            }
+        }
+
         // Each zone fills its share of the screen: zones and the middle tile the safe area,
         // and little of it is left unused by a cook's hand, mat and controls or the
         // customer card (the figure is printed for the record).
