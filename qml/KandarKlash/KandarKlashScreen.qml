@@ -104,6 +104,7 @@ GameScreen {
         height: safeArea.height
         players: kitchen.seatCount
         labelWidth: screen.compactControls ? Theme.touchTarget : screen.wordsWidth
+        cramped: screen.compactControls
     }
 
     // The countdown's words where every cook can read them. SharedBeat writes them once per

@@ -595,6 +595,35 @@ Item {
             verify(unused / all <= data.unused, data.tag + ": " + Math.round(100 * unused / all) + "% unused")
         }
 
+        // A cramped table (three or four cooks on a phone or a small tablet) is laid out as
+        // its zones will arrange themselves: controls two by two and the light bulb beside
+        // them where the zone has no room above, so each zone gets the cell its plan gave it
+        // and no mat shrinks for the bulb (four cooks on a phone: 6.1 dp side mats, not 8.7).
+        function test_crampedMatsKeepThePlannedCell_data() {
+            return [
+                { tag: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0], least: 7.5 },
+                { tag: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0], least: 7.5 },
+                { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], least: 6.4 }
+            ]
+        }
+        function test_crampedMatsKeepThePlannedCell(data) {
+            const screen = createTemporaryObject(screenComponent, root,
+                { "anchors.fill": undefined, width: data.w, height: data.h,
+                  safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
+                  safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
+            onClock(screen)
+            compare(screen.startNew(setupJson("hhhh")), "")
+            verify(screen.compactControls, "a cramped table")
+            for (let seat = 0; seat < 4; ++seat) {
+                const z = zone(screen, seat)
+                const planned = screen.layout.cells[seat]
+                verify(z.cell >= planned - 0.05, "seat " + seat + ": a cell of " + z.cell.toFixed(2)
+                       + " dp, planned " + planned.toFixed(2) + " (the bulb " + z.geometry.hintSpot + ")")
+                verify(z.cell >= data.least, "seat " + seat + ": a cell of " + z.cell.toFixed(2) + " dp")
+                verify(Math.abs(findChild(z, "mat").width - 12 * z.cell) < 0.01, "seat " + seat + ": the mat follows the cell")
+            }
+        }
+
         // How to play is written on each cook's mat, under the cards, until that cook lays
         // their first card; the others keep theirs.
         function test_legendUntilTheFirstCard() {
