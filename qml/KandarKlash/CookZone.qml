@@ -474,9 +474,14 @@ SeatZone {
         }
     }
 
+    // Over the hand and the mat, which wait for the signal: the controls and the light
+    // bulb beside them stay whole.
     ZoneBeat {
         objectName: "zoneBeat"
-        anchors.fill: parent
+        x: Math.min(geometry.handLeft, geometry.matLeft)
+        y: geometry.blockTop
+        width: geometry.controlsLeft - geometry.gap - x
+        height: geometry.blockHeight
         z: 205 // over the cards, under a refusal's notice and the hint's panel
         text: zone.beatText
         signalShown: zone.beatSignal

@@ -1,8 +1,8 @@
 // ZoneBeat: the shared countdown ("3", "2", "1", "Cook!") drawn big in one cook's zone,
 // facing that cook, where the middle of the table is too small to carry it (three or four
 // cooks on a phone: SharedBeat's copies there would be a few dp tall). It shows only while
-// the beat does; the word lies over the zone's hand and mat for that moment and takes no
-// touch, so nothing under it is blocked.
+// the beat does; the word lies over the zone's hand and mat (CookZone places it) for that
+// moment and takes no touch, so nothing under it is blocked.
 import QtQuick
 
 Item {
@@ -20,7 +20,7 @@ Item {
     // As tall as the zone allows, capped so a roomy zone is not shouted at, and narrow
     // enough that the longest word fits across even at the top of its pop.
     readonly property real popScale: 1.15
-    readonly property real pixelSize: Math.max(1, Math.min(height * 0.62, 56,
+    readonly property real pixelSize: Math.max(1, Math.min(height * 0.6, 56,
         0.94 * (width - 2 * padding) * 100 / Math.max(1, longestWordWidth) / popScale))
     readonly property real padding: 10
 
@@ -32,8 +32,8 @@ Item {
         width: Math.min(zoneBeat.width, label.contentWidth + 2 * zoneBeat.padding + zoneBeat.pixelSize * 0.6)
         height: Math.min(zoneBeat.height, zoneBeat.pixelSize * 1.35)
         radius: height / 2
+        // Solid, as the middle's backdrop: the cards under it would break up the word.
         color: "#2E1C10"
-        opacity: 0.88
     }
 
     Text {

@@ -523,6 +523,15 @@ Item {
                     verify(r.x >= zr.x - 0.5 && r.y >= zr.y - 0.5 && r.x + r.width <= zr.x + zr.width + 0.5
                            && r.y + r.height <= zr.y + zr.height + 0.5, where + " in its zone")
                     compare(baselineAngle(screen, text), [0, 270, 180, 90][z.edge], where + " faces its cook")
+                    // Over the hand and the mat: every control and the light bulb stay whole.
+                    const pill = findChild(z, "zoneBeatBackdrop")
+                    const p = pill.mapToItem(screen, 0, 0, pill.width, pill.height)
+                    for (const name of ["flipButton", "overButton", "underButton", "siapPad", "hintButton"]) {
+                        const control = findChild(z, name)
+                        verify(!control.visible || !overlap(p, control.mapToItem(screen, 0, 0, control.width,
+                                                                                 control.height)),
+                               where + " covers the " + name)
+                    }
                 }
             }
         }
