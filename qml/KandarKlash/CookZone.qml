@@ -475,13 +475,14 @@ SeatZone {
     }
 
     // Over the hand and the mat, which wait for the signal: the controls and the light
-    // bulb beside them stay whole.
+    // bulb beside them stay whole. A stacked zone's mat is narrow beside its controls:
+    // there the word takes the hand's row under them, the zone's whole width.
     ZoneBeat {
         objectName: "zoneBeat"
-        x: Math.min(geometry.handLeft, geometry.matLeft)
-        y: geometry.blockTop
-        width: geometry.controlsLeft - geometry.gap - x
-        height: geometry.blockHeight
+        x: geometry.stacked ? geometry.handLeft : Math.min(geometry.handLeft, geometry.matLeft)
+        y: geometry.stacked ? geometry.handTop : geometry.blockTop
+        width: geometry.stacked ? geometry.handWidth : geometry.controlsLeft - geometry.gap - x
+        height: geometry.stacked ? geometry.handHeight : geometry.blockHeight
         z: 205 // over the cards, under a refusal's notice and the hint's panel
         text: zone.beatText
         signalShown: zone.beatSignal

@@ -451,19 +451,32 @@ Item {
         // each cook's zone shows them big, turned to that cook and inside the screen; the
         // middle keeps its pips. Where it is big enough, the middle carries them as before.
         function test_beatInEachZoneWhereTheMiddleIsSmall_data() {
-            return [
+            const rows = [
                 { tag: "phone, four cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhhh", inZones: true },
                 { tag: "phone, three cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhh", inZones: true },
                 { tag: "phone on its side, four cooks", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hhhh", inZones: true },
                 { tag: "phone, two cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hh", inZones: false },
                 { tag: "tablet, four cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hhhh", inZones: false },
                 { tag: "tablet, three cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hhh", inZones: false },
-                { tag: "small tablet, four cooks", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhhh", inZones: true },
-                { tag: "small tablet, three cooks", w: 640, h: 400, insets: [0, 0, 0, 0], seats: "hhh", inZones: true },
                 { tag: "small tablet 16:10, four cooks", w: 853, h: 533, insets: [0, 0, 0, 0], seats: "hhhh", inZones: true },
                 { tag: "tablet 4:3, four cooks", w: 1024, h: 768, insets: [0, 0, 0, 0], seats: "hhhh", inZones: false },
                 { tag: "large phone, four cooks", w: 540, h: 1170, insets: [47, 0, 34, 0], seats: "hhhh", inZones: true }
             ]
+            // Flip, Over and Under in the longest words change how a zone arranges itself (in
+            // French, three cooks on a phone put the hand in a row under the mat).
+            const words = [{ language: "fr", labels: ["Retourner", "Dessus", "Dessous"] },
+                           { language: "de", labels: ["Umdrehen", "Darüber", "Darunter"] },
+                           { language: "nl", labels: ["Omdraaien", "Erbovenop", "Eronder"] }]
+            for (const size of [{ name: "phone", w: 360, h: 780 }, { name: "phone on its side", w: 780, h: 360 },
+                                { name: "small tablet", w: 640, h: 400 }]) {
+                for (const seats of ["hhh", "hhhh"]) {
+                    for (const word of words)
+                        rows.push({ tag: size.name + " without insets, " + seats.length + " cooks, " + word.language,
+                                    w: size.w, h: size.h, insets: [0, 0, 0, 0], seats: seats, inZones: true,
+                                    labels: word.labels })
+                }
+            }
+            return rows
         }
         // A word's drawn box in the screen, and which way its baseline runs (degrees, as a
         // zone's content turns: 0 for the bottom edge, 270 for the right one).
@@ -485,6 +498,7 @@ Item {
             // The widest of the six languages' signal words: it too must fit every zone.
             beat.signalWord = "¡A cocinar!"
             compare(screen.startNew(setupJson(data.seats)), "")
+            useLabels(screen, data.seats.length, data.labels ?? [])
             const note = findChild(screen, "crampedNote")
             if (note.visible)
                 mouseClick(findChild(note, "playAnywayButton"))
