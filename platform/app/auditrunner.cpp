@@ -177,9 +177,12 @@ std::vector<AuditRunner::View> AuditRunner::views() const {
             list.push_back(
                 {"game/" + id + "/round", "game", id, false, false, {}, Moment::MidRound});
             for (const AuditScene& scene : auditScenes()) {
-                if (id == QLatin1String(scene.gameId))
-                    list.push_back(
-                        {scene.view, "game", id, true, false, {}, Moment::Opened, scene.save});
+                if (id != QLatin1String(scene.gameId))
+                    continue;
+                // A real-time scene is seen mid-round; a turn-based one with its hand lifted.
+                const Moment moment = scene.realTime ? Moment::MidRound : Moment::Opened;
+                list.push_back(
+                    {scene.view, "game", id, !scene.realTime, false, {}, moment, scene.save});
             }
         }
         // A guided first game's first two coach marks (docs/guide.md).

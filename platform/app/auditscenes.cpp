@@ -76,8 +76,19 @@ QString crowdedStallSave() {
     return {};
 }
 
+QString fourCookKitchenSave() {
+    fc::Setup setup;
+    setup.players = kSeats;
+    setup.seed = 5;
+    for (const char* name : {"Mum", "Lea", "Dad", "Sami"})
+        setup.seats.push_back({name, false, {}});
+    auto started = fc::Match::start(gameRegistry(), "kandarklash", setup);
+    return started ? QString::fromStdString(fc::saveMatch(started.value())) : QString();
+}
+
 const std::vector<AuditScene>& auditScenes() {
     static const std::vector<AuditScene> scenes = {
-        {"game/tindahan/crowded", "tindahan", &crowdedStallSave}};
+        {"game/tindahan/crowded", "tindahan", &crowdedStallSave},
+        {"game/kandarklash/four", "kandarklash", &fourCookKitchenSave, true}};
     return scenes;
 }

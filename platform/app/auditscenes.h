@@ -11,8 +11,11 @@ struct AuditScene {
     const char* view;
     const char* gameId;
     QString (*save)(); // "" when the position cannot be reached
+    // A turn-based table's hand is lifted from its curtain; a real-time table has none and
+    // is seen mid-round instead (its customer turned up).
+    bool realTime = false;
 };
-// Every scripted position, each audited with its hand on show once its game is built.
+// Every scripted position, each audited once its game is built.
 const std::vector<AuditScene>& auditScenes();
 
 // A Tindahan round of four (the family in the seats, all people) at the first moment one
@@ -20,3 +23,7 @@ const std::vector<AuditScene>& auditScenes();
 // most crowded, its figures and their counts on a phone. Found by a seeded, seller-loving
 // random play, so every run resumes the same position; "" if none turns up.
 QString crowdedStallSave();
+
+// A new Kandar Klash! kitchen of four cooks (the family, all people): the table at its most
+// crowded, four zones round a phone. The audit's other Kandar Klash! views seat two.
+QString fourCookKitchenSave();

@@ -6,7 +6,9 @@
 // effects volume. The signal shows for a moment and then clears the middle, where the
 // action is.
 //   beats: pips in all (3); remaining: the table's count (3, 2, 1; 0 = the signal);
-//   running: the table is counting; edges: the edges with a player (SeatZone's numbering).
+//   running: the table is counting; edges: the edges with a player (SeatZone's numbering);
+//   wordsShown: false where the game draws the number and the word elsewhere (Kandar
+//   Klash! in each cook's zone when its middle is too small); the pips and sounds stay.
 import QtQuick
 import QtMultimedia
 import FoodCourt.Common
@@ -28,6 +30,7 @@ Item {
     // Behind the numbers (the game's middle may be busy): none, or a soft disc or card.
     property color backdrop: "transparent"
     property real backdropRadius: width / 2
+    property bool wordsShown: true
 
     // "count" while the numbers run, "signal" while the word shows, else "idle".
     readonly property string phase: running && remaining > 0 ? "count" : signalTimer.running ? "signal" : "idle"
@@ -145,7 +148,7 @@ Item {
 
     // One copy of the number or word per edge, turned to face it.
     Repeater {
-        model: beat.facing
+        model: beat.wordsShown ? beat.facing : []
         // qmllint disable unqualified
         Item {
             required property int modelData

@@ -41,6 +41,11 @@ SeatZone {
     readonly property var hintExample: hint.example ?? ({})
     signal hintAsked()
     signal hintPanelClosed()
+    // The shared countdown shown big in this zone, facing this cook ("" when the middle of
+    // the table carries it, or between beats): see ZoneBeat.
+    property string beatText: ""
+    property bool beatSignal: false
+    property real beatWordWidth: 100
 
     seat: index
 
@@ -467,6 +472,22 @@ SeatZone {
                 color: siapPad.inviting ? Theme.onAccent : Theme.inkSoft
             }
         }
+    }
+
+    // Over the hand and the mat, which wait for the signal: the controls and the light
+    // bulb beside them stay whole. A stacked zone's mat is narrow beside its controls:
+    // there the word takes the hand's row under them, the zone's whole width.
+    ZoneBeat {
+        objectName: "zoneBeat"
+        x: geometry.stacked ? geometry.handLeft : Math.min(geometry.handLeft, geometry.matLeft)
+        y: geometry.stacked ? geometry.handTop : geometry.blockTop
+        width: geometry.stacked ? geometry.handWidth : geometry.controlsLeft - geometry.gap - x
+        height: geometry.stacked ? geometry.handHeight : geometry.blockHeight
+        z: 205 // over the cards, under a refusal's notice and the hint's panel
+        text: zone.beatText
+        signalShown: zone.beatSignal
+        longestWordWidth: zone.beatWordWidth
+        reduceMotion: zone.reduceMotion
     }
 
     Text {

@@ -104,7 +104,41 @@ GameScreen {
         height: safeArea.height
         players: kitchen.seatCount
         labelWidth: screen.compactControls ? Theme.touchTarget : screen.wordsWidth
+        cramped: screen.compactControls
     }
+
+    // The countdown's words where every cook can read them. SharedBeat writes them once per
+    // cook round the customer card; on a small middle (three or four cooks on a phone) its
+    // copies would be a few dp tall, so each cook's zone shows them big instead (ZoneBeat),
+    // and the middle keeps its pips. Both are sized for the longest signal word of the six
+    // languages, so every language reads the same size and none is cut.
+    readonly property real longestBeatWord: Math.max(longestSignalWord.advanceWidth, signalWordSize.advanceWidth)
+    TextMetrics {
+        id: longestSignalWord
+        text: "¡A cocinar!" // the Spanish signal, the widest (measured only, never shown)
+        font.pixelSize: 100
+        font.bold: true
+    }
+    TextMetrics {
+        id: signalWordSize
+        text: sharedBeat.signalWord
+        font.pixelSize: 100
+        font.bold: true
+    }
+    // The size of that word in the middle, in SharedBeat's box for it (crowded: a quarter
+    // of the square each; else half of it across).
+    readonly property real middleBeatSize: {
+        const side = sharedBeat.side
+        const boxWidth = side * (sharedBeat.crowded ? 0.44 : 0.94)
+        const boxHeight = side * (sharedBeat.crowded ? 0.28 : 0.39)
+        return Math.min(boxHeight * 0.9, boxWidth * 0.95 * 100 / Math.max(1, longestBeatWord))
+    }
+    // Where the middle's words read under beatReadableSize on a phone or a small tablet
+    // (its short side under 600 dp), three or four cooks round a card of 100-160 dp: the
+    // zones take them. A tablet keeps them in its middle, as do two cooks facing across it.
+    readonly property real beatReadableSize: 20
+    readonly property bool beatInZones: sharedBeat.crowded && middleBeatSize < beatReadableSize
+                                        && Math.min(safeArea.width, safeArea.height) < 600
 
     // Everything a cook reads or touches lies in here, clear of the insets.
     Item {
@@ -128,6 +162,9 @@ GameScreen {
                 compactTable: screen.compactControls
                 reduceMotion: screen.reduceMotion
                 hint: screen.hintShown.seat === index ? screen.hintShown : ({})
+                beatText: screen.beatInZones ? sharedBeat.shownText : ""
+                beatSignal: sharedBeat.phase === "signal"
+                beatWordWidth: screen.longestBeatWord
                 hintPanelOpen: screen.hintPanelOpen
                 onHintAsked: screen.askHint(index)
                 onHintPanelClosed: screen.hintPanelOpen = false
@@ -205,6 +242,7 @@ GameScreen {
             running: kitchen.stage === KandarKlashTable.Countdown
             remaining: kitchen.countdown
             edges: layout.edges.slice(0, kitchen.seatCount)
+            wordsShown: !screen.beatInZones
             //: The start signal shown big in the middle when the customer card turns over.
             signalWord: qsTr("Cook!")
             signalSource: "qrc:/FoodCourt/KandarKlash/sounds/go.wav"

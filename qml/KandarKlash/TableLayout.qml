@@ -17,6 +17,13 @@ QtObject {
     // The width the zones' Flip, Over and Under need for their labels (ZoneGeometry's
     // labelWidth): long words in some languages take room from the mat.
     property real labelWidth: 64
+    // A cramped table (three or four cooks on a phone, Flip, Over and Under as pictures):
+    // each zone is estimated as ZoneGeometry will arrange it, controls two by two where a
+    // column of them is taller than the mat, so the search gives the zones that need it
+    // the length their light bulb takes beside the controls (it would otherwise shrink
+    // their mat: side zones of four cooks on a phone got 6 dp cells, not the 8.7 planned).
+    // Roomier tables keep the estimate they were laid out with.
+    property bool cramped: false
 
     // The middle: the customer card and, beside it, the leave and rules buttons. Every
     // cook builds from that card, read across the table, so for two or three cooks it never
@@ -51,11 +58,24 @@ QtObject {
         const tall = Math.min(depth / 14.2, (depth - 22) / 12.6)
         // Too shallow for the hint's light bulb above the hand or the controls: it goes
         // beside the controls (ZoneGeometry.hintSpot), taking its width from the rest.
-        const across = length - (depth < touch + 2 * pitch + 4 ? touch + 4 : 0)
+        const bulbBeside = depth < touch + 2 * pitch + 4
+        const across = length - (bulbBeside && !cramped ? touch + 4 : 0)
         const column = Math.min(tall, across / (handCells + 18.5), (across - label) / (handCells + 13.5),
                                 (across - handMinimum) / 18.5, (across - handMinimum - label) / 13.5)
         const square = Math.min(tall, across / (handCells + 18.7), (across - 2 * label) / (handCells + 13.7),
                                 (across - handMinimum) / 18.7, (across - handMinimum - 2 * label) / 13.7)
+        // A column of three buttons and the pad fits beside the mat only from about 18 dp cells.
+        const columnFitsMat = 12 * column >= 3 * (Math.max(touch, 2.2 * column) + 0.2 * column)
+                                             + Math.max(1.25 * touch, 3 * column)
+        // On a cramped table, the bulb's room as ZoneGeometry gives it beside the two by two
+        // controls: the hand, the mat with its gaps, the controls and the bulb across.
+        const besideRoom = (length - handMinimum - 2 * label - touch) / 13.4
+        // And the two by two controls and the hand's two rows of grips need their height
+        // under the header, however small the mat.
+        const roomDown = depth >= 22 + 2 * pitch + 1
+        const sideBySide = !cramped ? Math.max(column, square)
+            : !roomDown ? 0
+            : Math.min(columnFitsMat && column >= square * 0.9 ? column : square, bulbBeside ? besideRoom : Infinity)
         // The hand in a row under the mat (ZoneGeometry's stacked arrangement), its
         // controls in a column where the mat is tall enough for them, else two by two.
         const stackedTall = Math.min(depth / 17.6, (depth - 22 - pitch) / 13.2)
@@ -64,7 +84,7 @@ QtObject {
                                                  + Math.max(1.25 * touch, 3 * stackedColumn)
         const stacked = length < 6 * pitch ? 0
             : columnFits ? stackedColumn : Math.min(stackedTall, length / 18.3, (length - 2 * label) / 13.3)
-        return Math.max(0, column, square, stacked)
+        return Math.max(0, sideBySide, stacked)
     }
 
     // The zones and the middle for one seating: `ends` deep `endDepth` (bottom, top),

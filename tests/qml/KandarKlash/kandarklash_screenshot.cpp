@@ -3,13 +3,14 @@
 // the picture shows real dishes:
 //
 //   QT_QPA_PLATFORM=offscreen foodcourt_kandarklash_screenshot --size 1280x800 --players 4
-//       --out table.png [--scene build|stop|countdown] [--seed 5] [--bots 1] [--lang es]
+//       --out table.png [--scene build|stop|countdown|signal] [--seed 5] [--bots 1] [--lang es]
 //
 // build: every cook has laid part of the dish (cook i its first i+1 cards), cook 0 has
 //   called "Siap!" with the whole dish.
 // stop: the round has stopped: cook 0 right, cook 1 wrong (one card short), and for 4
 //   cooks cook 2 right too; the last cook is choosing where the ketchup goes.
 // countdown: the next customer being counted in.
+// signal: the start signal ("Cook!") as the customer turns over, held for the picture.
 // opening: a new game as the screen opens it (startNew), with the note that a tablet plays
 //   better where the cooks are cramped.
 // --bots N: the last N seats are (hard) bots.
@@ -72,7 +73,7 @@ int main(int argc, char** argv) {
     args.addOptions({{"size", "Window size WxH.", "size", "1280x800"},
                      {"players", "Cooks, 2-4.", "n", "4"},
                      {"bots", "How many of the last seats are bots.", "n", "0"},
-                     {"scene", "build, stop, countdown or opening.", "scene", "build"},
+                     {"scene", "build, stop, countdown, signal or opening.", "scene", "build"},
                      {"seed", "Match seed.", "seed", "5"},
                      {"hint", "The cook who asked \"What can I do?\".", "seat", "-1"},
                      {"out", "PNG file to write.", "file", "kandarklash.png"},
@@ -99,6 +100,12 @@ int main(int argc, char** argv) {
     const bool opening = scene == QLatin1String("opening");
     table->setCountdownMs(scene == QLatin1String("countdown") || opening ? 600000 : 30);
     table->setRevealMs(600000);
+    const bool signal = scene == QLatin1String("signal");
+    if (signal) {
+        // The word shows for a moment in play; held here until the picture is taken.
+        if (QObject* beat = screen->findChild<QObject*>("sharedBeat"))
+            beat->setProperty("signalHoldMs", 600000);
+    }
     const QString setup = fc::screenshot::setupJson(args.value("seed").toULongLong(),
                                                     {"Aisyah", "Bala", "Chen", "Devi"}, players,
                                                     players - args.value("bots").toInt(), "hard");
@@ -112,7 +119,9 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "%s\n", qPrintable(error.toString()));
         return 1;
     }
-    if (scene != QLatin1String("countdown") && !opening) {
+    if (signal) {
+        waitFor([&] { return table->stage() == KandarKlashTable::Stage::Cooking; }, 2000);
+    } else if (scene != QLatin1String("countdown") && !opening) {
         waitFor([&] { return table->stage() == KandarKlashTable::Stage::Cooking; }, 2000);
         const int needed = cardsNeeded(*table);
         const int humans = players - args.value("bots").toInt();

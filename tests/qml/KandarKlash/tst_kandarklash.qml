@@ -447,6 +447,109 @@ Item {
             compare(cues.signalArguments[3][0], "signal")
         }
 
+        // Where the middle is too small for the beat's words (three or four cooks on a phone),
+        // each cook's zone shows them big, turned to that cook and inside the screen; the
+        // middle keeps its pips. Where it is big enough, the middle carries them as before.
+        function test_beatInEachZoneWhereTheMiddleIsSmall_data() {
+            const rows = [
+                { tag: "phone, four cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhhh", inZones: true },
+                { tag: "phone, three cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhh", inZones: true },
+                { tag: "phone on its side, four cooks", w: 780, h: 360, insets: [0, 47, 21, 47], seats: "hhhh", inZones: true },
+                { tag: "phone, two cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hh", inZones: false },
+                { tag: "tablet, four cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hhhh", inZones: false },
+                { tag: "tablet, three cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hhh", inZones: false },
+                { tag: "small tablet 16:10, four cooks", w: 853, h: 533, insets: [0, 0, 0, 0], seats: "hhhh", inZones: true },
+                { tag: "tablet 4:3, four cooks", w: 1024, h: 768, insets: [0, 0, 0, 0], seats: "hhhh", inZones: false },
+                { tag: "large phone, four cooks", w: 540, h: 1170, insets: [47, 0, 34, 0], seats: "hhhh", inZones: true }
+            ]
+            // Flip, Over and Under in the longest words change how a zone arranges itself (in
+            // French, three cooks on a phone put the hand in a row under the mat).
+            const words = [{ language: "fr", labels: ["Retourner", "Dessus", "Dessous"] },
+                           { language: "de", labels: ["Umdrehen", "Darüber", "Darunter"] },
+                           { language: "nl", labels: ["Omdraaien", "Erbovenop", "Eronder"] }]
+            for (const size of [{ name: "phone", w: 360, h: 780 }, { name: "phone on its side", w: 780, h: 360 },
+                                { name: "small tablet", w: 640, h: 400 }]) {
+                for (const seats of ["hhh", "hhhh"]) {
+                    for (const word of words)
+                        rows.push({ tag: size.name + " without insets, " + seats.length + " cooks, " + word.language,
+                                    w: size.w, h: size.h, insets: [0, 0, 0, 0], seats: seats, inZones: true,
+                                    labels: word.labels })
+                }
+            }
+            return rows
+        }
+        // A word's drawn box in the screen, and which way its baseline runs (degrees, as a
+        // zone's content turns: 0 for the bottom edge, 270 for the right one).
+        function drawnBox(screen, text) {
+            const dx = (text.width - text.contentWidth) / 2, dy = (text.height - text.contentHeight) / 2
+            return text.mapToItem(screen, dx, dy, text.contentWidth, text.contentHeight)
+        }
+        function baselineAngle(screen, item) {
+            const a = item.mapToItem(screen, 0, 0), b = item.mapToItem(screen, 100, 0)
+            return Math.round((Math.atan2(b.y - a.y, b.x - a.x) * 180 / Math.PI + 360) % 360)
+        }
+        function test_beatInEachZoneWhereTheMiddleIsSmall(data) {
+            const screen = createTemporaryObject(screenComponent, root,
+                { "anchors.fill": undefined, width: data.w, height: data.h,
+                  safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
+                  safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3], reduceMotion: true })
+            onClock(screen)
+            const beat = findChild(screen, "sharedBeat")
+            // The widest of the six languages' signal words: it too must fit every zone.
+            beat.signalWord = "¡A cocinar!"
+            compare(screen.startNew(setupJson(data.seats)), "")
+            useLabels(screen, data.seats.length, data.labels ?? [])
+            const note = findChild(screen, "crampedNote")
+            if (note.visible)
+                mouseClick(findChild(note, "playAnywayButton"))
+            compare(beat.phase, "count")
+            compare(screen.beatInZones, data.inZones)
+            const cooks = data.seats.length
+            const middleCopy = findChild(beat, "beatText_" + zone(screen, 0).edge)
+            if (!data.inZones) {
+                verify(middleCopy && middleCopy.visible, "the middle carries the beat")
+                for (let seat = 0; seat < cooks; ++seat)
+                    verify(!findChild(zone(screen, seat), "zoneBeatText").visible, "seat " + seat)
+                return
+            }
+            verify(!middleCopy, "no copies crammed round the middle")
+            for (const expected of ["3", "signal"]) {
+                if (expected === "signal") {
+                    clock.advance(30)
+                    compare(screen.table.stage, KandarKlashTable.Cooking)
+                    compare(beat.phase, "signal")
+                }
+                for (let seat = 0; seat < cooks; ++seat) {
+                    const z = zone(screen, seat)
+                    const text = findChild(z, "zoneBeatText")
+                    const where = "seat " + seat + " (" + expected + ")"
+                    verify(text && text.visible, where)
+                    compare(text.text, expected === "signal" ? "¡A cocinar!" : expected)
+                    verify(text.font.pixelSize >= 20, where + ": " + text.font.pixelSize + " px")
+                    verify(text.contentHeight >= 20, where + ": " + text.contentHeight + " dp tall")
+                    verify(text.contentWidth <= text.width + 1, where + ": the word is cut")
+                    const r = drawnBox(screen, text)
+                    verify(r.x >= data.insets[3] - 0.5 && r.y >= data.insets[0] - 0.5
+                           && r.x + r.width <= data.w - data.insets[1] + 0.5
+                           && r.y + r.height <= data.h - data.insets[2] + 0.5, where + " in the screen: " + r)
+                    // Over its own cook's zone, read from that cook's edge.
+                    const zr = z.mapToItem(screen, 0, 0, z.width, z.height)
+                    verify(r.x >= zr.x - 0.5 && r.y >= zr.y - 0.5 && r.x + r.width <= zr.x + zr.width + 0.5
+                           && r.y + r.height <= zr.y + zr.height + 0.5, where + " in its zone")
+                    compare(baselineAngle(screen, text), [0, 270, 180, 90][z.edge], where + " faces its cook")
+                    // Over the hand and the mat: every control and the light bulb stay whole.
+                    const pill = findChild(z, "zoneBeatBackdrop")
+                    const p = pill.mapToItem(screen, 0, 0, pill.width, pill.height)
+                    for (const name of ["flipButton", "overButton", "underButton", "siapPad", "hintButton"]) {
+                        const control = findChild(z, name)
+                        verify(!control.visible || !overlap(p, control.mapToItem(screen, 0, 0, control.width,
+                                                                                 control.height)),
+                               where + " covers the " + name)
+                    }
+                }
+            }
+        }
+
         // Each zone fills its share of the screen: zones and the middle tile the safe area,
         // and little of it is left unused by a cook's hand, mat and controls or the
         // customer card (the figure is printed for the record).
@@ -513,6 +616,35 @@ Item {
             console.info("KK layout " + data.tag + ": unused " + Math.round(100 * unused / all)
                          + "%, cells " + cells.join(" "))
             verify(unused / all <= data.unused, data.tag + ": " + Math.round(100 * unused / all) + "% unused")
+        }
+
+        // A cramped table (three or four cooks on a phone or a small tablet) is laid out as
+        // its zones will arrange themselves: controls two by two and the light bulb beside
+        // them where the zone has no room above, so each zone gets the cell its plan gave it
+        // and no mat shrinks for the bulb (four cooks on a phone: 6.1 dp side mats, not 8.7).
+        function test_crampedMatsKeepThePlannedCell_data() {
+            return [
+                { tag: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0], least: 7.5 },
+                { tag: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0], least: 7.5 },
+                { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], least: 6.4 }
+            ]
+        }
+        function test_crampedMatsKeepThePlannedCell(data) {
+            const screen = createTemporaryObject(screenComponent, root,
+                { "anchors.fill": undefined, width: data.w, height: data.h,
+                  safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
+                  safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
+            onClock(screen)
+            compare(screen.startNew(setupJson("hhhh")), "")
+            verify(screen.compactControls, "a cramped table")
+            for (let seat = 0; seat < 4; ++seat) {
+                const z = zone(screen, seat)
+                const planned = screen.layout.cells[seat]
+                verify(z.cell >= planned - 0.05, "seat " + seat + ": a cell of " + z.cell.toFixed(2)
+                       + " dp, planned " + planned.toFixed(2) + " (the bulb " + z.geometry.hintSpot + ")")
+                verify(z.cell >= data.least, "seat " + seat + ": a cell of " + z.cell.toFixed(2) + " dp")
+                verify(Math.abs(findChild(z, "mat").width - 12 * z.cell) < 0.01, "seat " + seat + ": the mat follows the cell")
+            }
         }
 
         // How to play is written on each cook's mat, under the cards, until that cook lays
