@@ -43,9 +43,11 @@ Rectangle {
     signal menu()
 
     readonly property bool facingZones: zones.length > 0
-    // A narrow middle between the zones (a phone upright): only the two buttons there, as
-    // every zone already names the winner.
-    readonly property bool compact: facingZones && (freeArea.width < 300 * unit || freeArea.height < 170 * unit)
+    // A narrow middle between the zones (a phone upright), or one too short for the titles
+    // and both buttons without scrolling (four seats on a phone): only the two buttons
+    // there, as every zone already names the winner.
+    readonly property bool compact: facingZones && (freeArea.width < 300 * unit || freeArea.height < 170 * unit
+                                                    || freeArea.height - 8 * unit < titledCard.fullHeight)
 
     // Shrinks `area` about its centre, across or down (whichever keeps more), until it
     // meets none of the zones.
@@ -143,6 +145,39 @@ Rectangle {
         // qmllint enable unqualified
     }
 
+    // The titles as the full middle card would wrap them, measured on hidden copies so the
+    // choice of a compact card does not depend on itself.
+    Item {
+        id: titledCard
+        visible: false
+        readonly property real textWidth: Math.min(end.freeArea.width - 16 * end.unit, end.maxPanelWidth * end.unit)
+                                          - 32 * end.unit
+        readonly property real fullHeight: 32 * end.unit + (end.heading.length > 0 ? headingCopy.height + 12 * end.unit : 0)
+                                           + (end.solo ? 0 : titleCopy.height + 12 * end.unit)
+                                           + 2 * buttonCopy.implicitHeight + Theme.spacing * end.unit
+        Text {
+            id: headingCopy
+            width: titledCard.textWidth
+            wrapMode: Text.Wrap
+            text: end.heading
+            font.pixelSize: (end.solo ? Theme.fontTitle : Theme.fontLarge) * end.unit
+            font.bold: end.solo
+        }
+        Text {
+            id: titleCopy
+            width: titledCard.textWidth
+            wrapMode: Text.Wrap
+            text: winnerTitle.text
+            font.pixelSize: Theme.fontTitle * end.unit
+            font.bold: true
+        }
+        ActionButton {
+            id: buttonCopy
+            text: playAgainButton.text
+            font.pixelSize: buttons.fontSize
+        }
+    }
+
     Rectangle {
         id: panel
         objectName: "endPanel"
@@ -187,6 +222,7 @@ Rectangle {
                     color: end.solo ? Theme.ink : Theme.inkSoft
                 }
                 Label {
+                    id: winnerTitle
                     objectName: "winnerTitle"
                     visible: !end.solo && !end.compact
                     width: parent.width

@@ -54,6 +54,38 @@ Item {
             root.height = 800
         }
 
+        // Four seats around a phone (Wok Up's quadrants) leave a middle band of about 180 dp:
+        // the middle card keeps both buttons whole there, without scrolling, at any text
+        // size (it drops the titles, which every seat's card already says).
+        function test_middleCardButtonsWholeBetweenFourSeatsOnAPhone_data() {
+            return [{ tag: "100 %", textSize: 100 }, { tag: "140 %", textSize: 140 }]
+        }
+        function test_middleCardButtonsWholeBetweenFourSeatsOnAPhone(data) {
+            failOnWarning(/Binding loop/)
+            AppSettings.textSize = data.textSize
+            root.width = 360
+            root.height = 780
+            const end = createTemporaryObject(endComponent, root)
+            end.names = ["Mum", "Dad", "Lea", "Sami"]
+            end.scores = [0, 5, 3, 2]
+            end.winners = [1]
+            end.scoreTexts = ["0", "5", "3", "2"]
+            end.heading = "Wok mastery!"
+            end.zones = [{ seat: 0, edge: 1, x: 0, y: 480, width: 180, height: 300 },
+                         { seat: 1, edge: 3, x: 180, y: 0, width: 180, height: 300 },
+                         { seat: 2, edge: 3, x: 180, y: 480, width: 180, height: 300 },
+                         { seat: 3, edge: 1, x: 0, y: 0, width: 180, height: 300 }]
+            waitForRendering(end)
+            const panel = findChild(end, "endPanel")
+            for (const name of ["playAgainButton", "endMenuButton"]) {
+                const button = findChild(panel, name)
+                verify(button && button.visible, name)
+                const box = button.mapToItem(panel, 0, 0, button.width, button.height)
+                verify(box.y >= -0.5 && box.y + box.height <= panel.height + 0.5,
+                       name + " cut by the middle card: " + box.y + "+" + box.height + " in " + panel.height)
+            }
+        }
+
         // Each game's screen, its end screen's name, and the zone items of a real-time table
         // (the zone of seat i is `zone + i`).
         function test_everyGameEndsOnTheEndScreen_data() {
