@@ -1706,10 +1706,6 @@
         <translation>Willkommen im Service! Die fünf Menükarten in der Mitte sind die Bestellungen. Du servierst sie aus deiner Hand.</translation>
     </message>
     <message>
-        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>Deine Hand. Ihre Reihenfolge zählt: Serviere 3 oder mehr Karten, die nebeneinander liegen und zu Bestellungen passen, die in derselben Reihenfolge nebeneinander liegen.</translation>
-    </message>
-    <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
         <translation>Du beginnst diese Runde. Tipp auf den Stapel, um eine Karte zu ziehen.</translation>
     </message>
@@ -1753,6 +1749,14 @@
     <message>
         <source>A new round: now Ana starts. She draws a card and covers an order.</source>
         <translation>Neue Runde: Jetzt beginnt Ana. Sie zieht eine Karte und deckt eine Bestellung ab.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters.</source>
+        <translation>Deine Hand. Ihre Reihenfolge zählt.</translation>
+    </message>
+    <message>
+        <source>Serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Serviere 3 oder mehr Karten nebeneinander, die zu Bestellungen nebeneinander passen, in derselben Reihenfolge.</translation>
     </message>
 </context>
 <context>

@@ -1706,10 +1706,6 @@
         <translation>Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.</translation>
     </message>
     <message>
-        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</translation>
-    </message>
-    <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
         <translation>You start this round. Tap the draw pile to draw a card.</translation>
     </message>
@@ -1753,6 +1749,14 @@
     <message>
         <source>A new round: now Ana starts. She draws a card and covers an order.</source>
         <translation>A new round: now Ana starts. She draws a card and covers an order.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters.</source>
+        <translation>Your hand. Its order matters.</translation>
+    </message>
+    <message>
+        <source>Serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Serve 3 or more cards side by side that match orders side by side, in the same order.</translation>
     </message>
 </context>
 <context>

@@ -1706,10 +1706,6 @@
         <translation>¡A trabajar! Las cinco cartas de menú del centro son los pedidos. Los sirves con las cartas de tu mano.</translation>
     </message>
     <message>
-        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>Tu mano. Su orden importa: sirve 3 o más cartas contiguas que coincidan con pedidos contiguos, en el mismo orden.</translation>
-    </message>
-    <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
         <translation>Empiezas esta ronda. Toca el mazo para robar una carta.</translation>
     </message>
@@ -1753,6 +1749,14 @@
     <message>
         <source>A new round: now Ana starts. She draws a card and covers an order.</source>
         <translation>Nueva ronda: ahora empieza Ana. Roba una carta y tapa un pedido.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters.</source>
+        <translation>Tu mano. Su orden importa.</translation>
+    </message>
+    <message>
+        <source>Serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Sirve 3 o más cartas contiguas que coincidan con pedidos contiguos, en el mismo orden.</translation>
     </message>
 </context>
 <context>

@@ -1706,10 +1706,6 @@
         <translation>Bienvenue en salle&#xa0;! Les cinq cartes menu au milieu sont les commandes. Tu les sers avec les cartes de ta main.</translation>
     </message>
     <message>
-        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>Ta main. Son ordre compte&#xa0;: sers au moins 3 cartes voisines qui correspondent à des commandes voisines, dans le même ordre.</translation>
-    </message>
-    <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
         <translation>Tu commences cette manche. Touche la pioche pour piocher une carte.</translation>
     </message>
@@ -1753,6 +1749,14 @@
     <message>
         <source>A new round: now Ana starts. She draws a card and covers an order.</source>
         <translation>Nouvelle manche&#xa0;: c’est Ana qui commence. Elle pioche une carte et couvre une commande.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters.</source>
+        <translation>Ta main. Son ordre compte.</translation>
+    </message>
+    <message>
+        <source>Serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Sers au moins 3 cartes voisines qui correspondent à des commandes voisines, dans le même ordre.</translation>
     </message>
 </context>
 <context>

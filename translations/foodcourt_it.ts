@@ -1706,10 +1706,6 @@
         <translation>Al lavoro! Le cinque carte menu al centro sono le ordinazioni. Le servi con le carte della tua mano.</translation>
     </message>
     <message>
-        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>La tua mano. L’ordine conta: servi 3 o più carte vicine che corrispondono a ordinazioni vicine, nello stesso ordine.</translation>
-    </message>
-    <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
         <translation>Inizi tu questo round. Tocca il mazzo per pescare una carta.</translation>
     </message>
@@ -1753,6 +1749,14 @@
     <message>
         <source>A new round: now Ana starts. She draws a card and covers an order.</source>
         <translation>Nuovo round: ora inizia Ana. Pesca una carta e copre un’ordinazione.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters.</source>
+        <translation>La tua mano. L’ordine conta.</translation>
+    </message>
+    <message>
+        <source>Serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Servi 3 o più carte vicine che corrispondono a ordinazioni vicine, nello stesso ordine.</translation>
     </message>
 </context>
 <context>

@@ -1706,10 +1706,6 @@
         <translation>Welkom in de bediening! De vijf menukaarten in het midden zijn de bestellingen. Je serveert ze uit je hand.</translation>
     </message>
     <message>
-        <source>Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.</source>
-        <translation>Je hand. De volgorde telt: serveer 3 of meer kaarten naast elkaar die passen bij bestellingen naast elkaar, in dezelfde volgorde.</translation>
-    </message>
-    <message>
         <source>You start this round. Tap the draw pile to draw a card.</source>
         <translation>Jij begint deze ronde. Tik op de trekstapel om een kaart te trekken.</translation>
     </message>
@@ -1753,6 +1749,14 @@
     <message>
         <source>A new round: now Ana starts. She draws a card and covers an order.</source>
         <translation>Nieuwe ronde: nu begint Ana. Ze trekt een kaart en bedekt een bestelling.</translation>
+    </message>
+    <message>
+        <source>Your hand. Its order matters.</source>
+        <translation>Je hand. De volgorde telt.</translation>
+    </message>
+    <message>
+        <source>Serve 3 or more cards side by side that match orders side by side, in the same order.</source>
+        <translation>Serveer 3 of meer kaarten naast elkaar die passen bij bestellingen naast elkaar, in dezelfde volgorde.</translation>
     </message>
 </context>
 <context>

@@ -408,10 +408,9 @@ bool LayoutAudit::insideCoachMark(const QQuickItem* item) {
 }
 
 // The coach mark must leave in sight what it points at, or the learner reads about what it
-// hides: the control it rings (GuideOverlay's "coachRing"), or on a step without one, what
-// the step's words are about (the overlay's `keptItems`, from its keepInSight: Wok Up's wok
-// and the learner's edge). Beside a ring, what a step keeps in sight may be covered where
-// there is no other place (docs/guide.md).
+// hides: the control it rings (GuideOverlay's "coachRing") and what the step's words are
+// about (the overlay's `keptItems`, from its keepInSight: Wok Up's wok and the learner's
+// edge, Komme gleich!'s orders beside the ringed hand), ringed step or not.
 void LayoutAudit::checkCoachMark(QQuickItem* root, Walk& walk) {
     QQuickItem* markItem = nullptr;
     QQuickItem* ringItem = nullptr;
@@ -448,10 +447,8 @@ void LayoutAudit::checkCoachMark(QQuickItem* root, Walk& walk) {
                                  .arg(box.width())
                                  .arg(box.height()));
     };
-    if (ringItem) {
+    if (ringItem)
         reportCover(QStringLiteral("the control it points at"), sceneBox(ringItem));
-        return;
-    }
     const QObject* overlay = markItem->parentItem();
     for (const QQuickItem* kept : keptInSight(overlay)) {
         if (kept->isVisible())

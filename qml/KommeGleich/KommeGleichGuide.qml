@@ -3,7 +3,7 @@
 // lobster, salad, lobster, soup, and a lobster on the draw pile: you draw it, put it in
 // your hand, cover the salad with your spare tartelettes and serve all five for a tip.
 // Ana then moves a card and serves a run, and starts the next round; you move a card
-// and serve three. 12 steps; the bot makes 6 moves at 1.6 s each (about 10 s of bot time;
+// and serve three. 13 steps; the bot makes 6 moves at 1.6 s each (about 10 s of bot time;
 // 2-3 minutes with the reading).
 import QtQuick
 import FoodCourt.Common
@@ -13,6 +13,7 @@ GuideScript {
 
     learnerSeat: 0
     botDelayMs: 1600
+    wordsMayShrink: true
     setup: ({
         players: 2, seed: "268", startSeat: 0, options: {},
         seats: [
@@ -25,8 +26,12 @@ GuideScript {
     steps: [
         { target: "",
           text: qsTr("Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.") },
+        // The hand and the rule in two short steps: one long mark beside the hand lay over
+        // the orders it spoke of on a phone on its side.
         { target: "hand", keepInSight: "orders",
-          text: qsTr("Your hand. Its order matters: serve 3 or more cards side by side that match orders side by side, in the same order.") },
+          text: qsTr("Your hand. Its order matters.") },
+        { target: "orders", keepInSight: "hand",
+          text: qsTr("Serve 3 or more cards side by side that match orders side by side, in the same order.") },
         { target: "drawPile", waitFor: "draw",
           text: qsTr("You start this round. Tap the draw pile to draw a card.") },
         { target: "newCard", waitFor: "insert 1",

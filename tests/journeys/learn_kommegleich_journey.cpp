@@ -1,8 +1,8 @@
 // "Learn to play" at the Komme gleich! stall: the guided first game against one slow bot,
-// walked by touch from the menu through the coach marks (the orders, the hand, the draw
-// pile tapped, the lobster dragged between the cheese and the baguette, the tartelettes
-// dragged onto the salad, all five swept onto the orders for a tip), the coach mark
-// checked to move on after each, then the bot's turn and Leave back to the menu.
+// walked by touch from the menu through the coach marks (the orders, the hand, the rule of
+// serving on the orders, the draw pile tapped, the lobster dragged between the cheese and the
+// baguette, the tartelettes dragged onto the salad, all five swept onto the orders for a tip), the
+// coach mark checked to move on after each, then the bot's turn and Leave back to the menu.
 #include "guide_steps.h"
 #include "journeys.h"
 #include "kommegleich_hand.h"
@@ -13,6 +13,7 @@ void learnKommeGleichJourney(Journey& journey) {
     QQuickItem* mark = openGuide(journey, QStringLiteral("kommegleich"));
     readStep(journey, mark); // the orders
     readStep(journey, mark); // the hand
+    readStep(journey, mark); // serving runs, on the orders
     tapStep(journey, mark, QStringLiteral("drawPile"), QStringLiteral("the draw pile"));
     learnerStep(journey, mark, QStringLiteral("newCard"), [&](QQuickItem* card) {
         journey.drag(Journey::centreOf(card), handGap(journey, 1),

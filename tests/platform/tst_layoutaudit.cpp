@@ -68,8 +68,8 @@ class TestLayoutAudit : public QObject {
     }
 
     // A guided game's coach mark is reported where it lies over what it points at: the
-    // control it rings, or on a step without a ring, what the step is about (its overlay's
-    // keptItems: Wok Up's wok). Beside them it is fine.
+    // control it rings, and what the step is about (its overlay's keptItems: Wok Up's wok,
+    // Komme gleich!'s orders beside the ringed hand), ring or not. Beside them it is fine.
     void aCoachMarkOverWhatItPointsAtIsReported() {
         const QString scene = QStringLiteral(R"(
             Item { anchors.fill: parent
@@ -89,8 +89,12 @@ class TestLayoutAudit : public QObject {
         problems = coachProblems(150, 230, true);
         QCOMPARE(problems.size(), 1);
         QVERIFY2(mentions(problems, "the control it points at"), qPrintable(problems.join('\n')));
-        // Beside a ring, what the step keeps in sight may be covered where nothing else fits.
+        // A ringed step's mark over what the step keeps in sight is reported too.
         problems = coachProblems(150, 120, true);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(mentions(problems, "what its step is about, 'stack_0'"),
+                 qPrintable(problems.join('\n')));
+        problems = coachProblems(250, 120, true);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
         problems = coachProblems(250, 120, false);
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));

@@ -145,7 +145,7 @@ Item {
             const overlay = host.guideOverlay
             const runner = overlay.runner
             compare(screen.botDelayMs, 1600)
-            compare(runner.stepCount, 12)
+            compare(runner.stepCount, 13)
             compare(table.handoffSeat, -1, "one human: no curtain")
 
             // What the finger does on each of the learner's steps, by the step's pattern.
@@ -155,7 +155,7 @@ Item {
                     // First the wrong place: refused, the card still waits beside the hand.
                     swipe(screen, [centre(screen, named(screen, "newCard")), () => gapPoint(screen, 0)])
                     compare(table.phase, "insert")
-                    compare(runner.stepIndex, 3)
+                    compare(runner.stepIndex, 4)
                     compare(screen.notice, "Not yet: in this guided game, follow the highlighted step.")
                     compare(table.hand.rowCount(), 5)
                     swipe(screen, [centre(screen, named(screen, "newCard")), () => gapPoint(screen, 1)])
