@@ -7,7 +7,7 @@ import QtQuick
 import QtTest
 import FoodCourt.Common
 import FoodCourt.KommeGleich
-import "../support/kommegleich_qml_warnings.js" as QmlWarnings
+import "../support/qml_warnings.js" as QmlWarnings
 
 Item {
     id: root

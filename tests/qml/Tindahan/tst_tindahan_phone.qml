@@ -9,6 +9,7 @@ import QtQuick
 import QtTest
 import FoodCourt.Common
 import FoodCourt.Tindahan
+import "../support/qml_warnings.js" as QmlWarnings
 
 Item {
     id: root
@@ -210,7 +211,7 @@ Item {
                     { tag: "upright, five players", width: 360, height: 780, players: 5, nameSize: 12 }]
         }
         function test_crowdedStallsOnAPhoneAtLargeText(data) {
-            failOnWarning(/^(qrc|file):/) // a QML warning
+            QmlWarnings.failOnQmlWarnings(this)
             root.width = data.width
             root.height = data.height
             AppSettings.textSize = 140
