@@ -21,7 +21,7 @@ foreach(run first second)
     execute_process(
         COMMAND "${APP}" --lang ${LANGUAGE} --audit --audit-only "${VIEWS}"
                 --audit-shots "${WORK_DIR}/${run}"
-        RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 120)
+        RESULT_VARIABLE result OUTPUT_VARIABLE out ERROR_VARIABLE err TIMEOUT 240)
     # 0 clean, 1 findings: both audited every view; anything else did not.
     if(NOT result EQUAL 0 AND NOT result EQUAL 1)
         message(FATAL_ERROR "audit (${run} run) ended with ${result}:\n${out}${err}")
