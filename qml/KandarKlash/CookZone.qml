@@ -259,7 +259,8 @@ SeatZone {
     }
 
     // How the zone is used, on the empty mat under the cards, until this cook lays their
-    // first card (a bot's zone needs none).
+    // first card (a bot's zone needs none); not while the beat is shown big in the zone, over
+    // the mat, where its words would only peek out around it.
     ControlsLegend {
         id: legend
         objectName: "legend"
@@ -269,7 +270,7 @@ SeatZone {
         width: buildMat.width - zone.cell
         height: buildMat.height - zone.cell
         cell: zone.cell
-        visible: !zone.bot && !zone.firstCardLaid && !zone.stopped
+        visible: !zone.bot && !zone.firstCardLaid && !zone.stopped && zone.beatText === ""
                  && zone.table.stage !== KandarKlashTable.Idle && legend.fits
     }
 
