@@ -18,13 +18,16 @@ Rectangle {
     property real unit: 1
     // The coach's words' size before `unit` (a guide that may shrink them: body size).
     property int wordsSize: Theme.fontLarge
+    // Closer margins (a short screen): on a phone on its side at large text a band of one
+    // line and the footer then fits above what the step keeps in sight.
+    property bool snug: false
     // Where the pointer goes: "top", "bottom", "left", "right" or "" (none), and where along
     // that edge (x on top or bottom, y on left or right, inside the mark).
     property string pointerEdge: ""
     property real pointerAt: 0
 
-    readonly property real padding: Theme.spacing * unit
-    readonly property real gap: Theme.spacing * 0.75 * unit
+    readonly property real padding: Theme.spacing * (snug ? 2 / 3 : 1) * unit
+    readonly property real gap: Theme.spacing * (snug ? 0.5 : 0.75) * unit
     // Its height with every word in sight, at its present width.
     readonly property real fullHeight: 2 * padding + words.implicitHeight + gap + footer.implicitHeight
     // The least it may be: the footer and two lines of words (more scroll).

@@ -9,6 +9,9 @@
 //   3. docked in the room that shows most of it, its words scrolling inside (a short
 //      screen, large text): a band above or below, or a panel at the side;
 //   4. nowhere clear of the ring (a control filling the screen): at the edge farther off.
+// Where no place leaves all its words in sight clear of what the step keeps in sight, the
+// same is tried again with a narrower gap (`tightGap`) from what is kept in sight, before the
+// bubble scrolls or covers it (Komme gleich!'s orders, a phone on its side at 140 %).
 .pragma library
 
 function rect(x, y, width, height) {
@@ -54,9 +57,12 @@ function roomsAround(safe, box) {
 
 // What the bubble keeps clear of, the most first: the ring and what the step keeps in
 // sight together, then the ring alone (or what is kept in sight, without a ring).
+function keptGap(o) {
+    return o.keptGap ?? o.gap
+}
 function guards(o) {
     const ring = grown(o.ring, o.gap)
-    const kept = grown(o.kept, o.gap)
+    const kept = grown(o.kept, keptGap(o))
     const list = []
     if (!isEmpty(ring) && !isEmpty(kept))
         list.push(union(ring, kept))
@@ -74,16 +80,21 @@ function widthIn(o, room) {
 // The widths place() asks the height of (at most widthCount()): a hidden copy of the
 // bubble at each tells the height its words need there.
 function widthCount() {
-    return 6 // the whole width, the step's part, and beside two guards
+    return 10 // the whole width, the step's part, and beside two guards at either gap
+}
+function gaps(o) {
+    return o.tightGap < o.gap && !isEmpty(o.kept) ? [o.gap, o.tightGap] : [o.gap]
 }
 function widths(o) {
     const list = [widthIn(o, o.safe)]
     if (!isEmpty(o.held))
         list.push(widthIn(o, o.held))
-    for (const box of guards(o)) {
-        for (const side of roomsAround(o.safe, box)) {
-            if (!side.vertical)
-                list.push(widthIn(o, side.room))
+    for (const gap of gaps(o)) {
+        for (const box of guards(Object.assign({}, o, { keptGap: gap }))) {
+            for (const side of roomsAround(o.safe, box)) {
+                if (!side.vertical)
+                    list.push(widthIn(o, side.room))
+            }
         }
     }
     return list
@@ -115,11 +126,24 @@ function slide(room, w, h, wanted, ring, kept) {
 // Where the bubble goes: {x, y, width, height, edge} (edge: where its pointer goes, "" for
 // none). `o`: {safe, ring, kept, held (rects; ring, kept and held may be empty), gap (kept
 // between the bubble and what it keeps clear of), maxWidth, minWidth (beside a control),
-// heldMinWidth}; `measure(width)`: {full, compact}, the height the bubble needs at that
-// width with all its words in sight, and the least it may have (they scroll).
+// heldMinWidth, tightGap (optional: the gap from what is kept in sight when the usual one
+// leaves no place)}; `measure(width)`: {full, compact}, the height the bubble needs at that
+// width with all its words in sight, and the least it may have (they scroll). The spot
+// has a `rank`: 0 clear of all and whole, 2 clear but scrolling, 4 or more covering.
 function place(o, measure) {
+    let best = null
+    for (const gap of gaps(o)) {
+        const spot = placeWithGap(Object.assign({}, o, { keptGap: gap }), measure)
+        if (!best || spot.rank < best.rank)
+            best = spot
+        if (best.rank === 0)
+            break
+    }
+    return best
+}
+function placeWithGap(o, measure) {
     const ring = grown(o.ring, o.gap)
-    const kept = grown(o.kept, o.gap)
+    const kept = grown(o.kept, keptGap(o))
     const spots = []
     const consider = (room, edge, order, wanted) => {
         const w = widthIn(o, room)
@@ -178,5 +202,5 @@ function place(o, measure) {
     const h = Math.min(measure(w).full, o.safe.height)
     const up = hasRing && ring.y - o.safe.y > o.safe.y + o.safe.height - (ring.y + ring.height)
     return { x: o.safe.x + (o.safe.width - w) / 2, y: up ? o.safe.y : o.safe.y + o.safe.height - h,
-             width: w, height: h, edge: "", clear: false }
+             width: w, height: h, edge: "", clear: false, rank: 8 }
 }

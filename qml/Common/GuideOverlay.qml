@@ -213,6 +213,8 @@ Item {
         return Qt.rect(left, top, Math.max(0, right - left), Math.max(0, bottom - top))
     }
     readonly property real markGap: 18 * unit
+    // A short screen (a phone on its side): the bubble's margins close up.
+    readonly property bool snugMarks: safeRect.height < 400 * unit
     // What the placing goes by (CoachPlacement.js).
     readonly property var placing: ({
         safe: safeRect,
@@ -220,6 +222,7 @@ Item {
         kept: keptRect,
         held: bubbleItem ? heldRect : Qt.rect(0, 0, 0, 0),
         gap: markGap,
+        tightGap: 4 * unit, // where no place leaves all in sight at markGap
         maxWidth: 560 * unit,
         // Beside a control no narrower than this: large text would leave a word a line.
         minWidth: Math.max(240 * unit, largeWords.narrowest),
@@ -239,6 +242,7 @@ Item {
         id: largeWords
         visible: false
         unit: mark.unit
+        snug: mark.snug
         text: mark.text
         showNext: mark.showNext
         stepNumber: mark.stepNumber
@@ -248,6 +252,7 @@ Item {
         id: smallWords
         visible: false
         unit: mark.unit
+        snug: mark.snug
         wordsSize: Theme.fontBody
         text: mark.text
         showNext: mark.showNext
@@ -277,6 +282,7 @@ Item {
                 visible: false
                 width: fitMarks.widths[index] ?? 0
                 unit: mark.unit
+                snug: mark.snug
                 wordsSize: fitMarks.wordsSize
                 text: mark.text
                 botLines: mark.botLines
@@ -311,6 +317,7 @@ Item {
         objectName: "coachMark"
         visible: overlay.coaching
         unit: overlay.unit
+        snug: overlay.snugMarks
         wordsSize: overlay.wordsShrunk ? Theme.fontBody : Theme.fontLarge
         x: overlay.spot.x
         y: overlay.spot.y

@@ -101,6 +101,33 @@ TestCase {
         verify(!spot.clear)
     }
 
+    // Komme gleich!'s step 2 on a 640x400 phone on its side at 140 %: the hand ringed at
+    // the foot, the orders kept in sight above it. A wide band of one line and the footer
+    // needs 109; above the orders, 12 from them, there are 103; beside the hand its two
+    // lines and footer below do not fit under the orders. With a 4 dp gap from the orders
+    // it goes whole above them, leaving them and the hand in sight (it lay over the orders).
+    function test_aNarrowerGapBeforeCoveringWhatIsKeptInSight() {
+        const safe = Qt.rect(12, 12, 616, 376)
+        const hand = Qt.rect(4, 241, 322, 143)
+        const orders = Qt.rect(156, 127, 329, 87)
+        const band = width => width >= 400 ? { full: 109, compact: 109 } : { full: 170, compact: 150 }
+        const o = Object.assign(options(safe, hand, orders), { gap: 12 })
+        const covering = Placement.place(o, band)
+        verify(!covering.clear, "at 12 dp no place is clear: " + JSON.stringify(covering))
+        o.tightGap = 4
+        const spot = Placement.place(o, band)
+        verify(spot.clear, JSON.stringify(spot))
+        compare(spot.rank, 0)
+        compare(spot.height, 109)
+        compare(spot.y + spot.height, orders.y - 4)
+        verify(inside(spot, safe), JSON.stringify(spot))
+        verify(clearOf(spot, hand, 12), "clear of the hand by the usual gap: " + JSON.stringify(spot))
+        // Where the usual gap leaves a clear place, the narrower one is not used.
+        const roomy = Object.assign(options(Qt.rect(12, 12, 616, 500), hand, orders), { tightGap: 4 })
+        const usual = Placement.place(roomy, band)
+        verify(clearOf(usual, orders, 18), JSON.stringify(usual))
+    }
+
     // The step's own part of the screen, when the whole bubble fits there.
     function test_insideTheStepsOwnPart() {
         const safe = Qt.rect(12, 12, 1256, 776)

@@ -11,6 +11,7 @@ import QtTest
 import FoodCourt.Common
 import FoodCourt.Shell
 import FoodCourt.Testing
+import "../support/qml_warnings.js" as QmlWarnings
 
 Item {
     id: root
@@ -38,6 +39,8 @@ Item {
             waitForRendering(app.contentItem)
         }
         function cleanup() {
+            AppSettings.textSize = 100
+            app.simulateSafeArea(-1, -1, -1, -1) // the window's own insets again
             app.destroy()
             app = null
             wait(0) // let the deferred deletion run before the next window opens
@@ -135,6 +138,44 @@ Item {
         function sweepAndServe(screen, first, last, rowSlot) {
             swipe(screen, [centre(screen, card(screen, first)), centre(screen, card(screen, last)),
                            centre(screen, order(screen, rowSlot + last - first))])
+        }
+
+        // At 140 % text on a phone on its side (the audit's 640x400 and notched 780x360),
+        // step 2's mark leaves in sight the ringed hand and the orders its words are about,
+        // on screen whole (it lay over the orders: no place 12 dp from them fitted it).
+        function test_step2LeavesHandAndOrdersInSightOnAPhoneOnItsSide_data() {
+            const rows = []
+            for (const lang of ["en", "fr", "de", "es"]) {
+                rows.push({ tag: lang + " 640x400", lang: lang, w: 640, h: 400, insets: [0, 0, 0, 0] })
+                rows.push({ tag: lang + " 780x360", lang: lang, w: 780, h: 360, insets: [0, 47, 21, 47] })
+            }
+            return rows
+        }
+        function test_step2LeavesHandAndOrdersInSightOnAPhoneOnItsSide(data) {
+            QmlWarnings.failOnQmlWarnings(this)
+            app.languageOverride = data.lang
+            waitForRendering(app.contentItem)
+            const host = openGuide("kommegleich")
+            AppSettings.textSize = 140
+            app.width = data.w
+            app.height = data.h
+            app.simulateSafeArea(data.insets[0], data.insets[1], data.insets[2], data.insets[3])
+            waitForRendering(app.contentItem)
+            mouseClick(named(named(app.contentItem, "coachMark"), "coachNext"))
+            compare(host.guideOverlay.runner.stepTarget, "hand")
+            waitForRendering(app.contentItem)
+            const shown = item => item.mapToItem(app.contentItem, 0, 0, item.width, item.height)
+            const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
+                                       && a.y < b.y + b.height && b.y < a.y + a.height
+            const box = shown(named(app.contentItem, "coachMark"))
+            verify(box.x >= 0 && box.y >= 0 && box.x + box.width <= app.width
+                   && box.y + box.height <= app.height, "on screen: " + JSON.stringify(box))
+            for (const name of ["coachRing", "orders"]) {
+                const item = named(app.contentItem, name)
+                verify(item, name)
+                verify(!overlaps(box, shown(item)), "the mark " + JSON.stringify(box) + " covers " + name
+                       + " " + JSON.stringify(shown(item)))
+            }
         }
 
         function test_guideByTouch() {
