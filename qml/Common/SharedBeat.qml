@@ -8,7 +8,10 @@
 //   beats: pips in all (3); remaining: the table's count (3, 2, 1; 0 = the signal);
 //   running: the table is counting; edges: the edges with a player (SeatZone's numbering);
 //   wordsShown: false where the game draws the number and the word elsewhere (Kandar
-//   Klash! in each cook's zone when its middle is too small); the pips and sounds stay.
+//   Klash! in each cook's zone when its middle is too small); the pips and sounds stay;
+//   signalTimed, signalHeld: a game whose table times the signal word on its own clock
+//   (the app's, which tests and the audit move) shows it while signalHeld; else a QML
+//   Timer holds it signalHoldMs, on Qt's animation time.
 import QtQuick
 import QtMultimedia
 import FoodCourt.Common
@@ -26,6 +29,8 @@ Item {
     // A game's own sound for the signal (Kandar Klash!'s bell); else the shared cue.
     property string signalSource: ""
     property int signalHoldMs: 900
+    property bool signalTimed: false
+    property bool signalHeld: false
     property color glow: Theme.beatGlow
     // Behind the numbers (the game's middle may be busy): none, or a soft disc or card.
     property color backdrop: "transparent"
@@ -33,7 +38,8 @@ Item {
     property bool wordsShown: true
 
     // "count" while the numbers run, "signal" while the word shows, else "idle".
-    readonly property string phase: running && remaining > 0 ? "count" : signalTimer.running ? "signal" : "idle"
+    readonly property string phase: running && remaining > 0 ? "count"
+        : (signalTimed ? signalHeld : signalTimer.running) ? "signal" : "idle"
     readonly property string shownText: phase === "count" ? String(remaining) : phase === "signal" ? signalWord : ""
     // The edges to face, each once, in SeatZone's numbering.
     readonly property var facing: Array.from(new Set(Array.from(edges))).filter(e => e >= 0 && e <= 3)
@@ -86,7 +92,8 @@ Item {
             if (remaining > 0)
                 sound("beat")
         } else if (lastNumber === 1) {
-            signalTimer.restart()
+            if (!signalTimed)
+                signalTimer.restart()
             sound("signal")
         }
         if (!running)

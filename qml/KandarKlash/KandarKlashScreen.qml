@@ -240,7 +240,9 @@ GameScreen {
             //: The start signal shown big in the middle when the customer card turns over.
             signalWord: qsTr("Cook!")
             signalSource: "qrc:/FoodCourt/KandarKlash/sounds/go.wav"
-            signalHoldMs: 600 // the dish under it is what every cook needs next
+            // Timed by the kitchen, on the clock its stages run on.
+            signalTimed: true
+            signalHeld: kitchen.signalShown
             reduceMotion: screen.reduceMotion
             soundOn: screen.soundOn
         }
