@@ -8,7 +8,10 @@
 //   beats: pips in all (3); remaining: the table's count (3, 2, 1; 0 = the signal);
 //   running: the table is counting; edges: the edges with a player (SeatZone's numbering);
 //   wordsShown: false where the game draws the number and the word elsewhere (Kandar
-//   Klash! in each cook's zone when its middle is too small); the pips and sounds stay.
+//   Klash! in each cook's zone when its middle is too small); the pips and sounds stay;
+//   signalTimed, signalHeld: a game whose table times the signal word on its own clock
+//   (the app's, which tests and the audit move) shows it while signalHeld; else a QML
+//   Timer holds it signalHoldMs, on Qt's animation time.
 import QtQuick
 import QtMultimedia
 import FoodCourt.Common
@@ -26,14 +29,17 @@ Item {
     // A game's own sound for the signal (Kandar Klash!'s bell); else the shared cue.
     property string signalSource: ""
     property int signalHoldMs: 900
-    property color glow: "#FFD34D"
+    property bool signalTimed: false
+    property bool signalHeld: false
+    property color glow: Theme.beatGlow
     // Behind the numbers (the game's middle may be busy): none, or a soft disc or card.
     property color backdrop: "transparent"
     property real backdropRadius: width / 2
     property bool wordsShown: true
 
     // "count" while the numbers run, "signal" while the word shows, else "idle".
-    readonly property string phase: running && remaining > 0 ? "count" : signalTimer.running ? "signal" : "idle"
+    readonly property string phase: running && remaining > 0 ? "count"
+        : (signalTimed ? signalHeld : signalTimer.running) ? "signal" : "idle"
     readonly property string shownText: phase === "count" ? String(remaining) : phase === "signal" ? signalWord : ""
     // The edges to face, each once, in SeatZone's numbering.
     readonly property var facing: Array.from(new Set(Array.from(edges))).filter(e => e >= 0 && e <= 3)
@@ -41,6 +47,16 @@ Item {
     // quarter. Facing edges only (or one) get half the square each.
     readonly property bool crowded: facing.some(e => e % 2 === 0) && facing.some(e => e % 2 === 1)
     readonly property bool rowAcross: !crowded && facing.length > 0 && facing[0] % 2 === 1
+
+    // The box each copy is fitted in, in the copy's own (turned) square: a quarter of the
+    // square each where the copies are crowded, else half of it across.
+    readonly property rect wordBox: crowded ? Qt.rect(width * 0.28, height * 0.71, width * 0.44, height * 0.28)
+                                            : Qt.rect(width * 0.03, height * 0.6, width * 0.94, height * 0.39)
+    // The size a word `advanceAt100` wide at 100 px gets in that box: as tall as the box,
+    // narrower for a long word, so its whole width fits (a game sizes its own copies by it).
+    function wordSizeFor(advanceAt100) {
+        return Math.max(6, Math.min(wordBox.height * 0.9, wordBox.width * 0.95 * 100 / Math.max(1, advanceAt100)))
+    }
 
     // The widest thing shown (the signal word, or a number) at 100 px, for the copies' size.
     readonly property real wordWidth: Math.max(digitSize.advanceWidth, wordSize.advanceWidth)
@@ -76,7 +92,8 @@ Item {
             if (remaining > 0)
                 sound("beat")
         } else if (lastNumber === 1) {
-            signalTimer.restart()
+            if (!signalTimed)
+                signalTimer.restart()
             sound("signal")
         }
         if (!running)
@@ -160,15 +177,14 @@ Item {
             rotation: [0, 270, 180, 90][modelData]
             Text {
                 objectName: "beatText_" + parent.modelData
-                x: beat.width * (beat.crowded ? 0.28 : 0.03)
-                y: beat.height * (beat.crowded ? 0.71 : 0.6)
-                width: beat.width * (beat.crowded ? 0.44 : 0.94)
-                height: beat.height * (beat.crowded ? 0.28 : 0.39)
+                x: beat.wordBox.x
+                y: beat.wordBox.y
+                width: beat.wordBox.width
+                height: beat.wordBox.height
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 text: beat.shownText
-                // As tall as the box, narrower for a long word: its whole width fits.
-                font.pixelSize: Math.max(6, Math.min(height * 0.9, width * 0.95 * 100 / Math.max(1, beat.wordWidth)))
+                font.pixelSize: beat.wordSizeFor(beat.wordWidth)
                 // And never wider than the box, whatever the estimate says (a long signal word
                 // in a small middle: "¡A cocinar!" on a phone on its side).
                 fontSizeMode: Text.HorizontalFit
@@ -176,7 +192,7 @@ Item {
                 font.bold: true
                 color: beat.phase === "signal" ? beat.glow : "white"
                 style: Text.Outline
-                styleColor: "#4A2A10"
+                styleColor: Theme.beatOutline
                 // Each number lands with a small pop (none with reduce motion).
                 onTextChanged: if (!beat.reduceMotion && beat.shownText !== "") pop.restart()
                 NumberAnimation on scale {

@@ -52,6 +52,13 @@ QtObject {
         return luminance > 0.45 ? ink : onAccent
     }
 
+    // The shared countdown (SharedBeat, and Kandar Klash!'s beat in each cook's zone): the
+    // signal word's glow, the outline round every number and word, and the dark ground a
+    // wooden table puts behind them.
+    readonly property color beatGlow: "#FFD34D"
+    readonly property color beatOutline: "#4A2A10"
+    readonly property color beatBackdrop: "#2E1C10"
+
     // Metrics (device-independent pixels).
     readonly property int touchTarget: 48
     readonly property int spacing: 12

@@ -125,14 +125,8 @@ GameScreen {
         font.pixelSize: 100
         font.bold: true
     }
-    // The size of that word in the middle, in SharedBeat's box for it (crowded: a quarter
-    // of the square each; else half of it across).
-    readonly property real middleBeatSize: {
-        const side = sharedBeat.side
-        const boxWidth = side * (sharedBeat.crowded ? 0.44 : 0.94)
-        const boxHeight = side * (sharedBeat.crowded ? 0.28 : 0.39)
-        return Math.min(boxHeight * 0.9, boxWidth * 0.95 * 100 / Math.max(1, longestBeatWord))
-    }
+    // The size of that word in the middle, in SharedBeat's box for it.
+    readonly property real middleBeatSize: sharedBeat.wordSizeFor(longestBeatWord)
     // Where the middle's words read under beatReadableSize on a phone or a small tablet
     // (its short side under 600 dp), three or four cooks round a card of 100-160 dp: the
     // zones take them. A tablet keeps them in its middle, as do two cooks facing across it.
@@ -237,7 +231,7 @@ GameScreen {
             width: side
             height: side
             z: 2
-            backdrop: "#2E1C10"
+            backdrop: Theme.beatBackdrop
             backdropRadius: customer.radius
             running: kitchen.stage === KandarKlashTable.Countdown
             remaining: kitchen.countdown
@@ -246,7 +240,9 @@ GameScreen {
             //: The start signal shown big in the middle when the customer card turns over.
             signalWord: qsTr("Cook!")
             signalSource: "qrc:/FoodCourt/KandarKlash/sounds/go.wav"
-            signalHoldMs: 600 // the dish under it is what every cook needs next
+            // Timed by the kitchen, on the clock its stages run on.
+            signalTimed: true
+            signalHeld: kitchen.signalShown
             reduceMotion: screen.reduceMotion
             soundOn: screen.soundOn
         }

@@ -124,30 +124,53 @@ QtObject {
         let found = null
         let foundMin = -1
         let foundSum = -1
+        let foundAt = null
+        // One seating with its ends `i` and its sides `j` steps of `steps` deep (of as deep
+        // as the middle allows), kept if it beats the best so far: a bigger smallest cell,
+        // or (unless `onlyBigger`) one as big with more area.
+        function consider(seating, sidesFull, i, j, onlyBigger) {
+            const endCount = seating.filter(e => e % 2 === 0).length
+            const sideCount = seating.filter(e => e % 2 === 1).length
+            const endMax = endCount > 0 ? (height - middle) / endCount : 0
+            const sideMax = sideCount > 0 ? (width - middle) / sideCount : 0
+            const option = arrange(seating, endMax * i / steps, sideMax * j / steps, sidesFull)
+            if (!middleFits(option.centre))
+                return
+            const least = Math.min(...option.cells)
+            const sum = option.cells.reduce((total, c) => total + c * c, 0)
+            // A hair's difference in the smallest cell is no reason to give up area
+            // elsewhere; among equals the first (the smaller zones, the bigger middle) stays.
+            if (least > foundMin + 0.1 || (!onlyBigger && least > foundMin - 0.1 && sum > foundSum * 1.01)) {
+                found = option
+                foundMin = Math.max(foundMin, least)
+                foundSum = sum
+                foundAt = { seating: seating, sidesFull: sidesFull, i: i, j: j }
+            }
+        }
         for (const seating of seatings) {
             const hasEnds = seating.some(e => e % 2 === 0)
             const hasSides = seating.some(e => e % 2 === 1)
-            const endCount = seating.filter(e => e % 2 === 0).length
-            const sideCount = seating.filter(e => e % 2 === 1).length
-            const endMax = hasEnds ? (height - middle) / endCount : 0
-            const sideMax = hasSides ? (width - middle) / sideCount : 0
             for (const sidesFull of (hasEnds && hasSides ? [true, false] : [true])) {
                 for (let i = hasEnds ? 1 : steps; i <= steps; ++i) {
-                    for (let j = hasSides ? 1 : steps; j <= steps; ++j) {
-                        const option = arrange(seating, endMax * i / steps, sideMax * j / steps, sidesFull)
-                        if (!middleFits(option.centre))
-                            continue
-                        const least = Math.min(...option.cells)
-                        const sum = option.cells.reduce((total, c) => total + c * c, 0)
-                        // A hair's difference in the smallest cell is no reason to give up
-                        // area elsewhere; among equals the first (the smaller zones, the
-                        // bigger middle) stays.
-                        if (least > foundMin + 0.1 || (least > foundMin - 0.1 && sum > foundSum * 1.01)) {
-                            found = option
-                            foundMin = Math.max(foundMin, least)
-                            foundSum = sum
-                        }
-                    }
+                    for (let j = hasSides ? 1 : steps; j <= steps; ++j)
+                        consider(seating, sidesFull, i, j, false)
+                }
+            }
+        }
+        // On a cramped table a zone's cell jumps where a part finds room (the light bulb
+        // above the hand, not beside the controls): the steps may straddle that depth.
+        // Eighth steps round the best find it; only a clearly bigger smallest cell changes
+        // the plan (four cooks on a phone on its side: side zones 150 dp deep, not 147 or
+        // 154, and 7 dp cells, not 6.5). Roomier tables keep the plan they had.
+        if (cramped && foundAt) {
+            const at = foundAt
+            const hasEnds = at.seating.some(e => e % 2 === 0)
+            const hasSides = at.seating.some(e => e % 2 === 1)
+            for (let di = hasEnds ? -8 : 0; di <= (hasEnds ? 8 : 0); ++di) {
+                for (let dj = hasSides ? -8 : 0; dj <= (hasSides ? 8 : 0); ++dj) {
+                    const i = at.i + di / 8, j = at.j + dj / 8
+                    if (i > 0 && i <= steps && j > 0 && j <= steps)
+                        consider(at.seating, at.sidesFull, i, j, true)
                 }
             }
         }

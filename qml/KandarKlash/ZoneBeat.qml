@@ -4,6 +4,7 @@
 // the beat does; the word lies over the zone's hand and mat (CookZone places it) for that
 // moment and takes no touch, so nothing under it is blocked.
 import QtQuick
+import FoodCourt.Common
 
 Item {
     id: zoneBeat
@@ -12,7 +13,8 @@ Item {
     property string text: ""
     property bool signalShown: false
     property bool reduceMotion: false
-    property color glow: "#FFD34D"
+    // As the middle's (SharedBeat): the signal's glow, the outline, the dark ground.
+    property color glow: Theme.beatGlow
     // The longest signal word of the six languages at 100 px: every language gets the same
     // size, so a word never has to shrink to fit.
     property real longestWordWidth: 100
@@ -33,7 +35,7 @@ Item {
         height: Math.min(zoneBeat.height, zoneBeat.pixelSize * 1.35)
         radius: height / 2
         // Solid, as the middle's backdrop: the cards under it would break up the word.
-        color: "#2E1C10"
+        color: Theme.beatBackdrop
     }
 
     Text {
@@ -48,7 +50,7 @@ Item {
         font.bold: true
         color: zoneBeat.signalShown ? zoneBeat.glow : "white"
         style: Text.Outline
-        styleColor: "#4A2A10"
+        styleColor: Theme.beatOutline
         // Each number lands with a small pop, as in the middle (none with reduce motion).
         onTextChanged: if (!zoneBeat.reduceMotion && text !== "") pop.restart()
         NumberAnimation on scale {

@@ -46,6 +46,7 @@ KandarKlashTable::KandarKlashTable(QObject* parent)
           [this](const realtime::StampedInput& in) { inputRefused(in); }),
       stageTimer_(&clock(), [this] { afterReveal(); }),
       countdownTimer_(&clock(), [this] { countdownTick(); }),
+      signalTimer_(&clock(), [this] { setSignalShown(false); }),
       botPlans_(&clock(), &clock_, &botWorker(),
                 [this](const realtime::BotPlan& p) { botDue(p); }) {
     // Bots here act on the round clock (see scheduleBots), not by MatchSession's turns.
@@ -65,7 +66,7 @@ void KandarKlashTable::botWorkerReplaced() {
 void KandarKlashTable::clockReplaced(realtime::Clock& previous) {
     static_cast<void>(previous);
     clock_.setClock(&clock());
-    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_})
+    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_, &signalTimer_})
         timer->setClock(&clock());
     inputs_.setClock(&clock());
     botPlans_.setClock(&clock());
@@ -84,8 +85,9 @@ const State* KandarKlashTable::state() const {
 // no match at all. Called before the new match replaces the old; a refused start keeps
 // the old match running, timers and all.
 void KandarKlashTable::matchEnding() {
-    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_})
+    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_, &signalTimer_})
         timer->stop();
+    setSignalShown(false);
     botPlans_.restart();
     inputs_.clear();
     clock_.stop();
@@ -129,6 +131,7 @@ void KandarKlashTable::beginCountdown() {
     shownRound_ = s->round;
     shown_ = s->tables;
     countdown_ = 3;
+    setSignalShown(false);
     setStage(Stage::Countdown);
     emit countdownChanged();
     if (!paused_)
@@ -139,6 +142,8 @@ void KandarKlashTable::countdownTick() {
     countdown_ = std::max(0, countdown_ - 1);
     if (countdown_ > 0) // the next step a whole step after this one was due
         countdownTimer_.startAfterDue(countdownStepMs());
+    else // the signal, as the last number goes (never on a resumed round)
+        setSignalShown(true);
     emit countdownChanged();
     if (countdown_ == 0)
         startCooking();
@@ -343,6 +348,25 @@ void KandarKlashTable::setCountdownMs(int ms) {
     emit timingChanged();
 }
 
+void KandarKlashTable::setSignalHoldMs(int ms) {
+    if (ms == signalHoldMs_ || ms < 0)
+        return;
+    signalHoldMs_ = ms;
+    emit timingChanged();
+}
+
+// Shown from now for signalHoldMs, or cleared.
+void KandarKlashTable::setSignalShown(bool shown) {
+    if (shown)
+        signalTimer_.start(signalHoldMs_);
+    else
+        signalTimer_.stop();
+    if (shown == signalShown_)
+        return;
+    signalShown_ = shown;
+    emit signalShownChanged();
+}
+
 void KandarKlashTable::setRevealMs(int ms) {
     if (ms == revealMs_ || ms < 0)
         return;
@@ -377,6 +401,7 @@ void KandarKlashTable::setPaused(bool paused) {
         botPlans_.restart();
         countdownTimer_.stop();
         stageTimer_.stop();
+        setSignalShown(false); // a moment: nobody looks back to it after a pause
     } else if (stage_ == Stage::Cooking || stage_ == Stage::Ketchup) {
         clock_.start(clock_.nowMs());
         inputs_.reschedule(); // what waits out its window does so on the running clock again

@@ -44,6 +44,11 @@ class KandarKlashTable : public MatchSession {
     Q_PROPERTY(fc::kandarklash_ui::CookModel* cooks READ cooks CONSTANT)
     Q_PROPERTY(int countdownMs READ countdownMs WRITE setCountdownMs NOTIFY timingChanged)
     Q_PROPERTY(int revealMs READ revealMs WRITE setRevealMs NOTIFY timingChanged)
+    // The start signal ("Cook!") shows for signalHoldMs once the countdown has run out, on
+    // the session's clock like every stage (a QML Timer runs on Qt's animation time, which
+    // the audit's clock cannot start: the audit caught the word mid-round).
+    Q_PROPERTY(bool signalShown READ signalShown NOTIFY signalShownChanged)
+    Q_PROPERTY(int signalHoldMs READ signalHoldMs WRITE setSignalHoldMs NOTIFY timingChanged)
     // While the app is in the background: the round clock, countdown, reveal and bots
     // hold, and touches are ignored; everything runs on from where it stood.
     Q_PROPERTY(bool paused READ paused WRITE setPaused NOTIFY pausedChanged)
@@ -95,6 +100,9 @@ class KandarKlashTable : public MatchSession {
     void setCountdownMs(int ms);
     int revealMs() const { return revealMs_; }
     void setRevealMs(int ms);
+    bool signalShown() const { return signalShown_; }
+    int signalHoldMs() const { return signalHoldMs_; }
+    void setSignalHoldMs(int ms);
     bool paused() const { return paused_; }
     void setPaused(bool paused);
     QList<int> dishesReady() const;
@@ -107,6 +115,7 @@ class KandarKlashTable : public MatchSession {
     void tableChanged();
     void stageChanged();
     void countdownChanged();
+    void signalShownChanged();
     void timingChanged();
     void pausedChanged();
     void claimHeard(int seat); // a "Siap!" was accepted: voice it
@@ -131,6 +140,7 @@ class KandarKlashTable : public MatchSession {
     void enterReveal();
     void afterReveal();
     void setStage(Stage stage);
+    void setSignalShown(bool shown);
     void updateShown();
     void publish();
     std::vector<CookRow> cookRows() const;
@@ -146,6 +156,8 @@ class KandarKlashTable : public MatchSession {
     int countdown_ = 0;
     int countdownMs_ = 3000;
     int revealMs_ = 4000;
+    int signalHoldMs_ = 600; // the dish under the word is what every cook needs next
+    bool signalShown_ = false;
     int shownRound_ = 0;
     std::vector<kandarklash::Table> shown_; // the tables on show (frozen in the Reveal)
     bool adopting_ = false;                 // start or replay under way: no stage changes
@@ -157,6 +169,7 @@ class KandarKlashTable : public MatchSession {
     realtime::InputQueue inputs_;     // touches and due bot actions, applied in stamp order
     realtime::Timer stageTimer_;      // the end of the reveal
     realtime::Timer countdownTimer_;  // each step of the countdown
+    realtime::Timer signalTimer_;     // the end of the start signal
     realtime::BotScheduler botPlans_; // the bots' next actions, each due at its stamp
 };
 

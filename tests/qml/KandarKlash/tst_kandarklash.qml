@@ -447,6 +447,39 @@ Item {
             compare(cues.signalArguments[3][0], "signal")
         }
 
+        // The signal word shows for the kitchen's hold, timed on the table's own clock (the
+        // one the audit moves), then clears the middle and the zones: a table seen mid-round
+        // shows the dish and the mats, never a "Cook!" left over.
+        function test_signalClearsOnTheTablesClock_data() {
+            return [{ tag: "tablet, two cooks", w: 1280, h: 800, insets: [0, 0, 0, 0], seats: "hh" },
+                    { tag: "phone, four cooks", w: 360, h: 780, insets: [47, 0, 34, 0], seats: "hhhh" }]
+        }
+        function test_signalClearsOnTheTablesClock(data) {
+            const screen = createTemporaryObject(screenComponent, root,
+                { "anchors.fill": undefined, width: data.w, height: data.h,
+                  safeAreaTop: data.insets[0], safeAreaRight: data.insets[1],
+                  safeAreaBottom: data.insets[2], safeAreaLeft: data.insets[3] })
+            onClock(screen)
+            const beat = findChild(screen, "sharedBeat")
+            compare(screen.startNew(setupJson(data.seats)), "")
+            const note = findChild(screen, "crampedNote")
+            if (note.visible)
+                mouseClick(findChild(note, "playAnywayButton"))
+            clock.advance(30)
+            compare(screen.table.stage, KandarKlashTable.Cooking)
+            compare(beat.phase, "signal")
+            const shown = () => [...Array(data.seats.length).keys()].filter(
+                seat => findChild(zone(screen, seat), "zoneBeatText").visible).length
+            compare(shown(), screen.beatInZones ? data.seats.length : 0)
+            clock.advance(599)
+            compare(beat.phase, "signal")
+            clock.advance(1)
+            compare(beat.phase, "idle")
+            verify(!beat.visible)
+            compare(shown(), 0)
+            compare(findChild(screen, "customer").labelsShown, true)
+        }
+
         // Where the middle is too small for the beat's words (three or four cooks on a phone),
         // each cook's zone shows them big, turned to that cook and inside the screen; the
         // middle keeps its pips. Where it is big enough, the middle carries them as before.
@@ -622,11 +655,14 @@ Item {
         // its zones will arrange themselves: controls two by two and the light bulb beside
         // them where the zone has no room above, so each zone gets the cell its plan gave it
         // and no mat shrinks for the bulb (four cooks on a phone: 6.1 dp side mats, not 8.7).
+        // On a phone on its side the end zones' bulb goes beside the controls and the side
+        // zones need 150 dp for theirs above the hand: a plan that straddled that depth gave
+        // 6.55 dp end mats, where 7 fit (the side zones' 339 dp length allows no more).
         function test_crampedMatsKeepThePlannedCell_data() {
             return [
                 { tag: "phone portrait", w: 360, h: 780, insets: [47, 0, 34, 0], least: 7.5 },
                 { tag: "small tablet", w: 640, h: 400, insets: [0, 0, 0, 0], least: 7.5 },
-                { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], least: 6.4 }
+                { tag: "phone landscape", w: 780, h: 360, insets: [0, 47, 21, 47], least: 6.95 }
             ]
         }
         function test_crampedMatsKeepThePlannedCell(data) {

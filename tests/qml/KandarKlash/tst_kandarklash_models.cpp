@@ -372,7 +372,8 @@ class TestKandarKlashModels : public QObject {
         clock.advance(1);
         QCOMPARE(table.stage(), Stage::Cooking);
         QCOMPARE(table.round(), 1);
-        QCOMPARE(clock.pending(), std::size_t{0}); // two humans: nothing else waits
+        QVERIFY(table.signalShown());
+        QCOMPARE(clock.pending(), std::size_t{1}); // two humans: only the signal's end waits
 
         // A new match while the old one cooks: its countdown is not cut short by the
         // old match's bot or countdown timers either.
@@ -427,7 +428,11 @@ class TestKandarKlashModels : public QObject {
         });
         // A hard bot reacts in 3-4.5 s, then lays a card every 1.4-2 s: step from one
         // timeout to the next (the only ones waiting are the bot's).
-        QCOMPARE(clock.msToNext().value_or(-1) >= 3000, true);
+        // The start signal's end comes first, on the same clock.
+        QCOMPARE(clock.msToNext().value_or(-1), fc::realtime::Ms{table.signalHoldMs()});
+        clock.advance(table.signalHoldMs());
+        QVERIFY(!table.signalShown());
+        QCOMPARE(clock.msToNext().value_or(-1) >= 3000 - table.signalHoldMs(), true);
         while (botActions < 2 && table.roundTimeMs() < 10'000)
             QVERIFY(clock.advanceToNext());
         QCOMPARE(botActions, 2);
