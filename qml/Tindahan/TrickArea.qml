@@ -126,8 +126,10 @@ Item {
             // player chips), never a cut name.
             Label {
                 id: playerLabel
+                objectName: "trickName_" + play.seat
                 anchors { top: card.bottom; horizontalCenter: parent.horizontalCenter }
-                width: parent.width + list.spacing
+                // Its own slot: the spacing stays a gap between two names.
+                width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 8
