@@ -59,7 +59,8 @@ GameScreen {
     readonly property bool seatsOneRow: titleOwnRow && portrait && table.seatCount === 4
     // Folded on a short screen (a landscape phone) with large text, the players' counts
     // would leave the stalls a sliver: one line a seat, on a line of their own.
-    readonly property bool foldedTight: folded && Theme.textScale > 1.2 && main.height < 360 * unit
+    // (A 640 x 400 phone too: its two-line seats left five stalls a 50 dp sliver.)
+    readonly property bool foldedTight: folded && Theme.textScale > 1.2 && main.height < 400 * unit
     readonly property bool hintOffered: table.myTurn && !pickingTrump && !table.takeBackOpen
     // Folded with large text, the players take a line of their own under Menu and Undo
     // when the space between those is too narrow for their names, if the height allows.
@@ -81,7 +82,8 @@ GameScreen {
         const fingertip = rows * 1.4 * (portrait ? 52 : 49) * unit
         // With large text on a narrow phone the hand keeps its fingertip size and no more:
         // the stalls' names and sellers need the rest.
-        const share = titleOwnRow ? 0 : folded ? 0.5 : 0.45
+        // So too folded with large text and five players: five stalls need the height.
+        const share = titleOwnRow || foldedTight && table.seatCount >= 5 ? 0 : folded ? 0.5 : 0.45
         return Math.max(fingertip, Math.min(sharedHeight * 0.7, Math.min(sharedHeight * share, wanted)))
     }
     readonly property real stageHeight: Math.max(0, sharedHeight - handHeight)
@@ -386,7 +388,9 @@ GameScreen {
                 Layout.fillWidth: !screen.folded
                 // Folded with large text, the stalls take more of the row (their cards in
                 // one row, names and sellers legible); the trick keeps room for its cards.
-                Layout.preferredWidth: screen.folded ? (stage.width - screen.gap) * (screen.foldedTight ? 0.68 : 0.6) : -1
+                // Five there take more again: their names and five sellers need the width.
+                Layout.preferredWidth: screen.folded ? (stage.width - screen.gap)
+                                                       * (!screen.foldedTight ? 0.6 : table.seatCount >= 5 ? 0.76 : 0.68) : -1
                 Layout.fillHeight: screen.folded
                 Layout.preferredHeight: screen.folded ? -1 : screen.stallHeight
                 model: table.stalls

@@ -204,10 +204,12 @@ Item {
         // one-line seats); each with no QML warning on the way (a binding loop on the
         // hand's height printed one, landscape).
         function test_crowdedStallsOnAPhoneAtLargeText_data() {
-            // Short of room for both, names stay at 12 px, figures at 28 dp. (Five players
-            // on a landscape phone are not there yet: five stalls in its row leave names of
-            // 9 px and figures of 26 dp.)
+            // Short of room for both, names stay at 12 px, figures at 28 dp. Five on a
+            // 640 x 400 phone: three stalls and two (their names were 9 px, their figures
+            // 18 dp under two-line seats). (Five on a 780 x 360 phone are not there yet:
+            // five stalls in its row leave names of 9 px and figures of 25 dp.)
             return [{ tag: "landscape, four players", width: 780, height: 360, players: 4, nameSize: 12 },
+                    { tag: "landscape 640 x 400, five players", width: 640, height: 400, players: 5, nameSize: 12 },
                     { tag: "upright, five players", width: 360, height: 780, players: 5, nameSize: 12 }]
         }
         // A landscape phone with five players: the names under the trick's cards keep a gap
