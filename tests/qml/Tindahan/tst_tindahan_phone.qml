@@ -206,9 +206,10 @@ Item {
         function test_crowdedStallsOnAPhoneAtLargeText_data() {
             // Short of room for both, names stay at 12 px, figures at 28 dp. Five on a
             // 640 x 400 phone: three stalls and two (their names were 9 px, their figures
-            // 18 dp under two-line seats). (Five on a 780 x 360 phone are not there yet:
-            // five stalls in its row leave names of 9 px and figures of 25 dp.)
+            // 18 dp under two-line seats); on a 780 x 360 phone five in the whole row, the
+            // trick beside the hand (names 9 px and figures 22 dp beside the trick).
             return [{ tag: "landscape, four players", width: 780, height: 360, players: 4, nameSize: 12 },
+                    { tag: "landscape, five players", width: 780, height: 360, players: 5, nameSize: 12 },
                     { tag: "landscape 640 x 400, five players", width: 640, height: 400, players: 5, nameSize: 12 },
                     { tag: "upright, five players", width: 360, height: 780, players: 5, nameSize: 12 }]
         }
@@ -236,7 +237,7 @@ Item {
             waitForRendering(screen)
             const labels = []
             for (let seat = 0; seat < 5; ++seat) {
-                const label = findChild(screen, "trickName_" + seat)
+                const label = findChild(findChild(screen, "trickArea"), "trickName_" + seat)
                 if (label && label.visible)
                     labels.push(boxOf(label))
             }
