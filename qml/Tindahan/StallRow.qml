@@ -56,10 +56,14 @@ Item {
         return { columns: columns, onTop: onTop, figure: onTop ? top : beside,
                  score: onTop ? cardScore(top, topName) : cardScore(beside, besideName) }
     }
+    // (Five stalls may also go three and two: each card wide enough for its name and a
+    // row of five sellers, where one row of five leaves both too small.)
     readonly property var cardPlan: {
         const two = cardPlanFor(2)
         const one = cardPlanFor(Math.max(1, count))
-        return one.score > two.score ? one : two
+        const best = one.score > two.score ? one : two
+        const three = count === 5 ? cardPlanFor(3) : best
+        return three.score > best.score ? three : best
     }
     readonly property real cardsFigure: cardPlan.figure
     // A sign above its sellers: a strip as tall as its name (the token beside it, the

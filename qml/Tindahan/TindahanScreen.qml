@@ -59,7 +59,16 @@ GameScreen {
     readonly property bool seatsOneRow: titleOwnRow && portrait && table.seatCount === 4
     // Folded on a short screen (a landscape phone) with large text, the players' counts
     // would leave the stalls a sliver: one line a seat, on a line of their own.
-    readonly property bool foldedTight: folded && Theme.textScale > 1.2 && main.height < 360 * unit
+    // (A 640 x 400 phone too: its two-line seats left five stalls a 50 dp sliver.)
+    readonly property bool foldedTight: folded && Theme.textScale > 1.2 && main.height < 400 * unit
+    // Five players folded on a wide phone (780 x 360): the trick beside the hand (at its
+    // fingertip height), where a hand of ten fingertip cards leaves the room, so the
+    // stalls have the whole row: five stalls beside the trick left each name 9 px.
+    readonly property real fingertipHeight: 1.4 * (portrait ? 52 : 49) * unit // one row's
+    readonly property real besideTrickSlot: (fingertipHeight - 28 * unit) / 1.4 // TrickArea's
+    readonly property real besideTrickWidth: 5 * besideTrickSlot + 4 * 6 * unit
+    readonly property bool trickBesideHand: folded && table.seatCount >= 5
+                                            && main.width - besideTrickWidth - gap >= 10 * 47 * unit
     readonly property bool hintOffered: table.myTurn && !pickingTrump && !table.takeBackOpen
     // Folded with large text, the players take a line of their own under Menu and Undo
     // when the space between those is too narrow for their names, if the height allows.
@@ -81,7 +90,10 @@ GameScreen {
         const fingertip = rows * 1.4 * (portrait ? 52 : 49) * unit
         // With large text on a narrow phone the hand keeps its fingertip size and no more:
         // the stalls' names and sellers need the rest.
-        const share = titleOwnRow ? 0 : folded ? 0.5 : 0.45
+        // So too folded with five players, with large text or the trick beside the hand:
+        // five stalls need the height.
+        const share = titleOwnRow || trickBesideHand || foldedTight && table.seatCount >= 5 ? 0
+                    : folded ? 0.5 : 0.45
         return Math.max(fingertip, Math.min(sharedHeight * 0.7, Math.min(sharedHeight * share, wanted)))
     }
     readonly property real stageHeight: Math.max(0, sharedHeight - handHeight)
@@ -383,10 +395,12 @@ GameScreen {
                 id: stallRow
                 objectName: "stallRow"
                 seats: table.seatCount
-                Layout.fillWidth: !screen.folded
+                Layout.fillWidth: !screen.folded || screen.trickBesideHand
                 // Folded with large text, the stalls take more of the row (their cards in
                 // one row, names and sellers legible); the trick keeps room for its cards.
-                Layout.preferredWidth: screen.folded ? (stage.width - screen.gap) * (screen.foldedTight ? 0.68 : 0.6) : -1
+                // Five there take more again: their names and five sellers need the width.
+                Layout.preferredWidth: screen.folded && !screen.trickBesideHand ? (stage.width - screen.gap)
+                                                       * (!screen.foldedTight ? 0.6 : table.seatCount >= 5 ? 0.76 : 0.68) : -1
                 Layout.fillHeight: screen.folded
                 Layout.preferredHeight: screen.folded ? -1 : screen.stallHeight
                 model: table.stalls
@@ -402,7 +416,8 @@ GameScreen {
             }
 
             TrickArea {
-                objectName: "trickArea"
+                objectName: screen.trickBesideHand ? "" : "trickArea"
+                visible: !screen.trickBesideHand
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 model: table.trick
@@ -498,10 +513,25 @@ GameScreen {
             }
         }
 
+        TrickArea { // beside the hand (trickBesideHand), its cards as tall as the hand allows
+            objectName: screen.trickBesideHand ? "trickArea" : ""
+            visible: screen.trickBesideHand
+            anchors { right: parent.right; bottom: parent.bottom }
+            width: screen.besideTrickWidth
+            height: screen.handHeight
+            spacing: 6 * screen.unit
+            model: table.trick
+            names: table.seatNames
+            reduceMotion: screen.reduceMotion
+            unit: screen.unit
+            seats: Math.max(1, table.seatCount)
+        }
+
         HandView {
             id: handView
 
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
+            anchors.rightMargin: screen.trickBesideHand ? screen.besideTrickWidth + screen.gap : 0
             height: screen.handHeight
             rows: screen.portrait ? 2 : 1
             model: table.hand

@@ -17,6 +17,7 @@ Item {
 
     // A full trick (one entry per seat) always fits across.
     property int seats: 5
+    property real spacing: 10 * unit // between two plays
 
     readonly property real labelHeight: 28 * unit
     readonly property real slotWidth: Math.max(1, Math.min((height - labelHeight) / 1.4, maxCardHeight / 1.4,
@@ -31,7 +32,7 @@ Item {
         height: parent.height
         orientation: ListView.Horizontal
         interactive: false
-        spacing: 10 * trick.unit
+        spacing: trick.spacing
         objectName: "trick"
 
         // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
@@ -126,8 +127,10 @@ Item {
             // player chips), never a cut name.
             Label {
                 id: playerLabel
+                objectName: "trickName_" + play.seat
                 anchors { top: card.bottom; horizontalCenter: parent.horizontalCenter }
-                width: parent.width + list.spacing
+                // Its own slot: the spacing stays a gap between two names.
+                width: parent.width
                 horizontalAlignment: Text.AlignHCenter
                 fontSizeMode: Text.HorizontalFit
                 minimumPixelSize: 8

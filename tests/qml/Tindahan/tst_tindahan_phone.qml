@@ -204,12 +204,50 @@ Item {
         // one-line seats); each with no QML warning on the way (a binding loop on the
         // hand's height printed one, landscape).
         function test_crowdedStallsOnAPhoneAtLargeText_data() {
-            // Short of room for both, names stay at 12 px, figures at 28 dp. (Five players
-            // on a landscape phone are not there yet: five stalls in its row leave names of
-            // 9 px and figures of 26 dp.)
+            // Short of room for both, names stay at 12 px, figures at 28 dp. Five on a
+            // 640 x 400 phone: three stalls and two (their names were 9 px, their figures
+            // 18 dp under two-line seats); on a 780 x 360 phone five in the whole row, the
+            // trick beside the hand (names 9 px and figures 22 dp beside the trick).
             return [{ tag: "landscape, four players", width: 780, height: 360, players: 4, nameSize: 12 },
+                    { tag: "landscape, five players", width: 780, height: 360, players: 5, nameSize: 12 },
+                    { tag: "landscape 640 x 400, five players", width: 640, height: 400, players: 5, nameSize: 12 },
                     { tag: "upright, five players", width: 360, height: 780, players: 5, nameSize: 12 }]
         }
+        // A landscape phone with five players: the names under the trick's cards keep a gap
+        // between them ("Lea Dad Sami" nearly touched, each label wider than its card).
+        function test_trickNamesApartOnALandscapePhone_data() {
+            return [{ tag: "780 x 360", width: 780, height: 360 }, { tag: "640 x 400", width: 640, height: 400 }]
+        }
+        function test_trickNamesApartOnALandscapePhone(data) {
+            root.width = data.width
+            root.height = data.height
+            const screen = crowdedTable(5)
+            const table = screen.table
+            // Play on until the trick holds three seats' plays or more.
+            for (let step = 0; step < 200 && table.trick.rowCount() < 3; ++step) {
+                if (table.takeBackOpen) {
+                    table.passOn()
+                } else if (table.handoffSeat >= 0) {
+                    table.reveal()
+                } else {
+                    const play = table.legalActions(table.viewSeat).find(a => a.startsWith("play "))
+                    compare(table.playCard(play.substring(5)), "")
+                }
+            }
+            waitForRendering(screen)
+            const labels = []
+            for (let seat = 0; seat < 5; ++seat) {
+                const label = findChild(findChild(screen, "trickArea"), "trickName_" + seat)
+                if (label && label.visible)
+                    labels.push(boxOf(label))
+            }
+            verify(labels.length >= 3, labels.length + " names under the trick")
+            labels.sort((a, b) => a.x - b.x)
+            for (let i = 1; i < labels.length; ++i)
+                verify(labels[i].x - (labels[i - 1].x + labels[i - 1].width) >= 4,
+                       "a gap of " + (labels[i].x - labels[i - 1].x - labels[i - 1].width) + " dp between two names")
+        }
+
         function test_crowdedStallsOnAPhoneAtLargeText(data) {
             QmlWarnings.failOnQmlWarnings(this)
             root.width = data.width
