@@ -207,7 +207,11 @@ AuditRunner::Shown AuditRunner::show(const View& view) {
     // would stay alive, and the later views' frames and steps slowed down (the whole run
     // took three times as long).
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    const Shown shown = open(view);
+    const Shown shown = [&] {
+        const AuditProfile::Scope scope(profile_, "open");
+        return open(view);
+    }();
+    const AuditProfile::Scope scope(profile_, "moment");
     return shown == Shown::Yes ? reachMoment(view.moment) : shown;
 }
 
@@ -331,15 +335,25 @@ QStringList AuditRunner::auditAt(const View& view, const AuditedSize& size) {
     callMain(main_, "simulateSafeArea",
              {insets.top(), insets.right(), insets.bottom(), insets.left()});
     window_->resize(dp);
-    if (!waitForFrame())
-        return {QStringLiteral("no frame within %1 ms").arg(kFrameTimeoutMs)};
+    {
+        const AuditProfile::Scope scope(profile_, "frames");
+        if (!waitForFrame())
+            return {QStringLiteral("no frame within %1 ms").arg(kFrameTimeoutMs)};
+    }
     const QRectF windowRect(0, 0, window_->width(), window_->height());
-    QStringList problems = LayoutAudit::auditItems(window_->contentItem(), windowRect,
-                                                   windowRect.marginsRemoved(insets));
+    QStringList problems = [&] {
+        const AuditProfile::Scope scope(profile_, "items");
+        return LayoutAudit::auditItems(window_->contentItem(), windowRect,
+                                       windowRect.marginsRemoved(insets));
+    }();
     if (!settings_.shotsDir.isEmpty() && settings_.ocrSize.isEmpty() && size.ratio == shotRatio()) {
         const QString path = shotPath(view, size, QStringLiteral(".png"));
-        const QImage image = window_->grabWindow();
+        const QImage image = [&] {
+            const AuditProfile::Scope scope(profile_, "grab");
+            return window_->grabWindow();
+        }();
         problems += LayoutAudit::auditImage(image);
+        const AuditProfile::Scope scope(profile_, "png");
         // Light compression: these PNGs are for a look, and the run must stay quick.
         if (!image.save(path, "PNG", 80))
             problems.append(QStringLiteral("could not write %1").arg(path));
@@ -417,7 +431,10 @@ WordTally AuditRunner::readPage(const View& view, const AuditedSize& size, int p
 bool AuditRunner::readAndReport(const View& view, const AuditedSize& size,
                                 std::vector<std::pair<QString, WordTally>>& readings) {
     QStringList errors;
-    const WordTally tally = readBack(view, size, &errors);
+    const WordTally tally = [&] {
+        const AuditProfile::Scope scope(profile_, "ocr");
+        return readBack(view, size, &errors);
+    }();
     for (const QString& error : errors)
         std::fprintf(stderr, "audit: %s %s: ocr: %s\n", qPrintable(view.name),
                      qPrintable(size.name()), qPrintable(error));
@@ -487,6 +504,7 @@ void AuditRunner::run() {
         if (!selected(view))
             continue;
         qmlWarnings_.clear();
+        profile_.beginView(view.name);
         const Shown shown = show(view);
         if (shown == Shown::NotApplicable)
             continue;
@@ -518,12 +536,14 @@ void AuditRunner::run() {
         if (allowed && viewProblems == 0)
             std::printf("audit: %s is clean now: take it off the allowed list\n",
                         qPrintable(view.name));
+        profile_.endView();
     }
     if (ocr)
         reportWorst(readings);
     std::printf("audit: %d views x sizes checked in %lld ms, %d with problems, %d known\n", audits,
                 static_cast<long long>(clock.elapsed()), failing, known);
     std::fflush(stdout);
+    profile_.print();
     time_.finish();
     QCoreApplication::exit(failing == 0 ? 0 : 1);
 }

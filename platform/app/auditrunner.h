@@ -27,6 +27,7 @@
 #include <utility>
 #include <vector>
 
+#include "auditprofile.h"
 #include "audittime.h"
 #include "ocrreader.h"
 #include "ocrwords.h"
@@ -114,6 +115,7 @@ class AuditRunner : public QObject {
     AuditSettings settings_;
     AuditTime time_; // before any table is made: every one runs on it
     OcrReader reader_;
+    AuditProfile profile_; // FOODCOURT_AUDIT_PROFILE=1: where the time goes
     // QML's warnings while a view was shown: a screen that failed to load (a type
     // unavailable, a binding error) must not pass as a clean one.
     QStringList qmlWarnings_;
