@@ -33,6 +33,7 @@ class AuditProfile {
     void beginView(const QString& name);
     void endView();
     void print() const;
+    const QString& view() const { return view_; }
 
   private:
     bool enabled_ = false;

@@ -25,7 +25,6 @@
 
 namespace {
 
-constexpr int kFrameTimeoutMs = 5000;
 constexpr int kSmallestShortSideDp = 320; // Android's smallest phone width; Main's minimum
 // The pixel ratio whose pictures --audit-shots writes (one per view and size); the
 // environment's FOODCOURT_AUDIT_SHOT_RATIO picks another (3: the smallest dp sizes).
@@ -249,7 +248,7 @@ AuditRunner::Shown AuditRunner::reachMoment(Moment moment) {
                      watched ? qPrintable(stageName(watched)) : "gone");
         return Shown::Failed;
     }
-    return waitForFrame() ? Shown::Yes : Shown::Failed;
+    return settled(QStringLiteral("moment")) ? Shown::Yes : Shown::Failed;
 }
 
 AuditRunner::Shown AuditRunner::open(const View& view) {
@@ -273,7 +272,7 @@ AuditRunner::Shown AuditRunner::open(const View& view) {
     }
     // A screen just opened lays itself out over its first frames (a layout whose items
     // appear as its width becomes known needs one more pass): audited once it has.
-    if (!waitForFrame())
+    if (!settled(QStringLiteral("opened")))
         return Shown::Failed;
     if (!view.overlay.isEmpty()) {
         QQuickItem* overlay = nullptr;
@@ -290,7 +289,7 @@ AuditRunner::Shown AuditRunner::open(const View& view) {
     }
     if (!view.revealHand)
         return Shown::Yes;
-    if (!waitForFrame())
+    if (!settled(QStringLiteral("before the curtain")))
         return Shown::Failed;
     return revealHands() ? Shown::Yes : Shown::NotApplicable;
 }
@@ -314,51 +313,76 @@ bool AuditRunner::revealHands() {
     return revealed;
 }
 
-bool AuditRunner::waitForFrame() {
-    QEventLoop loop;
-    QTimer timeout;
-    timeout.setSingleShot(true);
-    connect(&timeout, &QTimer::timeout, &loop, [&loop] { loop.exit(1); });
-    connect(window_, &QQuickWindow::frameSwapped, &loop, [&loop] { loop.exit(0); });
-    timeout.start(kFrameTimeoutMs);
-    window_->update();
-    const bool framed = loop.exec() == 0;
-    // Loaders and bindings triggered by the new size settle in the next frame.
-    window_->update();
-    timeout.start(kFrameTimeoutMs);
-    return framed && loop.exec() == 0;
+bool AuditRunner::settled(const QString& where) {
+    const AuditSettle::Result rest = settle_.settle();
+    if (profile_.enabled() && rest.frames > 2)
+        std::fprintf(stderr, "profile: settle: %s %s: %d frames\n", qPrintable(profile_.view()),
+                     qPrintable(where), rest.frames);
+    if (!rest.framed)
+        std::fprintf(stderr, "audit: %s: %s\n", qPrintable(where), qPrintable(rest.problem()));
+    return rest.framed;
 }
 
-QStringList AuditRunner::auditAt(const View& view, const AuditedSize& size) {
+std::vector<QStringList> AuditRunner::auditAt(const View& view,
+                                              const std::vector<AuditedSize>& same) {
+    const AuditedSize& size = same.front();
     const QSize dp = size.dp();
     const QMarginsF insets = simulatedInsets(dp);
     callMain(main_, "simulateSafeArea",
              {insets.top(), insets.right(), insets.bottom(), insets.left()});
     window_->resize(dp);
-    {
+    const AuditSettle::Result rest = [&] {
         const AuditProfile::Scope scope(profile_, "frames");
-        if (!waitForFrame())
-            return {QStringLiteral("no frame within %1 ms").arg(kFrameTimeoutMs)};
-    }
+        return settle_.settle();
+    }();
+    if (profile_.enabled() && rest.frames > 2)
+        std::fprintf(stderr, "profile: settle: %s %s: %d frames\n", qPrintable(view.name),
+                     qPrintable(size.name()), rest.frames);
+    if (!rest.framed)
+        return std::vector<QStringList>(same.size(), {rest.problem()});
     const QRectF windowRect(0, 0, window_->width(), window_->height());
     QStringList problems = [&] {
         const AuditProfile::Scope scope(profile_, "items");
         return LayoutAudit::auditItems(window_->contentItem(), windowRect,
                                        windowRect.marginsRemoved(insets));
     }();
-    if (!settings_.shotsDir.isEmpty() && settings_.ocrSize.isEmpty() && size.ratio == shotRatio()) {
-        const QString path = shotPath(view, size, QStringLiteral(".png"));
-        const QImage image = [&] {
+    if (!rest.settled)
+        problems.append(rest.problem());
+    std::vector<QStringList> found(same.size(), problems);
+    QImage image; // grabbed once for every size shot
+    for (std::size_t i = 0; i < same.size(); ++i) {
+        if (settings_.shotsDir.isEmpty() || !settings_.ocrSize.isEmpty() ||
+            same[i].ratio != shotRatio())
+            continue;
+        if (image.isNull()) {
             const AuditProfile::Scope scope(profile_, "grab");
-            return window_->grabWindow();
-        }();
-        problems += LayoutAudit::auditImage(image);
+            image = window_->grabWindow();
+        }
+        found[i] += LayoutAudit::auditImage(image);
         const AuditProfile::Scope scope(profile_, "png");
+        const QString path = shotPath(view, same[i], QStringLiteral(".png"));
         // Light compression: these PNGs are for a look, and the run must stay quick.
         if (!image.save(path, "PNG", 80))
-            problems.append(QStringLiteral("could not write %1").arg(path));
+            found[i].append(QStringLiteral("could not write %1").arg(path));
     }
-    return problems;
+    return found;
+}
+
+// The sizes by the layout they get: those of one dp size (a 1280x800 tablet at ratio 1 and
+// a 2560x1600 one at ratio 2) lay out the same, insets and all, so are laid out once.
+std::vector<std::vector<std::size_t>>
+AuditRunner::sameLayouts(const std::vector<AuditedSize>& sizes) {
+    std::vector<std::vector<std::size_t>> groups;
+    for (std::size_t i = 0; i < sizes.size(); ++i) {
+        const auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
+            return sizes[g.front()].dp() == sizes[i].dp();
+        });
+        if (group == groups.end())
+            groups.push_back({i});
+        else
+            group->push_back(i);
+    }
+    return groups;
 }
 
 QString AuditRunner::shotPath(const View& view, const AuditedSize& size,
@@ -405,8 +429,9 @@ WordTally AuditRunner::readBack(const View& view, const AuditedSize& size, QStri
     int page = 0;
     for (qreal y = top; page < kMaxPages; y = std::min(bottom, y + step), ++page) {
         list->setProperty("contentY", y);
-        if (!waitForFrame()) {
-            errors->append(QStringLiteral("no frame within %1 ms").arg(kFrameTimeoutMs));
+        const AuditSettle::Result rest = settle_.settle();
+        if (!rest.framed || !rest.settled) {
+            errors->append(rest.problem());
             break;
         }
         tally += readPage(view, size, page, errors);
@@ -500,6 +525,8 @@ void AuditRunner::run() {
     int failing = 0;
     int known = 0;
     std::vector<std::pair<QString, WordTally>> readings; // view, what OCR read of it
+    std::vector<std::vector<std::size_t>> layouts = sameLayouts(sizes);
+    bool reverse = false; // the first view walks the sizes in their order
     for (const View& view : views()) {
         if (!selected(view))
             continue;
@@ -514,9 +541,26 @@ void AuditRunner::run() {
             continue;
         }
         const bool allowed = settings_.allowed.contains(view.name);
+        // Each view starts at the size the last one ended at, and so walks the sizes the
+        // other way round: its first layout is the one it opened in, and the notch moves
+        // twice a view, not three times (each a whole new layout of the screen).
+        std::vector<QStringList> found(sizes.size());
+        if (reverse)
+            std::reverse(layouts.begin(), layouts.end());
+        reverse = true;
+        for (const std::vector<std::size_t>& layout : layouts) {
+            std::vector<AuditedSize> same;
+            for (const std::size_t i : layout)
+                same.push_back(sizes[i]);
+            const std::vector<QStringList> problems = auditAt(view, same);
+            for (std::size_t k = 0; k < layout.size(); ++k)
+                found[layout[k]] = problems[k];
+        }
         int viewProblems = 0;
-        for (const AuditedSize& size : sizes) {
-            const QStringList problems = auditAt(view, size);
+        // Reported in the sizes' own order, however they were visited.
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            const AuditedSize& size = sizes[i];
+            const QStringList& problems = found[i];
             ++audits;
             if (!problems.isEmpty())
                 ++(allowed ? known : failing);

@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "auditprofile.h"
+#include "auditsettle.h"
 #include "audittime.h"
 #include "ocrreader.h"
 #include "ocrwords.h"
@@ -99,8 +100,12 @@ class AuditRunner : public QObject {
     Shown reachMoment(Moment moment);
     QObject* table() const;
     bool revealHands();
-    bool waitForFrame();
-    QStringList auditAt(const View& view, const AuditedSize& size);
+    // Brings the window to rest (AuditSettle); false when no frame came at all.
+    bool settled(const QString& where);
+    // Lays the view out at sizes of one dp size (sameLayouts) and checks it: the problems
+    // for each size, in their order.
+    std::vector<QStringList> auditAt(const View& view, const std::vector<AuditedSize>& same);
+    static std::vector<std::vector<std::size_t>> sameLayouts(const std::vector<AuditedSize>& sizes);
     QString shotPath(const View& view, const AuditedSize& size, const QString& suffix) const;
     // OCR of the view as laid out now, every page of its longest scrolling list.
     WordTally readBack(const View& view, const AuditedSize& size, QStringList* errors);
@@ -114,6 +119,7 @@ class AuditRunner : public QObject {
     QObject* main_; // Main.qml's root
     AuditSettings settings_;
     AuditTime time_; // before any table is made: every one runs on it
+    AuditSettle settle_{window_, [this] { time_.tickAnimations(); }};
     OcrReader reader_;
     AuditProfile profile_; // FOODCOURT_AUDIT_PROFILE=1: where the time goes
     // QML's warnings while a view was shown: a screen that failed to load (a type
