@@ -368,23 +368,6 @@ std::vector<QStringList> AuditRunner::auditAt(const View& view,
     return found;
 }
 
-// The sizes by the layout they get: those of one dp size (a 1280x800 tablet at ratio 1 and
-// a 2560x1600 one at ratio 2) lay out the same, insets and all, so are laid out once.
-std::vector<std::vector<std::size_t>>
-AuditRunner::sameLayouts(const std::vector<AuditedSize>& sizes) {
-    std::vector<std::vector<std::size_t>> groups;
-    for (std::size_t i = 0; i < sizes.size(); ++i) {
-        const auto group = std::find_if(groups.begin(), groups.end(), [&](const auto& g) {
-            return sizes[g.front()].dp() == sizes[i].dp();
-        });
-        if (group == groups.end())
-            groups.push_back({i});
-        else
-            group->push_back(i);
-    }
-    return groups;
-}
-
 QString AuditRunner::shotPath(const View& view, const AuditedSize& size,
                               const QString& suffix) const {
     return QDir(settings_.shotsDir)
@@ -525,8 +508,6 @@ void AuditRunner::run() {
     int failing = 0;
     int known = 0;
     std::vector<std::pair<QString, WordTally>> readings; // view, what OCR read of it
-    std::vector<std::vector<std::size_t>> layouts = sameLayouts(sizes);
-    bool reverse = false; // the first view walks the sizes in their order
     for (const View& view : views()) {
         if (!selected(view))
             continue;
@@ -541,23 +522,14 @@ void AuditRunner::run() {
             continue;
         }
         const bool allowed = settings_.allowed.contains(view.name);
-        // Each view starts at the size the last one ended at, and so walks the sizes the
-        // other way round: its first layout is the one it opened in, and the notch moves
-        // twice a view, not three times (each a whole new layout of the screen).
+        // Each size in turn, in one order: some screens lay out differently after another
+        // size (visited the other way round, Kaki Lima's guide and Kandar Klash! at
+        // 683x512 and 853x533 dp had findings), so neither the order nor a shared layout of
+        // two sizes with one dp size may change here until they do not.
         std::vector<QStringList> found(sizes.size());
-        if (reverse)
-            std::reverse(layouts.begin(), layouts.end());
-        reverse = true;
-        for (const std::vector<std::size_t>& layout : layouts) {
-            std::vector<AuditedSize> same;
-            for (const std::size_t i : layout)
-                same.push_back(sizes[i]);
-            const std::vector<QStringList> problems = auditAt(view, same);
-            for (std::size_t k = 0; k < layout.size(); ++k)
-                found[layout[k]] = problems[k];
-        }
+        for (std::size_t i = 0; i < sizes.size(); ++i)
+            found[i] = auditAt(view, {sizes[i]}).front();
         int viewProblems = 0;
-        // Reported in the sizes' own order, however they were visited.
         for (std::size_t i = 0; i < sizes.size(); ++i) {
             const AuditedSize& size = sizes[i];
             const QStringList& problems = found[i];

@@ -102,10 +102,9 @@ class AuditRunner : public QObject {
     bool revealHands();
     // Brings the window to rest (AuditSettle); false when no frame came at all.
     bool settled(const QString& where);
-    // Lays the view out at sizes of one dp size (sameLayouts) and checks it: the problems
-    // for each size, in their order.
+    // Lays the view out at sizes of one dp size and checks it (grabbed once for all the
+    // sizes shot): the problems for each size, in their order.
     std::vector<QStringList> auditAt(const View& view, const std::vector<AuditedSize>& same);
-    static std::vector<std::vector<std::size_t>> sameLayouts(const std::vector<AuditedSize>& sizes);
     QString shotPath(const View& view, const AuditedSize& size, const QString& suffix) const;
     // OCR of the view as laid out now, every page of its longest scrolling list.
     WordTally readBack(const View& view, const AuditedSize& size, QStringList* errors);

@@ -31,7 +31,7 @@ class AuditSettle {
         bool framed = true;  // false: no frame within kFrameTimeoutMs
         bool settled = true; // false: still changing after kMaxFrames frames
         int frames = 0;
-        QString changing; // what changed in the last pair of frames, when not settled
+        QString changing;        // what changed in the last pair of frames, when not settled
         QString problem() const; // "" when at rest
     };
     // One item as a frame may change it; compared between two frames.
