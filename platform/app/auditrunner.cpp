@@ -25,7 +25,6 @@
 
 namespace {
 
-constexpr int kFrameTimeoutMs = 5000;
 constexpr int kSmallestShortSideDp = 320; // Android's smallest phone width; Main's minimum
 // The pixel ratio whose pictures --audit-shots writes (one per view and size); the
 // environment's FOODCOURT_AUDIT_SHOT_RATIO picks another (3: the smallest dp sizes).
@@ -207,7 +206,11 @@ AuditRunner::Shown AuditRunner::show(const View& view) {
     // would stay alive, and the later views' frames and steps slowed down (the whole run
     // took three times as long).
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-    const Shown shown = open(view);
+    const Shown shown = [&] {
+        const AuditProfile::Scope scope(profile_, "open");
+        return open(view);
+    }();
+    const AuditProfile::Scope scope(profile_, "moment");
     return shown == Shown::Yes ? reachMoment(view.moment) : shown;
 }
 
@@ -245,7 +248,7 @@ AuditRunner::Shown AuditRunner::reachMoment(Moment moment) {
                      watched ? qPrintable(stageName(watched)) : "gone");
         return Shown::Failed;
     }
-    return waitForFrame() ? Shown::Yes : Shown::Failed;
+    return settled(QStringLiteral("moment")) ? Shown::Yes : Shown::Failed;
 }
 
 AuditRunner::Shown AuditRunner::open(const View& view) {
@@ -269,7 +272,7 @@ AuditRunner::Shown AuditRunner::open(const View& view) {
     }
     // A screen just opened lays itself out over its first frames (a layout whose items
     // appear as its width becomes known needs one more pass): audited once it has.
-    if (!waitForFrame())
+    if (!settled(QStringLiteral("opened")))
         return Shown::Failed;
     if (!view.overlay.isEmpty()) {
         QQuickItem* overlay = nullptr;
@@ -286,7 +289,7 @@ AuditRunner::Shown AuditRunner::open(const View& view) {
     }
     if (!view.revealHand)
         return Shown::Yes;
-    if (!waitForFrame())
+    if (!settled(QStringLiteral("before the curtain")))
         return Shown::Failed;
     return revealHands() ? Shown::Yes : Shown::NotApplicable;
 }
@@ -310,41 +313,59 @@ bool AuditRunner::revealHands() {
     return revealed;
 }
 
-bool AuditRunner::waitForFrame() {
-    QEventLoop loop;
-    QTimer timeout;
-    timeout.setSingleShot(true);
-    connect(&timeout, &QTimer::timeout, &loop, [&loop] { loop.exit(1); });
-    connect(window_, &QQuickWindow::frameSwapped, &loop, [&loop] { loop.exit(0); });
-    timeout.start(kFrameTimeoutMs);
-    window_->update();
-    const bool framed = loop.exec() == 0;
-    // Loaders and bindings triggered by the new size settle in the next frame.
-    window_->update();
-    timeout.start(kFrameTimeoutMs);
-    return framed && loop.exec() == 0;
+bool AuditRunner::settled(const QString& where) {
+    const AuditSettle::Result rest = settle_.settle();
+    if (profile_.enabled() && rest.frames > 2)
+        std::fprintf(stderr, "profile: settle: %s %s: %d frames\n", qPrintable(profile_.view()),
+                     qPrintable(where), rest.frames);
+    if (!rest.framed)
+        std::fprintf(stderr, "audit: %s: %s\n", qPrintable(where), qPrintable(rest.problem()));
+    return rest.framed;
 }
 
-QStringList AuditRunner::auditAt(const View& view, const AuditedSize& size) {
+std::vector<QStringList> AuditRunner::auditAt(const View& view,
+                                              const std::vector<AuditedSize>& same) {
+    const AuditedSize& size = same.front();
     const QSize dp = size.dp();
     const QMarginsF insets = simulatedInsets(dp);
     callMain(main_, "simulateSafeArea",
              {insets.top(), insets.right(), insets.bottom(), insets.left()});
     window_->resize(dp);
-    if (!waitForFrame())
-        return {QStringLiteral("no frame within %1 ms").arg(kFrameTimeoutMs)};
+    const AuditSettle::Result rest = [&] {
+        const AuditProfile::Scope scope(profile_, "frames");
+        return settle_.settle();
+    }();
+    if (profile_.enabled() && rest.frames > 2)
+        std::fprintf(stderr, "profile: settle: %s %s: %d frames\n", qPrintable(view.name),
+                     qPrintable(size.name()), rest.frames);
+    if (!rest.framed)
+        return std::vector<QStringList>(same.size(), {rest.problem()});
     const QRectF windowRect(0, 0, window_->width(), window_->height());
-    QStringList problems = LayoutAudit::auditItems(window_->contentItem(), windowRect,
-                                                   windowRect.marginsRemoved(insets));
-    if (!settings_.shotsDir.isEmpty() && settings_.ocrSize.isEmpty() && size.ratio == shotRatio()) {
-        const QString path = shotPath(view, size, QStringLiteral(".png"));
-        const QImage image = window_->grabWindow();
-        problems += LayoutAudit::auditImage(image);
+    QStringList problems = [&] {
+        const AuditProfile::Scope scope(profile_, "items");
+        return LayoutAudit::auditItems(window_->contentItem(), windowRect,
+                                       windowRect.marginsRemoved(insets));
+    }();
+    if (!rest.settled)
+        problems.append(rest.problem());
+    std::vector<QStringList> found(same.size(), problems);
+    QImage image; // grabbed once for every size shot
+    for (std::size_t i = 0; i < same.size(); ++i) {
+        if (settings_.shotsDir.isEmpty() || !settings_.ocrSize.isEmpty() ||
+            same[i].ratio != shotRatio())
+            continue;
+        if (image.isNull()) {
+            const AuditProfile::Scope scope(profile_, "grab");
+            image = window_->grabWindow();
+        }
+        found[i] += LayoutAudit::auditImage(image);
+        const AuditProfile::Scope scope(profile_, "png");
+        const QString path = shotPath(view, same[i], QStringLiteral(".png"));
         // Light compression: these PNGs are for a look, and the run must stay quick.
         if (!image.save(path, "PNG", 80))
-            problems.append(QStringLiteral("could not write %1").arg(path));
+            found[i].append(QStringLiteral("could not write %1").arg(path));
     }
-    return problems;
+    return found;
 }
 
 QString AuditRunner::shotPath(const View& view, const AuditedSize& size,
@@ -391,8 +412,9 @@ WordTally AuditRunner::readBack(const View& view, const AuditedSize& size, QStri
     int page = 0;
     for (qreal y = top; page < kMaxPages; y = std::min(bottom, y + step), ++page) {
         list->setProperty("contentY", y);
-        if (!waitForFrame()) {
-            errors->append(QStringLiteral("no frame within %1 ms").arg(kFrameTimeoutMs));
+        const AuditSettle::Result rest = settle_.settle();
+        if (!rest.framed || !rest.settled) {
+            errors->append(rest.problem());
             break;
         }
         tally += readPage(view, size, page, errors);
@@ -417,7 +439,10 @@ WordTally AuditRunner::readPage(const View& view, const AuditedSize& size, int p
 bool AuditRunner::readAndReport(const View& view, const AuditedSize& size,
                                 std::vector<std::pair<QString, WordTally>>& readings) {
     QStringList errors;
-    const WordTally tally = readBack(view, size, &errors);
+    const WordTally tally = [&] {
+        const AuditProfile::Scope scope(profile_, "ocr");
+        return readBack(view, size, &errors);
+    }();
     for (const QString& error : errors)
         std::fprintf(stderr, "audit: %s %s: ocr: %s\n", qPrintable(view.name),
                      qPrintable(size.name()), qPrintable(error));
@@ -487,6 +512,7 @@ void AuditRunner::run() {
         if (!selected(view))
             continue;
         qmlWarnings_.clear();
+        profile_.beginView(view.name);
         const Shown shown = show(view);
         if (shown == Shown::NotApplicable)
             continue;
@@ -496,9 +522,17 @@ void AuditRunner::run() {
             continue;
         }
         const bool allowed = settings_.allowed.contains(view.name);
+        // Each size in turn, in one order: some screens lay out differently after another
+        // size (visited the other way round, Kaki Lima's guide and Kandar Klash! at
+        // 683x512 and 853x533 dp had findings), so neither the order nor a shared layout of
+        // two sizes with one dp size may change here until they do not.
+        std::vector<QStringList> found(sizes.size());
+        for (std::size_t i = 0; i < sizes.size(); ++i)
+            found[i] = auditAt(view, {sizes[i]}).front();
         int viewProblems = 0;
-        for (const AuditedSize& size : sizes) {
-            const QStringList problems = auditAt(view, size);
+        for (std::size_t i = 0; i < sizes.size(); ++i) {
+            const AuditedSize& size = sizes[i];
+            const QStringList& problems = found[i];
             ++audits;
             if (!problems.isEmpty())
                 ++(allowed ? known : failing);
@@ -518,12 +552,14 @@ void AuditRunner::run() {
         if (allowed && viewProblems == 0)
             std::printf("audit: %s is clean now: take it off the allowed list\n",
                         qPrintable(view.name));
+        profile_.endView();
     }
     if (ocr)
         reportWorst(readings);
     std::printf("audit: %d views x sizes checked in %lld ms, %d with problems, %d known\n", audits,
                 static_cast<long long>(clock.elapsed()), failing, known);
     std::fflush(stdout);
+    profile_.print();
     time_.finish();
     QCoreApplication::exit(failing == 0 ? 0 : 1);
 }

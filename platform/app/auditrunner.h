@@ -27,6 +27,8 @@
 #include <utility>
 #include <vector>
 
+#include "auditprofile.h"
+#include "auditsettle.h"
 #include "audittime.h"
 #include "ocrreader.h"
 #include "ocrwords.h"
@@ -98,8 +100,11 @@ class AuditRunner : public QObject {
     Shown reachMoment(Moment moment);
     QObject* table() const;
     bool revealHands();
-    bool waitForFrame();
-    QStringList auditAt(const View& view, const AuditedSize& size);
+    // Brings the window to rest (AuditSettle); false when no frame came at all.
+    bool settled(const QString& where);
+    // Lays the view out at sizes of one dp size and checks it (grabbed once for all the
+    // sizes shot): the problems for each size, in their order.
+    std::vector<QStringList> auditAt(const View& view, const std::vector<AuditedSize>& same);
     QString shotPath(const View& view, const AuditedSize& size, const QString& suffix) const;
     // OCR of the view as laid out now, every page of its longest scrolling list.
     WordTally readBack(const View& view, const AuditedSize& size, QStringList* errors);
@@ -113,7 +118,9 @@ class AuditRunner : public QObject {
     QObject* main_; // Main.qml's root
     AuditSettings settings_;
     AuditTime time_; // before any table is made: every one runs on it
+    AuditSettle settle_{window_, [this] { time_.tickAnimations(); }};
     OcrReader reader_;
+    AuditProfile profile_; // FOODCOURT_AUDIT_PROFILE=1: where the time goes
     // QML's warnings while a view was shown: a screen that failed to load (a type
     // unavailable, a binding error) must not pass as a clean one.
     QStringList qmlWarnings_;

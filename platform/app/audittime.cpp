@@ -64,6 +64,11 @@ void AuditTime::step(fc::realtime::Ms ms) {
     clock_.advance(0); // what the last step scheduled at once
 }
 
+void AuditTime::tickAnimations() {
+    if (keepalive_) // not once finished: Qt's own driver runs the animations again
+        animations_->advanceBy(1);
+}
+
 bool AuditTime::stepUntil(const std::function<bool()>& reached, fc::realtime::Ms limitMs) {
     for (fc::realtime::Ms done = 0; !reached(); done += kStepMs) {
         if (done >= limitMs)

@@ -22,6 +22,9 @@ class AuditTime {
     // Moves both clocks on by `ms`, in small steps, so what a table's events start on
     // the QML side (the signal word's hold) runs alongside them as it would live.
     void step(fc::realtime::Ms ms);
+    // Moves Qt's animation time alone by 1 ms: a 0 ms QML Timer started by the last frame
+    // fires, as on a live app's next frame; the tables' clock, and so their moment, stays.
+    void tickAnimations();
     // Steps until `reached()` holds, for at most `limitMs`; false if it never did.
     bool stepUntil(const std::function<bool()>& reached, fc::realtime::Ms limitMs);
     fc::realtime::Ms nowMs() const { return clock_.nowMs(); }
