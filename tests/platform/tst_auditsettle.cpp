@@ -5,6 +5,7 @@
 // rests is reported with the item that keeps changing.
 #include "auditsettle.h"
 
+#include <QFutureWatcher>
 #include <QQmlComponent>
 #include <QQmlEngine>
 #include <QQuickItem>
@@ -12,7 +13,6 @@
 #include <QTest>
 #include <QThread>
 #include <QtConcurrent>
-#include <QFutureWatcher>
 #include <memory>
 
 class TestAuditSettle : public QObject {
