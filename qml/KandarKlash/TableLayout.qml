@@ -7,6 +7,7 @@
 // Seats go clockwise from the bottom.
 import QtQml
 import FoodCourt.Common
+import "TablePlans.js" as TablePlans
 
 QtObject {
     id: layout
@@ -36,7 +37,7 @@ QtObject {
 
     // Edge per seat: 0 bottom, 1 right, 2 top, 3 left (SeatZone's numbering).
     readonly property var edges: best.edges
-    readonly property var best: search()
+    readonly property var best: plan()
     // The free middle, for the customer card.
     readonly property rect centre: best.centre
     // The cell each seat's zone gives its mat (as ZoneGeometry works it out, near enough).
@@ -46,11 +47,19 @@ QtObject {
         return best.rects[edge] ?? Qt.rect(0, 0, 0, 0)
     }
 
+    // What the search reads of the table, read once: a QML property read costs far more
+    // than a local, and the search weighs about ten thousand seatings on each resize.
+    function inputs() {
+        return { width: width, height: height, touch: Theme.touchTarget, label: labelWidth,
+                 cramped: cramped, middle: middle, middleButtons: middleButtons }
+    }
+
     // A zone's cell for its length (along its cook's edge) and depth, as ZoneGeometry
     // works it out, with room for the hint's light bulb.
-    function cellFor(length, depth) {
-        const touch = Theme.touchTarget
-        const label = labelWidth
+    function cellFor(length, depth, table) {
+        const touch = table.touch
+        const label = table.label
+        const cramped = table.cramped
         const pitch = touch + 1
         const columns = depth < 3 * pitch + 22 + 12 ? 3 : 2
         const handCells = 3 * columns
@@ -90,7 +99,10 @@ QtObject {
     // The zones and the middle for one seating: `ends` deep `endDepth` (bottom, top),
     // `sides` deep `sideDepth`; the sides run the full height (sidesFull) or between the
     // ends.
-    function arrange(edgeList, endDepth, sideDepth, sidesFull) {
+    // Plain {x, y, width, height} objects: plan() turns the winner's into Qt.rect.
+    function arrange(edgeList, endDepth, sideDepth, sidesFull, table) {
+        const width = table.width
+        const height = table.height
         const has = e => edgeList.indexOf(e) >= 0
         const left = has(3) ? sideDepth : 0
         const right = has(1) ? sideDepth : 0
@@ -101,22 +113,42 @@ QtObject {
         const endW = sidesFull ? width - left - right : width
         const sideY = sidesFull ? 0 : top
         const sideH = sidesFull ? height : height - top - bottom
-        if (has(0)) rects[0] = Qt.rect(endX, height - bottom, endW, bottom)
-        if (has(2)) rects[2] = Qt.rect(endX, 0, endW, top)
-        if (has(3)) rects[3] = Qt.rect(0, sideY, left, sideH)
-        if (has(1)) rects[1] = Qt.rect(width - right, sideY, right, sideH)
-        const centre = Qt.rect(left, top, width - left - right, height - top - bottom)
-        const cells = edgeList.map(e => e % 2 === 0 ? cellFor(rects[e].width, rects[e].height)
-                                                    : cellFor(rects[e].height, rects[e].width))
+        const box = (x, y, w, h) => ({ x: x, y: y, width: w, height: h })
+        if (has(0)) rects[0] = box(endX, height - bottom, endW, bottom)
+        if (has(2)) rects[2] = box(endX, 0, endW, top)
+        if (has(3)) rects[3] = box(0, sideY, left, sideH)
+        if (has(1)) rects[1] = box(width - right, sideY, right, sideH)
+        const centre = box(left, top, width - left - right, height - top - bottom)
+        const cells = edgeList.map(e => e % 2 === 0 ? cellFor(rects[e].width, rects[e].height, table)
+                                                    : cellFor(rects[e].height, rects[e].width, table))
         return { edges: edgeList, rects: rects, centre: centre, cells: cells }
     }
 
-    function middleFits(c) {
-        return Math.min(c.width, c.height) >= middle
-               && Math.max(c.width, c.height) >= middle + middleButtons
+    function middleFits(c, table) {
+        return Math.min(c.width, c.height) >= table.middle
+               && Math.max(c.width, c.height) >= table.middle + table.middleButtons
     }
 
-    function search() {
+    // The best plan, its rectangles as Qt.rect for the zones' bindings.
+    function plan() {
+        const table = inputs()
+        const key = JSON.stringify([table.width, table.height, table.touch, table.label, table.cramped,
+                                    table.middle, table.middleButtons, players])
+        const chosen = TablePlans.planFor(key, () => search(table))
+        const rects = {}
+        for (const edge of chosen.edges) {
+            const r = chosen.rects[edge]
+            rects[edge] = Qt.rect(r.x, r.y, r.width, r.height)
+        }
+        const c = chosen.centre
+        return { edges: chosen.edges, rects: rects, centre: Qt.rect(c.x, c.y, c.width, c.height),
+                 cells: chosen.cells.slice() }
+    }
+
+    function search(table) {
+        const width = table.width
+        const height = table.height
+        const middle = table.middle
         const seatings = players <= 2 ? [[0, 2], [3, 1]]
                        : players === 3 ? [[0, 3, 2], [0, 3, 1]]
                        : [[0, 3, 2, 1]]
@@ -133,8 +165,8 @@ QtObject {
             const sideCount = seating.filter(e => e % 2 === 1).length
             const endMax = endCount > 0 ? (height - middle) / endCount : 0
             const sideMax = sideCount > 0 ? (width - middle) / sideCount : 0
-            const option = arrange(seating, endMax * i / steps, sideMax * j / steps, sidesFull)
-            if (!middleFits(option.centre))
+            const option = arrange(seating, endMax * i / steps, sideMax * j / steps, sidesFull, table)
+            if (!middleFits(option.centre, table))
                 return
             const least = Math.min(...option.cells)
             const sum = option.cells.reduce((total, c) => total + c * c, 0)
@@ -175,6 +207,6 @@ QtObject {
             }
         }
         return found ?? arrange(players <= 2 ? [0, 2] : players === 3 ? [0, 3, 2] : [0, 3, 2, 1],
-                                height / 3, width / 4, true)
+                                height / 3, width / 4, true, table)
     }
 }
