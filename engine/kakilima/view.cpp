@@ -2,6 +2,8 @@
 
 #include "board.h"
 
+#include "core/view_reader.h"
+
 #include <boost/json/array.hpp>
 #include <boost/json/string.hpp>
 #include <boost/json/value.hpp>
@@ -87,61 +89,24 @@ json::object lastJson(const LastWalk& w) {
 
 // ---- reading ----
 
-// Reads a view field by field; the first problem is kept and later reads are ignored.
-class ViewReader {
+// fc::ViewReader with Kaki Lima's cells and cards.
+class ViewReader : public fc::ViewReader {
   public:
-    explicit ViewReader(const json::object& view) : view_(view) {}
-    bool ok() const { return error_.empty(); }
-    const std::string& error() const { return error_; }
-    void fail(std::string message) {
-        if (ok())
-            error_ = std::move(message);
-    }
+    using fc::ViewReader::ViewReader;
 
-    const json::value* field(const json::object& from, std::string_view key) {
-        const json::value* value = from.if_contains(key);
-        if (!value)
-            fail("the view has no '" + std::string(key) + "'");
-        return value;
-    }
-    std::string_view text(const json::object& from, std::string_view key) {
-        const json::value* value = field(from, key);
-        const json::string* s = value ? value->if_string() : nullptr;
-        if (!s) {
-            fail("bad " + std::string(key) + " in the view");
-            return {};
-        }
-        return std::string_view(*s);
-    }
-    int integer(std::string_view key, int lo, int hi) {
-        const json::value* value = field(view_, key);
-        const std::int64_t* number = value ? value->if_int64() : nullptr;
-        if (!number || *number < lo || *number > hi) {
-            fail("bad " + std::string(key) + " in the view");
-            return lo;
-        }
-        return static_cast<int>(*number);
-    }
     // A cell name, or -1 for null.
     int cellOrNull(std::string_view key) {
-        const json::value* value = field(view_, key);
+        const json::value* value = field(key);
         if (!value || value->is_null())
             return -1;
         const json::string* s = value->if_string();
         const std::optional<int> cell = s ? parseCell(std::string_view(*s)) : std::nullopt;
         if (!cell)
-            fail("bad " + std::string(key) + " in the view");
+            failBad(key);
         return cell.value_or(-1);
     }
-    const json::array* list(std::string_view key) {
-        const json::value* value = field(view_, key);
-        const json::array* array = value ? value->if_array() : nullptr;
-        if (!array)
-            fail("bad " + std::string(key) + " in the view");
-        return array;
-    }
     void cards(std::string_view key, Pile& out) {
-        const json::array* array = list(key);
+        const json::array* array = list(key, -1);
         for (std::size_t i = 0; array && i < array->size() && ok(); ++i) {
             const json::string* s = (*array)[i].if_string();
             const std::optional<Card> card =
@@ -152,20 +117,6 @@ class ViewReader {
                 out.push(*card);
         }
     }
-    template <std::size_t N>
-    int index(std::string_view value, const std::array<std::string_view, N>& names,
-              std::string_view what) {
-        const auto it = std::find(names.begin(), names.end(), value);
-        if (it == names.end()) {
-            fail("bad " + std::string(what) + " in the view");
-            return 0;
-        }
-        return static_cast<int>(it - names.begin());
-    }
-
-  private:
-    const json::object& view_;
-    std::string error_;
 };
 
 void readCharacters(ViewReader& read, const json::array& list, State& s) {
@@ -298,9 +249,9 @@ Result<Knowledge> knowledgeFromView(const json::object& view) {
     s.phase = static_cast<Phase>(read.index(read.text(view, "phase"), kPhaseNames, "phase"));
     if (read.ok() && s.isOver())
         return Result<Knowledge>::fail("the game is over");
-    if (const json::array* map = read.list("map"))
+    if (const json::array* map = read.list("map", -1))
         readLocations(read, *map, s);
-    if (const json::array* characters = read.list("characters"))
+    if (const json::array* characters = read.list("characters", -1))
         readCharacters(read, *characters, s);
     const json::value* walker = read.field(view, "walker");
     if (walker && !walker->is_null()) {

@@ -2,6 +2,8 @@
 
 #include "tips.h"
 
+#include "core/view_reader.h"
+
 #include <boost/json/array.hpp>
 #include <boost/json/string.hpp>
 #include <boost/json/value.hpp>
@@ -88,42 +90,11 @@ json::object tableJson(const State& s) {
 
 // ---- reading ----
 
-// Reads a view field by field; the first problem is kept and later reads are ignored.
-class ViewReader {
+// fc::ViewReader with Komme gleich!'s cards and tips.
+class ViewReader : public fc::ViewReader {
   public:
-    explicit ViewReader(const json::object& view) : view_(view) {}
+    using fc::ViewReader::ViewReader;
 
-    bool ok() const { return error_.empty(); }
-    const std::string& error() const { return error_; }
-    void fail(std::string message) {
-        if (ok())
-            error_ = std::move(message);
-    }
-
-    const json::value* field(std::string_view key) {
-        const json::value* value = ok() ? view_.if_contains(key) : nullptr;
-        if (ok() && !value)
-            fail("the view has no '" + std::string(key) + "'");
-        return value;
-    }
-    int integer(const json::value* value, std::string_view what, int lo, int hi) {
-        const std::int64_t* number = ok() && value ? value->if_int64() : nullptr;
-        if (!number || *number < lo || *number > hi) {
-            fail("bad " + std::string(what) + " in the view");
-            return lo;
-        }
-        return static_cast<int>(*number);
-    }
-    int integer(std::string_view key, int lo, int hi) { return integer(field(key), key, lo, hi); }
-    // An array of exactly `size` entries (any size when size < 0).
-    const json::array* list(const json::value* value, std::string_view what, int size) {
-        const json::array* array = ok() && value ? value->if_array() : nullptr;
-        if (!array || (size >= 0 && static_cast<int>(array->size()) != size)) {
-            fail("bad " + std::string(what) + " in the view");
-            return nullptr;
-        }
-        return array;
-    }
     Card card(const json::value& value, std::string_view what) {
         const json::string* token = value.if_string();
         const std::optional<Card> card =
@@ -167,10 +138,6 @@ class ViewReader {
         }
         return counts;
     }
-
-  private:
-    const json::object& view_;
-    std::string error_;
 };
 
 } // namespace

@@ -1,5 +1,7 @@
 #include "view.h"
 
+#include "core/view_reader.h"
+
 #include <boost/json/array.hpp>
 #include <boost/json/string.hpp>
 #include <boost/json/value.hpp>
@@ -137,39 +139,11 @@ json::object tableJson(const State& state) {
 
 // ---- reading ----
 
-// Reads a view field by field; the first problem is kept and later reads are ignored.
-class ViewReader {
+// fc::ViewReader with Tindahan's fruits and cards.
+class ViewReader : public fc::ViewReader {
   public:
-    explicit ViewReader(const json::object& view) : view_(view) {}
+    using fc::ViewReader::ViewReader;
 
-    bool ok() const { return error_.empty(); }
-    const std::string& error() const { return error_; }
-
-    const json::value* field(std::string_view key) {
-        const json::value* value = view_.if_contains(key);
-        if (!value)
-            fail("the view has no '" + std::string(key) + "'");
-        return value;
-    }
-    int integer(const json::value* value, std::string_view what, int lo, int hi) {
-        if (!ok() || !value)
-            return lo;
-        const std::int64_t* number = value->if_int64();
-        if (!number || *number < lo || *number > hi) {
-            fail("bad " + std::string(what) + " in the view");
-            return lo;
-        }
-        return static_cast<int>(*number);
-    }
-    int integer(std::string_view key, int lo, int hi) { return integer(field(key), key, lo, hi); }
-    bool boolean(std::string_view key) {
-        const json::value* value = field(key);
-        if (!ok())
-            return false;
-        if (!value->is_bool())
-            fail("bad " + std::string(key) + " in the view");
-        return ok() && value->get_bool();
-    }
     // A fruit letter, or -1 for null when allowed.
     int fruit(const json::value* value, std::string_view what, int players, bool nullable) {
         if (!ok() || !value)
@@ -180,23 +154,11 @@ class ViewReader {
         const std::optional<int> fruit =
             letter ? parseFruitLetter(std::string_view(*letter), players) : std::nullopt;
         if (!fruit) {
-            fail("bad " + std::string(what) + " in the view");
+            failBad(what);
             return -1;
         }
         return *fruit;
     }
-    // An array of exactly `size` entries (any size when size < 0).
-    const json::array* list(const json::value* value, std::string_view what, int size) {
-        if (!ok() || !value)
-            return nullptr;
-        const json::array* array = value->if_array();
-        if (!array || (size >= 0 && static_cast<int>(array->size()) != size)) {
-            fail("bad " + std::string(what) + " in the view");
-            return nullptr;
-        }
-        return array;
-    }
-    const json::array* list(std::string_view key, int size) { return list(field(key), key, size); }
     Card card(const json::value& value, std::string_view what, int players) {
         const json::string* token = value.if_string();
         const std::optional<Card> card =
@@ -227,14 +189,6 @@ class ViewReader {
                     integer(&(*array)[static_cast<std::size_t>(seat)], key, lo, hi));
         }
     }
-    void fail(std::string message) {
-        if (ok())
-            error_ = std::move(message);
-    }
-
-  private:
-    const json::object& view_;
-    std::string error_;
 };
 
 } // namespace
