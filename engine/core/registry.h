@@ -27,6 +27,8 @@ struct GameInfo {
     bool testOnly = false; // registered for tests and the CLI, never shown in the app
     std::vector<std::string> botStrengths; // e.g. {"random", "medium", "hard"}
 
+    // Makes the game from a setup that Registry::create has checked (player count, seats,
+    // start seat, bot strengths); it checks only the game's own options.
     std::function<Result<std::unique_ptr<Game>>(const Setup&)> create;
     using BotFactory = std::function<Result<std::unique_ptr<Bot>>(const std::string& strength,
                                                                   std::uint64_t seed)>;

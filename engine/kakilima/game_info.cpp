@@ -98,8 +98,6 @@ fc::GameInfo gameInfo() {
     info.hiddenHands = false;
     info.botStrengths = {"random", "planner"};
     info.create = [](const fc::Setup& setup) -> Result<std::unique_ptr<fc::Game>> {
-        if (setup.players != 1)
-            return Result<std::unique_ptr<fc::Game>>::fail("Kaki Lima: MCO Mode is for 1 player");
         const Result<int> walker = KakiLimaGame::walkerOption(setup);
         if (!walker)
             return walker.status();

@@ -132,10 +132,6 @@ fc::GameInfo gameInfo() {
     info.hiddenHands = true;
     info.botStrengths = {"random", "medium", "hard"};
     info.create = [](const fc::Setup& setup) -> Result<std::unique_ptr<fc::Game>> {
-        if (setup.players < kMinPlayers || setup.players > kMaxPlayers)
-            return Result<std::unique_ptr<fc::Game>>::fail("Tindahan is for 3-5 players");
-        if (setup.startSeat < 0 || setup.startSeat >= setup.players)
-            return Result<std::unique_ptr<fc::Game>>::fail("the start seat is not a seat");
         return std::unique_ptr<fc::Game>(std::make_unique<TindahanGame>(setup));
     };
     info.makeBot = [](const std::string& strength, std::uint64_t seed) {

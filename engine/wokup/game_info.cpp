@@ -112,10 +112,6 @@ fc::GameInfo gameInfo() {
     info.hiddenHands = true;
     info.botStrengths = {"easy", "medium", "hard"};
     info.create = [](const fc::Setup& setup) -> Result<std::unique_ptr<fc::Game>> {
-        if (setup.players < kMinPlayers || setup.players > kMaxPlayers)
-            return Result<std::unique_ptr<fc::Game>>::fail("Wok Up is for 2-6 players");
-        if (setup.startSeat < 0 || setup.startSeat >= setup.players)
-            return Result<std::unique_ptr<fc::Game>>::fail("the start seat is not a seat");
         return std::unique_ptr<fc::Game>(std::make_unique<WokUpGame>(setup));
     };
     info.makeBot = [](const std::string& strength, std::uint64_t seed) {
