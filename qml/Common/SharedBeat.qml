@@ -3,15 +3,15 @@
 // drawn once per edge that has a player, each copy between the middle and its edge and
 // turned to face it, so every seat reads it the right way up; a ring (or row) of pips in
 // the middle goes out one per beat. Each beat and the signal sound the shared cues at the
-// effects volume. The signal shows for a moment and then clears the middle, where the
-// action is.
+// effects volume. The signal shows for a moment (signalHeld) and then clears the middle,
+// where the action is.
 //   beats: pips in all (3); remaining: the table's count (3, 2, 1; 0 = the signal);
 //   running: the table is counting; edges: the edges with a player (SeatZone's numbering);
 //   wordsShown: false where the game draws the number and the word elsewhere (Kandar
 //   Klash! in each cook's zone when its middle is too small); the pips and sounds stay;
-//   signalTimed, signalHeld: a game whose table times the signal word on its own clock
-//   (the app's, which tests and the audit move) shows it while signalHeld; else a QML
-//   Timer holds it signalHoldMs, on Qt's animation time.
+//   signalHeld: the signal word shows while the game's table says so: each table times it
+//   on its session clock (HeldSignal, held_signal.h), which tests and the audit move; a
+//   QML Timer would run on Qt's animation time, which neither moves.
 import QtQuick
 import QtMultimedia
 import FoodCourt.Common
@@ -28,8 +28,6 @@ Item {
     property bool soundOn: true
     // A game's own sound for the signal (Kandar Klash!'s bell); else the shared cue.
     property string signalSource: ""
-    property int signalHoldMs: 900
-    property bool signalTimed: false
     property bool signalHeld: false
     property color glow: Theme.beatGlow
     // Behind the numbers (the game's middle may be busy): none, or a soft disc or card.
@@ -39,7 +37,7 @@ Item {
 
     // "count" while the numbers run, "signal" while the word shows, else "idle".
     readonly property string phase: running && remaining > 0 ? "count"
-        : (signalTimed ? signalHeld : signalTimer.running) ? "signal" : "idle"
+        : signalHeld ? "signal" : "idle"
     readonly property string shownText: phase === "count" ? String(remaining) : phase === "signal" ? signalWord : ""
     // The edges to face, each once, in SeatZone's numbering.
     readonly property var facing: Array.from(new Set(Array.from(edges))).filter(e => e >= 0 && e <= 3)
@@ -88,12 +86,9 @@ Item {
     }
     onRunningChanged: {
         if (running) {
-            signalTimer.stop()
             if (remaining > 0)
                 sound("beat")
         } else if (lastNumber === 1) {
-            if (!signalTimed)
-                signalTimer.restart()
             sound("signal")
         }
         if (!running)
@@ -111,10 +106,6 @@ Item {
             sounds.play(name)
     }
 
-    Timer {
-        id: signalTimer
-        interval: beat.signalHoldMs
-    }
     Sounds {
         id: sounds
         enabled: beat.soundOn && AppSettings.sound && AppSettings.effectsVolume > 0

@@ -241,7 +241,6 @@ GameScreen {
             signalWord: qsTr("Cook!")
             signalSource: "qrc:/FoodCourt/KandarKlash/sounds/go.wav"
             // Timed by the kitchen, on the clock its stages run on.
-            signalTimed: true
             signalHeld: kitchen.signalShown
             reduceMotion: screen.reduceMotion
             soundOn: screen.soundOn

@@ -46,7 +46,8 @@ KandarKlashTable::KandarKlashTable(QObject* parent)
           [this](const realtime::StampedInput& in) { inputRefused(in); }),
       stageTimer_(&clock(), [this] { afterReveal(); }),
       countdownTimer_(&clock(), [this] { countdownTick(); }),
-      signalTimer_(&clock(), [this] { setSignalShown(false); }),
+      // The dish under the word is what every cook needs next: a short hold.
+      signal_(&clock(), 600, [this] { emit signalShownChanged(); }),
       botPlans_(&clock(), &clock_, &botWorker(),
                 [this](const realtime::BotPlan& p) { botDue(p); }) {
     // Bots here act on the round clock (see scheduleBots), not by MatchSession's turns.
@@ -66,8 +67,9 @@ void KandarKlashTable::botWorkerReplaced() {
 void KandarKlashTable::clockReplaced(realtime::Clock& previous) {
     static_cast<void>(previous);
     clock_.setClock(&clock());
-    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_, &signalTimer_})
+    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_})
         timer->setClock(&clock());
+    signal_.setClock(&clock());
     inputs_.setClock(&clock());
     botPlans_.setClock(&clock());
 }
@@ -85,9 +87,9 @@ const State* KandarKlashTable::state() const {
 // no match at all. Called before the new match replaces the old; a refused start keeps
 // the old match running, timers and all.
 void KandarKlashTable::matchEnding() {
-    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_, &signalTimer_})
+    for (realtime::Timer* timer : {&stageTimer_, &countdownTimer_})
         timer->stop();
-    setSignalShown(false);
+    signal_.clear();
     botPlans_.restart();
     inputs_.clear();
     clock_.stop();
@@ -131,7 +133,7 @@ void KandarKlashTable::beginCountdown() {
     shownRound_ = s->round;
     shown_ = s->tables;
     countdown_ = 3;
-    setSignalShown(false);
+    signal_.clear();
     setStage(Stage::Countdown);
     emit countdownChanged();
     if (!paused_)
@@ -143,7 +145,7 @@ void KandarKlashTable::countdownTick() {
     if (countdown_ > 0) // the next step a whole step after this one was due
         countdownTimer_.startAfterDue(countdownStepMs());
     else // the signal, as the last number goes (never on a resumed round)
-        setSignalShown(true);
+        signal_.show();
     emit countdownChanged();
     if (countdown_ == 0)
         startCooking();
@@ -349,22 +351,8 @@ void KandarKlashTable::setCountdownMs(int ms) {
 }
 
 void KandarKlashTable::setSignalHoldMs(int ms) {
-    if (ms == signalHoldMs_ || ms < 0)
-        return;
-    signalHoldMs_ = ms;
-    emit timingChanged();
-}
-
-// Shown from now for signalHoldMs, or cleared.
-void KandarKlashTable::setSignalShown(bool shown) {
-    if (shown)
-        signalTimer_.start(signalHoldMs_);
-    else
-        signalTimer_.stop();
-    if (shown == signalShown_)
-        return;
-    signalShown_ = shown;
-    emit signalShownChanged();
+    if (signal_.setHoldMs(ms))
+        emit timingChanged();
 }
 
 void KandarKlashTable::setRevealMs(int ms) {
@@ -401,7 +389,7 @@ void KandarKlashTable::setPaused(bool paused) {
         botPlans_.restart();
         countdownTimer_.stop();
         stageTimer_.stop();
-        setSignalShown(false); // a moment: nobody looks back to it after a pause
+        signal_.clear(); // a moment: nobody looks back to it after a pause
     } else if (stage_ == Stage::Cooking || stage_ == Stage::Ketchup) {
         clock_.start(clock_.nowMs());
         inputs_.reschedule(); // what waits out its window does so on the running clock again

@@ -21,6 +21,7 @@
 #include "core/realtime/round_time.h"
 #include "kandarklash/kandarklash.h"
 
+#include "held_signal.h"
 #include "matchsession.h"
 #include "pooled_bot_worker.h"
 
@@ -100,8 +101,8 @@ class KandarKlashTable : public MatchSession {
     void setCountdownMs(int ms);
     int revealMs() const { return revealMs_; }
     void setRevealMs(int ms);
-    bool signalShown() const { return signalShown_; }
-    int signalHoldMs() const { return signalHoldMs_; }
+    bool signalShown() const { return signal_.shown(); }
+    int signalHoldMs() const { return signal_.holdMs(); }
     void setSignalHoldMs(int ms);
     bool paused() const { return paused_; }
     void setPaused(bool paused);
@@ -140,7 +141,6 @@ class KandarKlashTable : public MatchSession {
     void enterReveal();
     void afterReveal();
     void setStage(Stage stage);
-    void setSignalShown(bool shown);
     void updateShown();
     void publish();
     std::vector<CookRow> cookRows() const;
@@ -156,8 +156,6 @@ class KandarKlashTable : public MatchSession {
     int countdown_ = 0;
     int countdownMs_ = 3000;
     int revealMs_ = 4000;
-    int signalHoldMs_ = 600; // the dish under the word is what every cook needs next
-    bool signalShown_ = false;
     int shownRound_ = 0;
     std::vector<kandarklash::Table> shown_; // the tables on show (frozen in the Reveal)
     bool adopting_ = false;                 // start or replay under way: no stage changes
@@ -169,7 +167,7 @@ class KandarKlashTable : public MatchSession {
     realtime::InputQueue inputs_;     // touches and due bot actions, applied in stamp order
     realtime::Timer stageTimer_;      // the end of the reveal
     realtime::Timer countdownTimer_;  // each step of the countdown
-    realtime::Timer signalTimer_;     // the end of the start signal
+    HeldSignal signal_;               // the start signal, for signalHoldMs
     realtime::BotScheduler botPlans_; // the bots' next actions, each due at its stamp
 };
 

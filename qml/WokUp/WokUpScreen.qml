@@ -231,6 +231,8 @@ GameScreen {
         edges: layout.zones.map(zone => zone.edge)
         //: The start signal shown big in the middle of the wok after "3, 2, 1".
         signalWord: qsTr("Wok!")
+        // Timed by the table, on the clock its stages run on.
+        signalHeld: table.signalShown
         reduceMotion: screen.reduceMotion
         soundOn: screen.soundOn
     }

@@ -64,7 +64,8 @@ WokUpTable::WokUpTable(QObject* parent)
           &clock(), &matchTime_, [this](const fc::realtime::StampedInput& in) { applyInput(in); },
           [](const fc::realtime::StampedInput&) {}),
       botPlans_(&clock(), &matchTime_, &botWorker(),
-                [this](const fc::realtime::BotPlan& p) { botDue(p); }) {
+                [this](const fc::realtime::BotPlan& p) { botDue(p); }),
+      signal_(&clock(), 900, [this] { emit signalShownChanged(); }) {
     setBotsPaused(true); // this driver plays the bots itself, on the match clock
     matchTime_.start(0);
 }
@@ -80,6 +81,7 @@ void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
     timer_.setClock(&clock());
     inputs_.setClock(&clock());
     botPlans_.setClock(&clock());
+    signal_.setClock(&clock());
 }
 
 // Nothing the old match scheduled (a stage's end, a bot, a claim on its way) may run on
@@ -87,6 +89,7 @@ void WokUpTable::clockReplaced(fc::realtime::Clock& previous) {
 // leaves the current match running.
 void WokUpTable::matchEnding() {
     timer_.stop();
+    signal_.clear();
     botPlans_.restart();
     inputs_.clear();
     stageDue_ = -1;
@@ -108,6 +111,7 @@ void WokUpTable::setPaused(bool paused) {
     if (paused_) {
         matchTime_.stop(); // the clock goes on from where it stopped
         timer_.stop();
+        signal_.clear(); // a moment: nobody looks back to it after a pause
     } else {
         matchTime_.start(matchTime_.nowMs());
         schedule();
@@ -115,6 +119,11 @@ void WokUpTable::setPaused(bool paused) {
     botPlans_.reschedule(); // held with the match clock, and on again with it
     inputs_.reschedule();
     emit pausedChanged();
+}
+
+void WokUpTable::setSignalHoldMs(int ms) {
+    if (signal_.setHoldMs(ms))
+        emit timingChanged();
 }
 
 QString WokUpTable::stage() const {
@@ -405,8 +414,10 @@ void WokUpTable::enterStage(Stage stage, int durationMs) {
     inputs_.close();
     if (stage == Stage::Throwing || stage == Stage::Claiming || stage == Stage::Choosing)
         inputs_.open();
-    if (stage == Stage::Countdown)
+    if (stage == Stage::Countdown) {
         countdown_ = kCountdownFrom;
+        signal_.clear();
+    }
     emit stageChanged();
     if (stage == Stage::Throwing)
         emit signalGiven();
@@ -493,7 +504,8 @@ void WokUpTable::onStageTimeout() {
         if (--countdown_ > 0) {
             stageDue_ += countdownStepMs_;
             emit stageChanged();
-        } else {
+        } else { // the signal, as the last number goes (never on a resumed volley)
+            signal_.show();
             enterStage(Stage::Throwing, throwTimeoutMs_);
         }
         return;

@@ -16,6 +16,7 @@
 #include "stack_model.h"
 #include "token_model.h"
 
+#include "held_signal.h"
 #include "matchsession.h"
 #include "pooled_bot_worker.h"
 
@@ -44,6 +45,10 @@ class WokUpTable : public MatchSession {
     Q_PROPERTY(QString stage READ stage NOTIFY stageChanged)
     // During the countdown: 3, 2, 1; 0 once the signal is given.
     Q_PROPERTY(int countdown READ countdown NOTIFY stageChanged)
+    // The start signal ("Wok!") shows for signalHoldMs once the countdown has run out, on
+    // the session's clock like every stage (HeldSignal; SharedBeat follows it).
+    Q_PROPERTY(bool signalShown READ signalShown NOTIFY signalShownChanged)
+    Q_PROPERTY(int signalHoldMs READ signalHoldMs WRITE setSignalHoldMs NOTIFY timingChanged)
     Q_PROPERTY(int round READ round NOTIFY tableChanged)
     // While choosing: the winner who picks now, and the stacks they may turn (indices, which
     // are the families; the drawn one first). -1 and [] otherwise.
@@ -99,6 +104,9 @@ class WokUpTable : public MatchSession {
     StackModel* stacks() { return &stacks_; }
     QString stage() const;
     int countdown() const { return countdown_; }
+    bool signalShown() const { return signal_.shown(); }
+    int signalHoldMs() const { return signal_.holdMs(); }
+    void setSignalHoldMs(int ms);
     int round() const;
     int chooser() const;
     QVariantList stacksToTurn() const;
@@ -117,6 +125,7 @@ class WokUpTable : public MatchSession {
     void resultsChanged();
     void timingChanged();
     void pausedChanged();
+    void signalShownChanged();
     // Cues for sounds and animations.
     void signalGiven();
     void tokenThrown(int seat);
@@ -164,6 +173,7 @@ class WokUpTable : public MatchSession {
     fc::realtime::Timer timer_;           // the next thing due: a stage's end, a close
     fc::realtime::InputQueue inputs_;     // claims and due bot actions, applied in stamp order
     fc::realtime::BotScheduler botPlans_; // the bots' throws and claims, each due at its stamp
+    HeldSignal signal_;                   // "Wok!", for signalHoldMs
     Stage stage_ = Stage::Idle;
     int countdown_ = 0;
     long long stageStart_ = 0;

@@ -101,11 +101,8 @@ int main(int argc, char** argv) {
     table->setCountdownMs(scene == QLatin1String("countdown") || opening ? 600000 : 30);
     table->setRevealMs(600000);
     const bool signal = scene == QLatin1String("signal");
-    if (signal) {
-        // The word shows for a moment in play; held here until the picture is taken.
-        if (QObject* beat = screen->findChild<QObject*>("sharedBeat"))
-            beat->setProperty("signalHoldMs", 600000);
-    }
+    if (signal) // the word shows for a moment in play; held here until the picture is taken
+        table->setSignalHoldMs(600000);
     const QString setup = fc::screenshot::setupJson(args.value("seed").toULongLong(),
                                                     {"Aisyah", "Bala", "Chen", "Devi"}, players,
                                                     players - args.value("bots").toInt(), "hard");

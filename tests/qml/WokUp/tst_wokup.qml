@@ -392,6 +392,23 @@ Item {
             compare(beat.remaining, 0)
         }
 
+        // "Wok!" shows for the table's hold, timed on the table's own clock (the one tests
+        // and the audit move), then clears the wok for the throws: not on a QML Timer, which
+        // runs on Qt's animation time and left the word over a table seen mid-volley.
+        function test_signalClearsOnTheTablesClock() {
+            const screen = startScreen(11, 2)
+            const beat = findChild(screen, "sharedBeat")
+            toThrowing(screen)
+            compare(beat.phase, "signal")
+            compare(screen.table.signalShown, true)
+            clock.advance(screen.table.signalHoldMs - 1)
+            compare(beat.phase, "signal")
+            clock.advance(1)
+            compare(beat.phase, "idle")
+            verify(!beat.visible)
+            compare(screen.table.stage, "throwing")
+        }
+
         function test_flicksThrowFromEachEdge() {
             const screen = startScreen(3)
             toThrowing(screen)
