@@ -400,39 +400,40 @@ QQuickItem* AuditRunner::longestFlickable() const {
 }
 
 WordTally AuditRunner::readBack(const View& view, const AuditedSize& size, QStringList* errors) {
-    QQuickItem* list = longestFlickable();
-    if (!list)
-        return readPage(view, size, 0, errors);
-    const qreal top = list->property("originY").toReal() - list->property("topMargin").toReal();
-    const qreal bottom = list->property("originY").toReal() +
-                         list->property("contentHeight").toReal() +
-                         list->property("bottomMargin").toReal() - list->height();
-    const qreal step = std::max(1.0, list->height() * kPageStep);
-    WordTally tally;
-    int page = 0;
-    for (qreal y = top; page < kMaxPages; y = std::min(bottom, y + step), ++page) {
-        list->setProperty("contentY", y);
-        const AuditSettle::Result rest = settle_.settle();
-        if (!rest.framed || !rest.settled) {
-            errors->append(rest.problem());
-            break;
+    // Every page is captured first and then all are read in one Tesseract run.
+    std::vector<ScreenReading> pages;
+    if (QQuickItem* list = longestFlickable()) {
+        const qreal top = list->property("originY").toReal() - list->property("topMargin").toReal();
+        const qreal bottom = list->property("originY").toReal() +
+                             list->property("contentHeight").toReal() +
+                             list->property("bottomMargin").toReal() - list->height();
+        const qreal step = std::max(1.0, list->height() * kPageStep);
+        for (qreal y = top; int(pages.size()) < kMaxPages; y = std::min(bottom, y + step)) {
+            list->setProperty("contentY", y);
+            const AuditSettle::Result rest = settle_.settle();
+            if (!rest.framed || !rest.settled) {
+                errors->append(rest.problem());
+                break;
+            }
+            pages.push_back(ScreenReading::capture(window_));
+            if (y >= bottom)
+                break;
         }
-        tally += readPage(view, size, page, errors);
-        if (y >= bottom)
-            break;
+        list->setProperty("contentY", top);
+    } else {
+        pages.push_back(ScreenReading::capture(window_));
     }
-    list->setProperty("contentY", top);
+    ScreenReading::readAll(pages, reader_);
+    WordTally tally;
+    for (std::size_t page = 0; page < pages.size(); ++page) {
+        const ScreenReading& reading = pages[page];
+        if (!reading.error.isEmpty())
+            errors->append(reading.error);
+        if (!settings_.shotsDir.isEmpty())
+            reading.save(shotPath(view, size, QStringLiteral("-p%1").arg(page)));
+        tally += reading.tally;
+    }
     return tally;
-}
-
-WordTally AuditRunner::readPage(const View& view, const AuditedSize& size, int page,
-                                QStringList* errors) {
-    const ScreenReading reading = ScreenReading::of(window_, reader_);
-    if (!reading.error.isEmpty())
-        errors->append(reading.error);
-    if (!settings_.shotsDir.isEmpty())
-        reading.save(shotPath(view, size, QStringLiteral("-p%1").arg(page)));
-    return reading.tally;
 }
 
 // OCRs the view as laid out now; false when too few of its words were read.

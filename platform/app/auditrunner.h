@@ -108,7 +108,6 @@ class AuditRunner : public QObject {
     QString shotPath(const View& view, const AuditedSize& size, const QString& suffix) const;
     // OCR of the view as laid out now, every page of its longest scrolling list.
     WordTally readBack(const View& view, const AuditedSize& size, QStringList* errors);
-    WordTally readPage(const View& view, const AuditedSize& size, int page, QStringList* errors);
     QQuickItem* longestFlickable() const;
     bool readAndReport(const View& view, const AuditedSize& size,
                        std::vector<std::pair<QString, WordTally>>& readings);

@@ -1,10 +1,11 @@
 #include "ocrreader.h"
 
-#include <QBuffer>
+#include <QFile>
 #include <QHash>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 namespace {
 
@@ -35,11 +36,32 @@ QString OcrReader::unavailableReason() const {
 }
 
 std::optional<QString> OcrReader::read(const QImage& image, Layout layout, QString* error) const {
-    QByteArray png;
-    QBuffer buffer(&png);
-    buffer.open(QIODevice::WriteOnly);
-    // Grey levels: colour only distracts Tesseract's thresholding.
-    image.convertToFormat(QImage::Format_Grayscale8).save(&buffer, "PNG", 0);
+    const std::optional<QStringList> texts = readAll({image}, layout, error);
+    return texts ? std::optional<QString>(texts->front()) : std::nullopt;
+}
+
+std::optional<QStringList> OcrReader::readAll(const std::vector<QImage>& images, Layout layout,
+                                              QString* error) const {
+    if (images.empty())
+        return QStringList();
+    // Tesseract reads a list of image files in one run, each page on its own (the same text
+    // as a run per page), the pages' texts parted by a form feed.
+    QTemporaryDir dir;
+    QFile list(dir.filePath(QStringLiteral("pages.txt")));
+    if (!dir.isValid() || !list.open(QIODevice::WriteOnly)) {
+        *error = QStringLiteral("no room for the pages to read");
+        return std::nullopt;
+    }
+    for (std::size_t i = 0; i < images.size(); ++i) {
+        const QString path = dir.filePath(QStringLiteral("page%1.png").arg(i));
+        // Grey levels: colour only distracts Tesseract's thresholding.
+        if (!images[i].convertToFormat(QImage::Format_Grayscale8).save(path, "PNG", 0)) {
+            *error = QStringLiteral("could not write %1").arg(path);
+            return std::nullopt;
+        }
+        list.write(path.toUtf8() + '\n');
+    }
+    list.close();
 
     QProcess tesseract;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -49,18 +71,22 @@ std::optional<QString> OcrReader::read(const QImage& image, Layout layout, QStri
     // Page segmentation modes: 3 automatic page layout, 11 sparse text.
     const QString mode = layout == Layout::Page ? QStringLiteral("3") : QStringLiteral("11");
     tesseract.start(QStringLiteral("tesseract"),
-                    {QStringLiteral("stdin"), QStringLiteral("stdout"), QStringLiteral("-l"),
+                    {list.fileName(), QStringLiteral("stdout"), QStringLiteral("-l"),
                      tesseractLanguage_, QStringLiteral("--psm"), mode});
-    if (!tesseract.waitForStarted(kTimeoutMs)) {
-        *error = QStringLiteral("tesseract did not start: %1").arg(tesseract.errorString());
+    const int timeoutMs = kTimeoutMs * int(images.size());
+    if (!tesseract.waitForFinished(timeoutMs) || tesseract.exitStatus() != QProcess::NormalExit ||
+        tesseract.exitCode() != 0) {
+        *error = QStringLiteral("tesseract failed: %1 %2")
+                     .arg(tesseract.errorString(),
+                          QString::fromUtf8(tesseract.readAllStandardError()).trimmed());
         return std::nullopt;
     }
-    tesseract.write(png);
-    tesseract.closeWriteChannel();
-    if (!tesseract.waitForFinished(kTimeoutMs) || tesseract.exitCode() != 0) {
-        *error = QStringLiteral("tesseract failed: %1")
-                     .arg(QString::fromUtf8(tesseract.readAllStandardError()).trimmed());
+    const QStringList texts =
+        QString::fromUtf8(tesseract.readAllStandardOutput()).split(QLatin1Char('\f'));
+    if (texts.size() != qsizetype(images.size())) {
+        *error =
+            QStringLiteral("tesseract read %1 pages of %2").arg(texts.size()).arg(images.size());
         return std::nullopt;
     }
-    return QString::fromUtf8(tesseract.readAllStandardOutput());
+    return texts;
 }

@@ -4,7 +4,9 @@
 
 #include <QImage>
 #include <QString>
+#include <QStringList>
 #include <optional>
+#include <vector>
 
 class OcrReader {
   public:
@@ -18,6 +20,11 @@ class OcrReader {
     enum class Layout { Page, Sparse };
     // The text read in `image`; empty with `error` set when Tesseract failed.
     std::optional<QString> read(const QImage& image, Layout layout, QString* error) const;
+    // The text read in each of `images`, in their order, by one Tesseract run: starting
+    // Tesseract (loading a language's models) costs about as much as reading a page, and a
+    // language's OCR audit reads 60-220 pages. Empty with `error` set when Tesseract failed.
+    std::optional<QStringList> readAll(const std::vector<QImage>& images, Layout layout,
+                                       QString* error) const;
 
   private:
     QString tesseractLanguage_; // eng fra spa deu nld ita

@@ -11,6 +11,7 @@
 #include <QImage>
 #include <QString>
 #include <QStringList>
+#include <vector>
 
 class QQuickWindow;
 
@@ -31,6 +32,10 @@ struct ScreenReading {
 
     // Reads `window` as it is now.
     static ScreenReading of(QQuickWindow* window, const OcrReader& reader);
+    // What `window` shows now, to read later with readAll (nothing read yet).
+    static ScreenReading capture(QQuickWindow* window);
+    // Reads every captured screen, all in one Tesseract run per layout (OcrReader::readAll).
+    static void readAll(std::vector<ScreenReading>& readings, const OcrReader& reader);
     // Writes <stem>.png, <stem>-read.png and <stem>.txt (meant, read, missed).
     void save(const QString& stem) const;
 };
