@@ -4,6 +4,7 @@
 // on Qt's thread pool is waited for and shown, a 0 ms Timer fires, and a layout that never
 // rests is reported with the item that keeps changing.
 #include "auditsettle.h"
+#include "inline_scene.h"
 
 #include <QFutureWatcher>
 #include <QQmlComponent>
@@ -23,15 +24,7 @@ class TestAuditSettle : public QObject {
     std::unique_ptr<QQuickItem> scene_;
     int ticks_ = 0;
 
-    void load(const QByteArray& body) {
-        scene_.reset();
-        QQmlComponent component(&engine_);
-        component.setData("import QtQuick\nItem { width: 400; height: 300\n" + body + "\n}",
-                          QUrl(QStringLiteral("inline.qml")));
-        scene_.reset(qobject_cast<QQuickItem*>(component.create()));
-        QVERIFY2(scene_, qPrintable(component.errorString()));
-        scene_->setParentItem(window_->contentItem());
-    }
+    void load(const QByteArray& body) { loadInlineScene(engine_, *window_, scene_, body); }
     QQuickItem* item(const char* name) const {
         return scene_->findChild<QQuickItem*>(QString::fromLatin1(name));
     }

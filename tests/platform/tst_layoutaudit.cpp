@@ -3,6 +3,7 @@
 // opaque card lies between them or it says it means to, and the texts a person can see
 // are listed with which way up they are and whether something covers them. Every control
 // a finger, a drag or the keyboard can use has an accessible name (issue 20).
+#include "inline_scene.h"
 #include "layoutaudit.h"
 
 #include <QQmlComponent>
@@ -24,16 +25,7 @@ class TestLayoutAudit : public QObject {
         load(body);
         return LayoutAudit::auditItems(window_->contentItem(), QRectF(0, 0, 400, 300));
     }
-    void load(const QByteArray& body) {
-        scene_.reset();
-        QQmlComponent component(&engine_);
-        component.setData("import QtQuick\nItem { width: 400; height: 300\n" + body + "\n}",
-                          QUrl(QStringLiteral("inline.qml")));
-        scene_.reset(qobject_cast<QQuickItem*>(component.create()));
-        QVERIFY2(scene_, qPrintable(component.errorString()));
-        // Texts lay out as they are created: no frame needs to pass (no positioners here).
-        scene_->setParentItem(window_->contentItem());
-    }
+    void load(const QByteArray& body) { loadInlineScene(engine_, *window_, scene_, body); }
     static bool mentions(const QStringList& problems, const QString& what) {
         return std::any_of(problems.cbegin(), problems.cend(),
                            [&what](const QString& p) { return p.contains(what); });
