@@ -16,15 +16,16 @@ constexpr int kSeats = 4;
 constexpr int kTries = 50;
 constexpr int kStepsPerTry = 200;
 
-// True when one stall of the public view holds sellers of every seat, one seat's three.
-bool hasCrowdedStall(const boost::json::object& view) {
+// True when one stall of the public view holds sellers of every one of `seats`, one seat's
+// three.
+bool hasCrowdedStall(const boost::json::object& view, int seats) {
     const boost::json::object* stalls =
         view.if_contains("stalls") ? view.at("stalls").if_object() : nullptr;
     if (!stalls)
         return false;
     for (const auto& stall : *stalls) {
         const boost::json::array* counts = stall.value().if_array();
-        if (!counts || counts->size() != std::size_t(kSeats))
+        if (!counts || counts->size() != std::size_t(seats))
             continue;
         bool everySeat = true;
         std::int64_t most = 0;
@@ -39,15 +40,17 @@ bool hasCrowdedStall(const boost::json::object& view) {
     return false;
 }
 
-} // namespace
-
-QString crowdedStallSave() {
+// The first crowded stall (hasCrowdedStall) of a seeded, seller-loving random play with
+// the family in the seats, all people; "" if none turns up.
+QString crowdedStallSaveFor(int seats) {
+    static constexpr std::array<const char*, 5> kNames = {"Mum", "Lea", "Dad", "Sami",
+                                                          "Grandpa Joachim"};
     const fc::Registry& registry = gameRegistry();
     fc::Setup setup;
-    setup.players = kSeats;
+    setup.players = seats;
     setup.seed = 5;
-    for (const char* name : {"Mum", "Lea", "Dad", "Sami"})
-        setup.seats.push_back({name, false, {}});
+    for (int seat = 0; seat < seats; ++seat)
+        setup.seats.push_back({kNames[std::size_t(seat)], false, {}});
     for (int attempt = 0; attempt < kTries; ++attempt) {
         auto started = fc::Match::start(registry, "tindahan", setup);
         if (!started)
@@ -69,11 +72,23 @@ QString crowdedStallSave() {
                 placeSeller ? *seller : legal[choices.below(std::uint32_t(legal.size()))];
             if (!match.apply(seat, action))
                 break;
-            if (hasCrowdedStall(match.game().view(fc::kNoSeat)))
+            if (hasCrowdedStall(match.game().view(fc::kNoSeat), seats))
                 return QString::fromStdString(fc::saveMatch(match));
         }
     }
     return {};
+}
+
+// Five at the table (the most Tindahan seats): five stalls side by side beside the trick,
+// on a landscape phone the tightest the table gets.
+QString fiveSeatStallSave() {
+    return crowdedStallSaveFor(5);
+}
+
+} // namespace
+
+QString crowdedStallSave() {
+    return crowdedStallSaveFor(kSeats);
 }
 
 QString fourCookKitchenSave() {
@@ -89,6 +104,7 @@ QString fourCookKitchenSave() {
 const std::vector<AuditScene>& auditScenes() {
     static const std::vector<AuditScene> scenes = {
         {"game/tindahan/crowded", "tindahan", &crowdedStallSave},
+        {"game/tindahan/five", "tindahan", &fiveSeatStallSave},
         {"game/kandarklash/four", "kandarklash", &fourCookKitchenSave, true}};
     return scenes;
 }

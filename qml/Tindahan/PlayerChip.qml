@@ -30,6 +30,9 @@ Rectangle {
     border.width: isToAct ? 4 * unit : 1
     border.color: isToAct ? TindahanStyle.highlight : Theme.outline
     implicitHeight: content.implicitHeight + 12 * unit
+    // The width that shows the name whole at its size beside the seat's mark (a row of
+    // chips may share its width by it).
+    readonly property real wantedWidth: 12 * unit + token.width + 2 * nameRow.spacing + Math.ceil(nameWidth.advanceWidth)
     Accessible.role: Accessible.StaticText
     Accessible.name: qsTr("%1: %2 points, %3 tricks, %4 sellers left, %5 cards")
                      .arg(name).arg(score).arg(tricksWon).arg(sellersLeft).arg(cardsInHand)

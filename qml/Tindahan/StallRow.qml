@@ -20,7 +20,11 @@ Item {
     signal picked(int fruit)
 
     readonly property int count: stallRepeater.count
-    readonly property real gap: 8 * unit
+    // Between stalls side by side (TindahanScreen narrows it where five share a phone's row).
+    property real gap: 8 * unit
+    // The figures a sign above its sellers leaves room for before its name grows past 12 px:
+    // 28 dp, or more where the screen asks (five in a landscape phone's row: 36 dp).
+    property real figureGoal: 28 * unit
 
     // The tallest seller figures a stall full of every seat's sellers would show side by
     // side (its sign on top, its trump or led line under it)...
@@ -72,7 +76,7 @@ Item {
     // sellers need the height to stand 28 dp; at most as wide as the card leaves the
     // longest name beside the token.
     function topNameSize(cardWidth: real, cardHeight: real): real {
-        const sellersLeave = (cardWallHeight(cardHeight) - 30 * unit) / 1.2
+        const sellersLeave = (cardWallHeight(cardHeight) - figureGoal - 2 * unit) / 1.2
         const wanted = Math.max(12 * unit, Math.min((12 * Theme.textScale + 1) * unit, sellersLeave))
         return Math.max(9, Math.min(wanted, (cardWidth - 16 * unit) / (longestName + 1.2)))
     }

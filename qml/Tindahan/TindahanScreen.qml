@@ -54,6 +54,12 @@ GameScreen {
     // the trick keep their room under them. Folded with large text too, whatever the
     // number of players: the counts' lines would leave the stalls a sliver.
     readonly property bool slimSeats: titleOwnRow && portrait && table.seatCount >= 4 || foldedTight
+                                      || folded && five
+    // Five players: the most the table seats, where every dp of the stalls counts. Folded,
+    // their seats take one line each (slimSeats) at any text size, so the stalls keep the
+    // height: a 640 x 400 phone left five stalls 61 dp with two-line seats.
+    readonly property bool five: table.seatCount >= 5
+    readonly property bool titleInHeader: folded && five && seatsOwnRow
     // Four there: the four seats on one line (a slim seat shows its score only beside a
     // whole name), so the stalls keep the height their signs' names and sellers need.
     readonly property bool seatsOneRow: titleOwnRow && portrait && table.seatCount === 4
@@ -72,7 +78,8 @@ GameScreen {
     readonly property bool hintOffered: table.myTurn && !pickingTrump && !table.takeBackOpen
     // Folded with large text, the players take a line of their own under Menu and Undo
     // when the space between those is too narrow for their names, if the height allows.
-    readonly property bool seatsOwnRow: folded && (main.height >= 360 * unit || foldedTight)
+    // (Five always: between Menu and Undo each name had 10 px, cut.)
+    readonly property bool seatsOwnRow: folded && (main.height >= 360 * unit || foldedTight || five)
                                         && (main.width - 260 * unit) / Math.max(1, table.seatCount)
                                            < 150 * unit * Theme.textScale
     // The stage (stalls and trick) and the hand share the height the header and the
@@ -92,7 +99,9 @@ GameScreen {
         // the stalls' names and sellers need the rest.
         // So too folded with five players, with large text or the trick beside the hand:
         // five stalls need the height.
-        const share = titleOwnRow || trickBesideHand || foldedTight && table.seatCount >= 5 ? 0
+        // Five upright too: the stalls' names and five sellers need the height more than
+        // the cards need more than a fingertip.
+        const share = titleOwnRow || trickBesideHand || foldedTight && five || portrait && five ? 0
                     : folded ? 0.5 : 0.45
         return Math.max(fingertip, Math.min(sharedHeight * 0.7, Math.min(sharedHeight * share, wanted)))
     }
@@ -102,7 +111,10 @@ GameScreen {
     readonly property real trickHeight: Math.min(stageHeight * 0.6, trickCardHeight + 40 * unit)
     // The trick's cards as large as the hand's, there a little smaller (only looked at).
     readonly property real trickCardHeight: handView.cellHeight * (titleOwnRow ? 0.7 : 1.1)
-    readonly property real stallHeight: Math.max(stageHeight * 0.5, stageHeight - trickHeight - gap)
+    // (Five upright: the stalls at least 62 %, so three and two stand with their names at
+    // 12 px under a notch; the trick's cards, only looked at, give way.)
+    readonly property real stallHeight: Math.max(stageHeight * (portrait && five ? 0.62 : 0.5),
+                                                 stageHeight - trickHeight - gap)
     property int shownRound: -1      // the round whose scores are on screen, -1: none
     property bool showRanking: false
     property bool pickingTrump: false
@@ -287,12 +299,14 @@ GameScreen {
             Label {
                 // Folded, the players take the whole header and the title goes before the
                 // prompt.
-                parent: screen.folded ? actions : header
+                // Five players folded: between Menu and Undo, above their own row, so the
+                // prompt has the width to take fewer lines and the stalls the height.
+                parent: screen.folded && !screen.titleInHeader ? actions : header
                 Layout.row: screen.titleOwnRow ? 1 : 0
-                Layout.column: screen.folded || screen.titleOwnRow ? 0 : 1
+                Layout.column: screen.folded && !screen.titleInHeader || screen.titleOwnRow ? 0 : 1
                 Layout.columnSpan: screen.titleOwnRow ? 3 : 1
-                Layout.fillWidth: !screen.folded
-                Layout.preferredWidth: screen.folded ? Math.min(implicitWidth, main.width * 0.2) : -1
+                Layout.fillWidth: !screen.folded || screen.titleInHeader
+                Layout.preferredWidth: screen.folded && !screen.titleInHeader ? Math.min(implicitWidth, main.width * 0.2) : -1
                 Layout.fillHeight: true
                 Layout.preferredHeight: Theme.touchTarget * screen.unit
                 horizontalAlignment: Text.AlignHCenter
@@ -326,12 +340,13 @@ GameScreen {
             }
             // Keeps Undo in its corner when the title or the players leave the first line.
             Item {
-                visible: screen.titleOwnRow || screen.seatsOwnRow
+                visible: (screen.titleOwnRow || screen.seatsOwnRow) && !screen.titleInHeader
                 Layout.row: 0
                 Layout.column: 1
                 Layout.fillWidth: true
             }
             GridLayout {
+                id: seatsGrid
                 Layout.row: screen.folded && !screen.seatsOwnRow ? 0 : screen.titleOwnRow ? 2 : 1
                 Layout.column: screen.folded && !screen.seatsOwnRow ? 1 : 0
                 Layout.columnSpan: screen.folded && !screen.seatsOwnRow ? 1 : 3
@@ -349,7 +364,12 @@ GameScreen {
                     // qmllint disable unqualified
                     delegate: PlayerChip {
                         Layout.fillWidth: true
-                        Layout.preferredWidth: 100
+                        // Five in one row: each chip as wide as its name asks, so a long
+                        // name ("Grandpa Joachim") takes the room the short ones leave.
+                        // Five upright (three and two): the last spans the empty cell.
+                        Layout.preferredWidth: screen.five && !screen.portrait ? wantedWidth : 100
+                        Layout.columnSpan: screen.five && screen.portrait && seatsGrid.columns === 3
+                                           && seat === table.seatCount - 1 ? 2 : 1
                         unit: screen.unit
                         compact: screen.folded || width < 230 * screen.unit
                         slim: screen.slimSeats
@@ -386,6 +406,10 @@ GameScreen {
         GridLayout {
             id: stage
             anchors { left: parent.left; right: parent.right; top: header.bottom; topMargin: screen.gap }
+            // Five stalls in a landscape phone's row are as narrow as their five sellers: they
+            // reach into the padding beside a notch (still inside the safe area), 4 dp apart.
+            anchors.leftMargin: screen.trickBesideHand ? -Math.min(screen.pad, screen.safeAreaLeft) : 0
+            anchors.rightMargin: screen.trickBesideHand ? -Math.min(screen.pad, screen.safeAreaRight) : 0
             height: screen.stageHeight
             columns: screen.folded ? 2 : 1
             columnSpacing: screen.gap
@@ -395,12 +419,14 @@ GameScreen {
                 id: stallRow
                 objectName: "stallRow"
                 seats: table.seatCount
+                gap: (screen.trickBesideHand ? 4 : 8) * screen.unit
+                figureGoal: (screen.trickBesideHand ? 36 : 28) * screen.unit
                 Layout.fillWidth: !screen.folded || screen.trickBesideHand
                 // Folded with large text, the stalls take more of the row (their cards in
                 // one row, names and sellers legible); the trick keeps room for its cards.
                 // Five there take more again: their names and five sellers need the width.
                 Layout.preferredWidth: screen.folded && !screen.trickBesideHand ? (stage.width - screen.gap)
-                                                       * (!screen.foldedTight ? 0.6 : table.seatCount >= 5 ? 0.76 : 0.68) : -1
+                                                       * (screen.five ? 0.76 : !screen.foldedTight ? 0.6 : 0.68) : -1
                 Layout.fillHeight: screen.folded
                 Layout.preferredHeight: screen.folded ? -1 : screen.stallHeight
                 model: table.stalls
@@ -446,7 +472,10 @@ GameScreen {
                 // take two lines' height, or a fifth of the table if more, no more: the
                 // hand below keeps its fingertip size and the stalls a share.
                 Layout.fillHeight: screen.folded
-                Layout.maximumHeight: screen.folded ? Math.max(2.6 * Theme.fontBody * screen.unit, main.height * 0.22) : -1
+                // Five players: two lines' height only (the words shrink to fit), so five
+                // stalls have the height for three and two (640 x 400).
+                Layout.maximumHeight: screen.folded ? Math.max(2.6 * Theme.fontBody * screen.unit,
+                                                               screen.five ? 0 : main.height * 0.22) : -1
                 horizontalAlignment: Text.AlignHCenter
                 verticalAlignment: Text.AlignVCenter
                 wrapMode: Text.Wrap

