@@ -364,10 +364,11 @@ GameScreen {
                     // qmllint disable unqualified
                     delegate: PlayerChip {
                         Layout.fillWidth: true
-                        // Five in one row: each chip as wide as its name asks, so a long
-                        // name ("Grandpa Joachim") takes the room the short ones leave.
+                        // Five folded (one line each): each chip as wide as its name asks,
+                        // so a long name ("Grandpa Joachim") takes the room the short ones
+                        // leave (a tablet's chips keep equal widths for their counts).
                         // Five upright (three and two): the last spans the empty cell.
-                        Layout.preferredWidth: screen.five && !screen.portrait ? wantedWidth : 100
+                        Layout.preferredWidth: screen.five && screen.folded ? wantedWidth : 100
                         Layout.columnSpan: screen.five && screen.portrait && seatsGrid.columns === 3
                                            && seat === table.seatCount - 1 ? 2 : 1
                         unit: screen.unit
