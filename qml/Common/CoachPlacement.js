@@ -12,6 +12,10 @@
 // Where no place leaves all its words in sight clear of what the step keeps in sight, the
 // same is tried again with a narrower gap (`tightGap`) from what is kept in sight, before the
 // bubble scrolls or covers it (Komme gleich!'s orders, a phone on its side at 140 %).
+// What is kept in sight is a list of rectangles, each weighed on its own: the bubble may sit
+// in the room between them (the corner between Wok Up's recipe stacks and the screen's edge)
+// when that is the only place it reads as a bubble, not a column of a word or two a line
+// (narrower than `comfortWidth`).
 .pragma library
 
 function rect(x, y, width, height) {
@@ -36,6 +40,17 @@ function union(a, b) {
 }
 function grown(r, by) {
     return isEmpty(r) ? rect(0, 0, 0, 0) : rect(r.x - by, r.y - by, r.width + 2 * by, r.height + 2 * by)
+}
+// What the step keeps in sight (`o.kept`: one rectangle or a list), as a list without empties.
+function keptList(o) {
+    const list = Array.isArray(o.kept) ? o.kept : [o.kept]
+    return list.filter(r => !isEmpty(r))
+}
+function keptBox(o) {
+    return keptList(o).reduce((box, r) => union(box, r), rect(0, 0, 0, 0))
+}
+function overlapsAny(box, list) {
+    return list.some(r => overlaps(box, r))
 }
 
 // The room on each side of `box` inside `safe`, named by the bubble's edge that faces the
@@ -62,7 +77,7 @@ function keptGap(o) {
 }
 function guards(o) {
     const ring = grown(o.ring, o.gap)
-    const kept = grown(o.kept, keptGap(o))
+    const kept = grown(keptBox(o), keptGap(o))
     const list = []
     if (!isEmpty(ring) && !isEmpty(kept))
         list.push(union(ring, kept))
@@ -80,13 +95,21 @@ function widthIn(o, room) {
 // The widths place() asks the height of (at most widthCount()): a hidden copy of the
 // bubble at each tells the height its words need there.
 function widthCount() {
-    return 10 // the whole width, the step's part, and beside two guards at either gap
+    return 13 // the whole width, the step's part, beside two guards at either gap, between
 }
 function gaps(o) {
-    return o.tightGap < o.gap && !isEmpty(o.kept) ? [o.gap, o.tightGap] : [o.gap]
+    return o.tightGap < o.gap && keptList(o).length > 0 ? [o.gap, o.tightGap] : [o.gap]
+}
+// The widths a bubble between what is kept in sight may have: comfortable, and a little wider.
+function betweenWidths(o) {
+    if (!(o.comfortWidth > 0) || keptList(o).length === 0)
+        return []
+    const most = widthIn(o, o.safe)
+    return [1, 1.25, 1.5].map(f => Math.min(most, o.comfortWidth * f))
+        .filter((w, i, all) => w >= o.comfortWidth && all.indexOf(w) === i)
 }
 function widths(o) {
-    const list = [widthIn(o, o.safe)]
+    const list = [widthIn(o, o.safe)].concat(betweenWidths(o))
     if (!isEmpty(o.held))
         list.push(widthIn(o, o.held))
     for (const gap of gaps(o)) {
@@ -101,20 +124,21 @@ function widths(o) {
 }
 
 // A w x h bubble inside `room`, as near `wanted` (its top left) as it goes while it covers
-// neither `ring` nor, where it can, `kept`. Null when it covers the ring wherever it goes;
-// `clear` when it covers neither.
+// neither `ring` nor, where it can, any of `kept` (a list). Null when it covers the ring
+// wherever it goes; `clear` when it covers none of them.
 function slide(room, w, h, wanted, ring, kept) {
     const clampX = x => Math.max(room.x, Math.min(room.x + room.width - w, x))
     const clampY = y => Math.max(room.y, Math.min(room.y + room.height - h, y))
-    const xs = [wanted.x, ring.x - w, ring.x + ring.width, kept.x - w, kept.x + kept.width].map(clampX)
-    const ys = [wanted.y, ring.y - h, ring.y + ring.height, kept.y - h, kept.y + kept.height].map(clampY)
+    const boxes = [ring].concat(kept)
+    const xs = [wanted.x].concat(...boxes.map(b => [b.x - w, b.x + b.width])).map(clampX)
+    const ys = [wanted.y].concat(...boxes.map(b => [b.y - h, b.y + b.height])).map(clampY)
     let best = null
     for (const x of xs) {
         for (const y of ys) {
             const box = rect(x, y, w, h)
             if (overlaps(box, ring))
                 continue
-            const clear = !overlaps(box, kept)
+            const clear = !overlapsAny(box, kept)
             const cost = (clear ? 0 : 1e6) + Math.abs(x - wanted.x) + Math.abs(y - wanted.y)
             if (!best || cost < best.cost)
                 best = { x: x, y: y, width: w, height: h, clear: clear, cost: cost, edge: "" }
@@ -124,26 +148,57 @@ function slide(room, w, h, wanted, ring, kept) {
 }
 
 // Where the bubble goes: {x, y, width, height, edge} (edge: where its pointer goes, "" for
-// none). `o`: {safe, ring, kept, held (rects; ring, kept and held may be empty), gap (kept
-// between the bubble and what it keeps clear of), maxWidth, minWidth (beside a control),
-// heldMinWidth, tightGap (optional: the gap from what is kept in sight when the usual one
-// leaves no place)}; `measure(width)`: {full, compact}, the height the bubble needs at that
+// none). `o`: {safe, ring, kept, held (rects; ring and held may be empty; kept a rect or a
+// list of them), gap (kept between the bubble and what it keeps clear of), maxWidth, minWidth
+// (beside a control), heldMinWidth, tightGap (optional: the gap from what is kept in sight
+// when the usual one leaves no place), comfortWidth (optional: a bubble narrower than this
+// is a column)}; `measure(width)`: {full, compact}, the height the bubble needs at that
 // width with all its words in sight, and the least it may have (they scroll). The spot
-// has a `rank`: 0 clear of all and whole, 2 clear but scrolling, 4 or more covering.
+// has a `rank`: 0 clear of all and whole, 2 clear but scrolling, 4 or more covering; and
+// `narrow` when it is a column where a comfortable bubble would fit on the screen.
+function better(a, b) {
+    return !b || a.rank < b.rank || (a.rank === b.rank && !a.narrow && b.narrow)
+}
 function place(o, measure) {
     let best = null
     for (const gap of gaps(o)) {
         const spot = placeWithGap(Object.assign({}, o, { keptGap: gap }), measure)
-        if (!best || spot.rank < best.rank)
+        if (better(spot, best))
             best = spot
-        if (best.rank === 0)
+        if (best.rank === 0 && !best.narrow)
             break
     }
     return best
 }
+// Which edge of a bubble at `box` meets the ring (grown by the gap), "" for none.
+function edgeFacing(box, ring) {
+    const across = box.x < ring.x + ring.width && ring.x < box.x + box.width
+    const along = box.y < ring.y + ring.height && ring.y < box.y + box.height
+    const near = (a, b) => Math.abs(a - b) < 0.5
+    return across && near(box.y + box.height, ring.y) ? "bottom"
+         : across && near(box.y, ring.y + ring.height) ? "top"
+         : along && near(box.x + box.width, ring.x) ? "right"
+         : along && near(box.x, ring.x + ring.width) ? "left" : ""
+}
+// A comfortable bubble anywhere on the screen clear of the ring and each kept item, all its
+// words in sight, as near `wanted` (its centre) as it goes; null where none fits.
+function between(o, measure, ring, kept, wanted) {
+    let best = null
+    for (const w of betweenWidths(o)) {
+        const h = measure(w).full
+        if (!(h <= o.safe.height))
+            continue
+        const spot = slide(o.safe, w, h, { x: wanted.x - w / 2, y: wanted.y - h / 2 }, ring, kept)
+        if (spot && spot.clear && (!best || spot.cost < best.cost))
+            best = spot
+    }
+    if (best)
+        best.edge = isEmpty(o.ring) ? "" : edgeFacing(best, ring)
+    return best
+}
 function placeWithGap(o, measure) {
     const ring = grown(o.ring, o.gap)
-    const kept = grown(o.kept, keptGap(o))
+    const kept = keptList(o).map(r => grown(r, keptGap(o)))
     const spots = []
     const consider = (room, edge, order, wanted) => {
         const w = widthIn(o, room)
@@ -162,10 +217,12 @@ function placeWithGap(o, measure) {
         // preference), then what shows most of it.
         spot.rank = (spot.clear ? 0 : 4) + (whole ? 0 : 2)
         spot.order = whole ? order : -w * h
+        spot.narrow = w < comfortable - 0.5
         spots.push(spot)
     }
+    const comfortable = Math.min(o.comfortWidth ?? 0, widthIn(o, o.safe))
     const hasRing = !isEmpty(o.ring)
-    const focus = hasRing ? o.ring : !isEmpty(o.kept) ? o.kept : o.safe
+    const focus = hasRing ? o.ring : keptList(o).length > 0 ? keptBox(o) : o.safe
     const cx = focus.x + focus.width / 2
     const cy = focus.y + focus.height / 2
     if (!isEmpty(o.held) && o.held.width >= o.heldMinWidth
@@ -195,12 +252,24 @@ function placeWithGap(o, measure) {
             consider(room, facesRing ? side.edge : "", order, wanted)
         })
     })
-    spots.sort((a, b) => a.rank - b.rank || a.order - b.order)
+    // Between the kept items, where every place in the usual rooms is a column.
+    if (!spots.some(spot => spot.rank === 0 && !spot.narrow)) {
+        const centre = isEmpty(o.held) ? { x: cx, y: hasRing ? cy : o.safe.y + o.safe.height }
+                                       : { x: o.held.x + o.held.width / 2, y: o.held.y + o.held.height / 2 }
+        const spot = between(o, measure, ring, kept, centre)
+        if (spot) {
+            spot.rank = 0
+            spot.order = 100
+            spot.narrow = false
+            spots.push(spot)
+        }
+    }
+    spots.sort((a, b) => a.rank - b.rank || a.narrow - b.narrow || a.order - b.order)
     if (spots.length > 0)
         return spots[0]
     const w = widthIn(o, o.safe)
     const h = Math.min(measure(w).full, o.safe.height)
     const up = hasRing && ring.y - o.safe.y > o.safe.y + o.safe.height - (ring.y + ring.height)
     return { x: o.safe.x + (o.safe.width - w) / 2, y: up ? o.safe.y : o.safe.y + o.safe.height - h,
-             width: w, height: h, edge: "", clear: false, rank: 8 }
+             width: w, height: h, edge: "", clear: false, rank: 8, narrow: false }
 }

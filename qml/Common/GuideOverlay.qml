@@ -70,7 +70,7 @@ Item {
     property Item bubbleItem: null
     property rect bubbleRect: Qt.rect(0, 0, 0, 0)
     property var keptItems: []
-    property rect keptRect: Qt.rect(0, 0, 0, 0)
+    property var keptRects: [] // each on its own: the bubble may sit between them
     // Rectangles compared by value: set only on a real move, so the bubble is placed again
     // only then (the controls are followed frame by frame).
     function sameRect(a, b) {
@@ -96,9 +96,9 @@ Item {
         const bubble = boxOf(bubbleItem)
         if (!sameRect(bubble, bubbleRect))
             bubbleRect = bubble
-        const kept = keptItems.reduce((box, item) => Placement.union(box, boxOf(item)), Qt.rect(0, 0, 0, 0))
-        if (!sameRect(kept, keptRect))
-            keptRect = Qt.rect(kept.x, kept.y, kept.width, kept.height)
+        const kept = keptItems.map(item => boxOf(item))
+        if (kept.length !== keptRects.length || kept.some((box, i) => !sameRect(box, keptRects[i])))
+            keptRects = kept
     }
     // Whether the step's state (its `until`) holds now; a binding, so it follows the screen.
     readonly property bool conditionNow: runner.stepKind === "condition" && screen !== null
@@ -219,14 +219,16 @@ Item {
     readonly property var placing: ({
         safe: safeRect,
         ring: hasTarget ? Qt.rect(ring.x, ring.y, ring.width, ring.height) : Qt.rect(0, 0, 0, 0),
-        kept: keptRect,
+        kept: keptRects,
         held: bubbleItem ? heldRect : Qt.rect(0, 0, 0, 0),
         gap: markGap,
         tightGap: 4 * unit, // where no place leaves all in sight at markGap
         maxWidth: 560 * unit,
         // Beside a control no narrower than this: large text would leave a word a line.
         minWidth: Math.max(240 * unit, largeWords.narrowest),
-        heldMinWidth: 320 * unit // a step's own part no narrower than a phone
+        heldMinWidth: 320 * unit, // a step's own part no narrower than a phone
+        // Narrower, a bubble is a column of a word or two a line at large text.
+        comfortWidth: 280 * unit
     })
     // The same with the words at body size (a guide whose words may shrink): as narrow as
     // the widest word, in the step's own part of the screen too, a margin from what it

@@ -91,6 +91,41 @@ TestCase {
                "the kept items moved it: " + JSON.stringify(plain))
     }
 
+    // Wok Up's table on a 683x512 tablet (the real rectangles): no ring, the bot's edge on
+    // the left (174 wide inside its margin: too narrow to hold the bubble), the learner's
+    // edge on the right and the wok's five recipe stacks between, all kept in sight. Weighed
+    // as one box they leave only a column beside the wok; each weighed on its own, a bubble
+    // of short words goes in the corner above the bot's side of the wok, a comfortable
+    // width, all its words in sight. (Step 1's real words at 140 % need 195 dp at 280 wide
+    // even at body size, more than the corner's 167: there the bot's column stays.)
+    function test_betweenWhatIsKeptInSightRatherThanAColumn() {
+        const safe = Qt.rect(12, 12, 659, 488)
+        const stacks = [Qt.rect(322, 125, 38, 58), Qt.rect(211, 197, 67, 54), Qt.rect(249, 304, 65, 69),
+                        Qt.rect(369, 304, 65, 69), Qt.rect(406, 197, 67, 54)]
+        const learner = Qt.rect(485, 0, 198, 512)
+        const bot = Qt.rect(12, 12, 174, 488)
+        const kept = stacks.concat([learner])
+        // Short words: two lines from 280 wide, one from 500.
+        const words = width => ({ full: width >= 500 ? 118 : width >= 280 ? 148 : width >= 240 ? 202 : 260,
+                                  compact: 100 })
+        const o = Object.assign(options(safe, Qt.rect(0, 0, 0, 0), kept, bot),
+                                { tightGap: 4, comfortWidth: 280 })
+        const spot = Placement.place(o, words)
+        compare(spot.rank, 0, JSON.stringify(spot))
+        verify(spot.width >= 280, "a bubble, not a column: " + JSON.stringify(spot))
+        verify(spot.height >= words(spot.width).full, "all its words in sight: " + JSON.stringify(spot))
+        verify(inside(spot, safe), JSON.stringify(spot))
+        for (const box of kept)
+            verify(clearOf(spot, box, 18), JSON.stringify(spot) + " covers " + JSON.stringify(box))
+        verify(Placement.overlaps(spot, bot), "on the bot's side: " + JSON.stringify(spot))
+        // The same items as one box leave no such place.
+        const boxed = Placement.place(Object.assign({}, o, { kept: kept.reduce(Placement.union) }), words)
+        verify(boxed.rank !== 0 || boxed.width < 280, JSON.stringify(boxed))
+        // The widths it weighs there are listed for measuring.
+        for (const width of [280, 350, 420])
+            verify(Placement.widths(o).indexOf(width) >= 0, JSON.stringify(Placement.widths(o)))
+    }
+
     // Where nothing clear of it is left, it still avoids the ring and stays on screen.
     function test_coversWhatItKeepsInSightOnlyWhenItMust() {
         const ring = Qt.rect(85, 228, 280, 104)

@@ -142,7 +142,8 @@ Item {
 
         // At 140 % text on a phone on its side (the audit's 640x400 and notched 780x360),
         // step 2's mark leaves in sight the ringed hand and the orders its words are about,
-        // on screen whole (it lay over the orders: no place 12 dp from them fitted it).
+        // and the prompt beside the hand, on screen whole (it lay over the orders: no place
+        // 12 dp from them fitted it; then a column at the right lay over the prompt).
         function test_step2LeavesHandAndOrdersInSightOnAPhoneOnItsSide_data() {
             const rows = []
             for (const lang of ["en", "fr", "de", "es"]) {
@@ -170,7 +171,7 @@ Item {
             const box = shown(named(app.contentItem, "coachMark"))
             verify(box.x >= 0 && box.y >= 0 && box.x + box.width <= app.width
                    && box.y + box.height <= app.height, "on screen: " + JSON.stringify(box))
-            for (const name of ["coachRing", "orders"]) {
+            for (const name of ["coachRing", "orders", "promptLabel"]) {
                 const item = named(app.contentItem, name)
                 verify(item, name)
                 verify(!overlaps(box, shown(item)), "the mark " + JSON.stringify(box) + " covers " + name
