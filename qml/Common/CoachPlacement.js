@@ -95,7 +95,9 @@ function widthIn(o, room) {
 // The widths place() asks the height of (at most widthCount()): a hidden copy of the
 // bubble at each tells the height its words need there.
 function widthCount() {
-    return 13 // the whole width, the step's part, beside two guards at either gap, between
+    // The whole width, the step's part, beside two guards at either gap, between; with soft
+    // items, beside the ring and all that is kept in sight at either gap.
+    return 17
 }
 function gaps(o) {
     return o.tightGap < o.gap && keptList(o).length > 0 ? [o.gap, o.tightGap] : [o.gap]
@@ -109,6 +111,12 @@ function betweenWidths(o) {
         .filter((w, i, all) => w >= o.comfortWidth && all.indexOf(w) === i)
 }
 function widths(o) {
+    const list = plainWidths(o)
+    if (softList(o).length > 0)
+        list.push(...plainWidths(withSoft(o)))
+    return list.filter((w, i) => list.indexOf(w) === i)
+}
+function plainWidths(o) {
     const list = [widthIn(o, o.safe)].concat(betweenWidths(o))
     if (!isEmpty(o.held))
         list.push(widthIn(o, o.held))
@@ -152,14 +160,31 @@ function slide(room, w, h, wanted, ring, kept) {
 // list of them), gap (kept between the bubble and what it keeps clear of), maxWidth, minWidth
 // (beside a control), heldMinWidth, tightGap (optional: the gap from what is kept in sight
 // when the usual one leaves no place), comfortWidth (optional: a bubble narrower than this
-// is a column)}; `measure(width)`: {full, compact}, the height the bubble needs at that
-// width with all its words in sight, and the least it may have (they scroll). The spot
-// has a `rank`: 0 clear of all and whole, 2 clear but scrolling, 4 or more covering; and
-// `narrow` when it is a column where a comfortable bubble would fit on the screen.
+// is a column), soft (optional: what is kept in sight if there is room, see softList)};
+// `measure(width)`: {full, compact}, the height the bubble needs at that width with all its
+// words in sight, and the least it may have (they scroll). The spot has a `rank`: 0 clear
+// of all and whole, 2 clear but scrolling, 4 or more covering; and `narrow` when it is a
+// column where a comfortable bubble would fit on the screen.
 function better(a, b) {
     return !b || a.rank < b.rank || (a.rank === b.rank && !a.narrow && b.narrow)
 }
+// What the step keeps in sight if there is room (`o.soft`, like `kept`): the bubble leaves
+// it in sight too where that costs nothing else (a place as good, clear of what is kept in
+// sight), and covers it rather than what is kept in sight or the words it shows.
+function softList(o) {
+    return keptList({ kept: o.soft ?? [] })
+}
+function withSoft(o) {
+    return Object.assign({}, o, { kept: keptList(o).concat(softList(o)), soft: [] })
+}
 function place(o, measure) {
+    const hard = placeHard(o, measure)
+    if (softList(o).length === 0)
+        return hard
+    const soft = placeHard(withSoft(o), measure)
+    return soft.rank < 4 && !better(hard, soft) ? soft : hard
+}
+function placeHard(o, measure) {
     let best = null
     for (const gap of gaps(o)) {
         const spot = placeWithGap(Object.assign({}, o, { keptGap: gap }), measure)

@@ -66,11 +66,15 @@ Item {
     // meanwhile (its `bubbleIn`: the bot's side of a real-time table), so the bubble leaves
     // the learner's own cards and the middle of the table in sight. It may also name what
     // its words are about (its `keepInSight`: objectNames, separated by spaces), which the
-    // bubble then leaves in sight wherever it can, as it always does the ringed control.
+    // bubble then leaves in sight wherever it can, as it always does the ringed control; and
+    // what it leaves in sight only where there is room (its `keepInSightIfRoom`: the prompt
+    // beside the hand, which it covers rather than the hand's orders).
     property Item bubbleItem: null
     property rect bubbleRect: Qt.rect(0, 0, 0, 0)
     property var keptItems: []
     property var keptRects: [] // each on its own: the bubble may sit between them
+    property var softItems: []
+    property var softRects: []
     // Rectangles compared by value: set only on a real move, so the bubble is placed again
     // only then (the controls are followed frame by frame).
     function sameRect(a, b) {
@@ -91,14 +95,25 @@ Item {
         const step = screen ? runner.step : ({})
         const held = stepField(step, "bubbleIn")
         bubbleItem = held === "" ? null : shownItem(held, bubbleItem)
-        const names = stepField(step, "keepInSight").split(" ").filter(name => name !== "")
-        keptItems = names.map((name, i) => shownItem(name, keptItems[i] ?? null)).filter(item => item !== null)
+        keptItems = namedItems(stepField(step, "keepInSight"), keptItems)
+        softItems = namedItems(stepField(step, "keepInSightIfRoom"), softItems)
         const bubble = boxOf(bubbleItem)
         if (!sameRect(bubble, bubbleRect))
             bubbleRect = bubble
         const kept = keptItems.map(item => boxOf(item))
-        if (kept.length !== keptRects.length || kept.some((box, i) => !sameRect(box, keptRects[i])))
+        if (!sameRects(kept, keptRects))
             keptRects = kept
+        const soft = softItems.map(item => boxOf(item))
+        if (!sameRects(soft, softRects))
+            softRects = soft
+    }
+    // The visible items a step names (objectNames separated by spaces), those held first.
+    function namedItems(names, held) {
+        return names.split(" ").filter(name => name !== "")
+            .map((name, i) => shownItem(name, held[i] ?? null)).filter(item => item !== null)
+    }
+    function sameRects(a, b) {
+        return a.length === b.length && a.every((box, i) => sameRect(box, b[i]))
     }
     // Whether the step's state (its `until`) holds now; a binding, so it follows the screen.
     readonly property bool conditionNow: runner.stepKind === "condition" && screen !== null
@@ -220,6 +235,7 @@ Item {
         safe: safeRect,
         ring: hasTarget ? Qt.rect(ring.x, ring.y, ring.width, ring.height) : Qt.rect(0, 0, 0, 0),
         kept: keptRects,
+        soft: softRects,
         held: bubbleItem ? heldRect : Qt.rect(0, 0, 0, 0),
         gap: markGap,
         tightGap: 4 * unit, // where no place leaves all in sight at markGap

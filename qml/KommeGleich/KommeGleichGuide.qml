@@ -28,7 +28,7 @@ GuideScript {
           text: qsTr("Welcome, waiter! The five menu cards in the middle are the orders. You serve them from your hand.") },
         // The hand and the rule in two short steps: one long mark beside the hand lay over
         // the orders it spoke of on a phone on its side.
-        { target: "hand", keepInSight: "orders",
+        { target: "hand", keepInSight: "orders", keepInSightIfRoom: "promptLabel",
           text: qsTr("Your hand. Its order matters.") },
         { target: "orders", keepInSight: "hand",
           text: qsTr("Serve 3 or more cards side by side that match orders side by side, in the same order.") },

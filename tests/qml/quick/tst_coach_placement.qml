@@ -126,6 +126,38 @@ TestCase {
             verify(Placement.widths(o).indexOf(width) >= 0, JSON.stringify(Placement.widths(o)))
     }
 
+    // Komme gleich!'s step 2 on a phone on its side at 100 %: the ringed hand at the bottom
+    // left, the orders above it kept in sight, and the prompt beside the hand kept in sight
+    // if there is room (`soft`). Beside the hand the bubble would lie over the prompt; the
+    // band above the orders (4 dp from them) leaves all three in sight, so it goes there.
+    // Where the prompt leaves no such place, it is dropped: the bubble goes where it would
+    // without it, clear of the hand and the orders.
+    function test_keepsSoftItemsInSightOnlyWhereThereIsRoom() {
+        const ring = Qt.rect(59, 200, 336, 130)     // the hand
+        const orders = Qt.rect(240, 106, 300, 80)
+        const prompt = Qt.rect(402, 202, 261, 127)  // beside the hand
+        // One line of words from 500 wide, two below.
+        const words = width => ({ full: width >= 500 ? 86 : 122, compact: 86 })
+        const o = Object.assign(options(sidewaysPhone, ring, [orders]), { tightGap: 4, comfortWidth: 280 })
+        const plain = Placement.place(o, words)
+        verify(Placement.overlaps(plain, prompt), "without it, beside the hand: " + JSON.stringify(plain))
+
+        const spot = Placement.place(Object.assign({}, o, { soft: [prompt] }), words)
+        compare(spot.rank, 0, JSON.stringify(spot))
+        verify(inside(spot, sidewaysPhone), JSON.stringify(spot))
+        verify(clearOf(spot, ring, 18), JSON.stringify(spot))
+        verify(clearOf(spot, orders, 4), "the orders in sight: " + JSON.stringify(spot))
+        verify(!Placement.overlaps(spot, prompt), "the prompt in sight: " + JSON.stringify(spot))
+        verify(spot.height >= words(spot.width).full, "all its words in sight: " + JSON.stringify(spot))
+
+        // A prompt that leaves no place clear of it (it fills the top too): as without it.
+        const everywhere = [prompt, Qt.rect(59, 12, 662, 90)]
+        const dropped = Placement.place(Object.assign({}, o, { soft: everywhere }), words)
+        compare(JSON.stringify(dropped), JSON.stringify(plain))
+        // The widths it weighs with soft items are all measured.
+        verify(Placement.widths(Object.assign({}, o, { soft: [prompt] })).length <= Placement.widthCount())
+    }
+
     // Where nothing clear of it is left, it still avoids the ring and stays on screen.
     function test_coversWhatItKeepsInSightOnlyWhenItMust() {
         const ring = Qt.rect(85, 228, 280, 104)

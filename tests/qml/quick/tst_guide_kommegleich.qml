@@ -179,6 +179,44 @@ Item {
             }
         }
 
+        // At 100 % text on a phone on its side (780x360, notched) step 2's mark leaves the
+        // prompt beside the hand in sight too (its keepInSightIfRoom): a wide mark beside the
+        // hand lay over it, one letter peeking out at its left edge. On an upright phone no
+        // place is clear of the prompt: the mark still leaves the hand and the orders in sight.
+        function test_step2LeavesThePromptInSightWhereThereIsRoom_data() {
+            const rows = []
+            for (const lang of ["en", "fr", "es", "de"]) {
+                rows.push({ tag: lang + " 780x360", lang: lang, w: 780, h: 360, insets: [0, 47, 21, 47], prompt: true })
+                rows.push({ tag: lang + " 360x780", lang: lang, w: 360, h: 780, insets: [47, 0, 34, 0], prompt: false })
+            }
+            return rows
+        }
+        function test_step2LeavesThePromptInSightWhereThereIsRoom(data) {
+            QmlWarnings.failOnQmlWarnings(this)
+            app.languageOverride = data.lang
+            waitForRendering(app.contentItem)
+            const host = openGuide("kommegleich")
+            app.width = data.w
+            app.height = data.h
+            app.simulateSafeArea(data.insets[0], data.insets[1], data.insets[2], data.insets[3])
+            waitForRendering(app.contentItem)
+            mouseClick(named(named(app.contentItem, "coachMark"), "coachNext"))
+            compare(host.guideOverlay.runner.stepTarget, "hand")
+            waitForRendering(app.contentItem)
+            const shown = item => item.mapToItem(app.contentItem, 0, 0, item.width, item.height)
+            const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
+                                       && a.y < b.y + b.height && b.y < a.y + a.height
+            const box = shown(named(app.contentItem, "coachMark"))
+            verify(box.x >= 0 && box.y >= 0 && box.x + box.width <= app.width
+                   && box.y + box.height <= app.height, "on screen: " + JSON.stringify(box))
+            for (const name of ["coachRing", "orders"].concat(data.prompt ? ["promptLabel"] : [])) {
+                const item = named(app.contentItem, name)
+                verify(item, name)
+                verify(!overlaps(box, shown(item)), "the mark " + JSON.stringify(box) + " covers " + name
+                       + " " + JSON.stringify(shown(item)))
+            }
+        }
+
         function test_guideByTouch() {
             const historyBefore = FamilyHistory.gameCount
             const host = openGuide("kommegleich")
