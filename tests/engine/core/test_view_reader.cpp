@@ -57,11 +57,21 @@ class TestViewReader : public QObject {
         QFETCH(QString, error);
         ViewReader read(kView);
         switch (which) {
-        case 0: QCOMPARE(read.integer("players", 4, 5), 4); break; // lo, the harmless default
-        case 1: QCOMPARE(read.text(kView, "players"), std::string_view()); break;
-        case 2: QCOMPARE(read.boolean("name"), false); break;
-        case 3: QCOMPARE(read.list("hand", 3), nullptr); break;
-        case 4: QCOMPARE(read.index("serve", kPhases, "phase"), 0); break;
+        case 0:
+            QCOMPARE(read.integer("players", 4, 5), 4);
+            break; // lo, the harmless default
+        case 1:
+            QCOMPARE(read.text(kView, "players"), std::string_view());
+            break;
+        case 2:
+            QCOMPARE(read.boolean("name"), false);
+            break;
+        case 3:
+            QCOMPARE(read.list("hand", 3), nullptr);
+            break;
+        case 4:
+            QCOMPARE(read.index("serve", kPhases, "phase"), 0);
+            break;
         }
         QCOMPARE(QString::fromStdString(read.error()), error);
     }
