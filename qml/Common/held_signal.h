@@ -1,6 +1,6 @@
 // HeldSignal: a real-time game's start word ("Cook!", "Wok!") shown for a moment once its
 // countdown has run out, timed on the session's clock like the table's stages. SharedBeat
-// follows a table's `signalShown` (signalTimed, signalHeld): a QML Timer runs on Qt's
+// shows the word while a table's `signalShown` (its signalHeld): a QML Timer runs on Qt's
 // animation time, which neither a test's ManualClock nor the audit's clock moves.
 #pragma once
 
