@@ -13,7 +13,6 @@
 //   on its session clock (HeldSignal, held_signal.h), which tests and the audit move; a
 //   QML Timer would run on Qt's animation time, which neither moves.
 import QtQuick
-import QtMultimedia
 import FoodCourt.Common
 
 Item {
@@ -98,22 +97,14 @@ Item {
         if (name === "beat")
             lastNumber = remaining
         cue(name)
-        if (!soundOn || !sounds.enabled)
-            return
-        if (name === "signal" && beat.signalSource !== "")
-            ownSignal.play()
-        else
+        if (soundOn)
             sounds.play(name)
     }
 
     Sounds {
         id: sounds
-        enabled: beat.soundOn && AppSettings.sound && AppSettings.effectsVolume > 0
-    }
-    SoundEffect {
-        id: ownSignal
-        source: sounds.loaded ? beat.signalSource : ""
-        volume: sounds.volume
+        enabled: beat.soundOn && AppSettings.sound
+        signalSource: beat.signalSource
     }
 
     Rectangle {

@@ -5,7 +5,6 @@
 // is not used: real-time bots keep their own pace (their strength sets their reaction and
 // handling times). While the app is in the background (paused) the round holds.
 import QtQuick
-import QtMultimedia
 import FoodCourt.Common
 import FoodCourt.KandarKlash
 
@@ -66,7 +65,7 @@ GameScreen {
         id: kitchen
         // The question about leaving holds the round too: nobody cooks on meanwhile.
         paused: screen.paused || leaveCheck.visible || crampedNote.visible
-        onClaimHeard: if (screen.soundOn) siapVoice.play()
+        onClaimHeard: voices.play("siap")
         onLanded: Device.tap()
         onRefused: (seat, reason) => {
             const zone = zones.itemAt(seat)
@@ -303,8 +302,9 @@ GameScreen {
         id: sounds
         enabled: screen.soundOn
     }
-    SoundEffect {
-        id: siapVoice
-        source: sounds.loaded ? "qrc:/FoodCourt/KandarKlash/sounds/siap.wav" : ""
+    CueBank {
+        id: voices
+        enabled: screen.soundOn
+        cues: ({ siap: "qrc:/FoodCourt/KandarKlash/sounds/siap.wav" })
     }
 }
