@@ -514,7 +514,7 @@
     <message>
         <source>Steps walked: −%1</source>
         <extracomment>Score line: the numbers of the Langkah cards played, taken off; %1 the points.</extracomment>
-        <translation>Pas marchés&#xa0;: −%1</translation>
+        <translation>Pas effectués&#xa0;: −%1</translation>
     </message>
     <message>
         <source>Total %1</source>
