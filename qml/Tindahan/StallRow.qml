@@ -39,11 +39,13 @@ Item {
     }
     // ... and as cards (StallView's thicker led border, its low counter): in two columns
     // or in one row, each sign a strip above its sellers or at their left. Of these the
-    // one whose weaker measure (figures against 28 dp, names against 12 px) is best, then
-    // the one whose names grow most with large text: a family must read the fruit and
-    // tell the sellers apart at a glance.
+    // one whose weaker measure (figures against figureGoal, names against 12 px) is best,
+    // then the one whose names grow most with large text: a family must read the fruit
+    // and tell the sellers apart at a glance.
+    // (Against figureGoal, not a fixed 28 dp: five on a 780 x 360 phone at 140 % took
+    // three and two with 30 dp figures over one row with 36 dp, for names 2 px larger.)
     function cardScore(figure: real, name: real): real {
-        return Math.min(1, figure / (28 * unit), name / (12 * unit))
+        return Math.min(1, figure / figureGoal, name / (12 * unit))
                + 0.01 * Math.min(1, name / (12 * Theme.textScale * unit))
     }
     function cardPlanFor(columns: int): var {

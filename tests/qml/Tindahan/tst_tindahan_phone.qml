@@ -258,22 +258,74 @@ Item {
         }
 
         // Five players, one with a long name, under the audit's notch insets: on a phone on
-        // its side the sellers stand 36 dp where the row allows (780 x 360: 34 dp before;
-        // 640 x 400 has what three and two beside the trick leave, 26.5 dp), every stall's
-        // name 12 px or more (upright 11 px: three cards across 340 dp; they were 9 px and
-        // cut), and every seat's name whole in its chip ("Grandpa Joachim" was cut at 10 px).
+        // its side the sellers stand 36 dp where the row allows (780 x 360: 34 dp before,
+        // at 140 % 30 dp: three and two won on names 2 px larger; 640 x 400 has what three
+        // and two beside the trick leave, 26.5 dp), every stall's name 12 px or more
+        // (upright 11 px: three cards across 340 dp; they were 9 px and cut), and every
+        // seat's name whole in its chip ("Grandpa Joachim" was cut at 10 px).
         function test_fivePlayersUnderANotch_data() {
             const rows = []
-            // (780 x 360 at 140 %: 36.1 dp when this row runs alone, 30.25 dp after the
-            // earlier tests in this file: the layout depends on what came before; so 30.)
-            for (const size of [[780, 360, 36, 12], [640, 400, 26.5, 12], [360, 780, 28, 11]]) {
+            // [width, height, figure, name, trick card width]
+            for (const size of [[780, 360, 36, 12, 0], [640, 400, 26.5, 12, 0], [360, 780, 28, 11, 0]]) {
                 for (const textSize of [100, 140])
                     rows.push({ tag: size[0] + " x " + size[1] + ", " + textSize + " %", width: size[0],
-                                height: size[1], textSize: textSize, nameSize: size[3],
-                                figure: size[0] === 780 && textSize === 140 ? 30 : size[2] })
+                                height: size[1], textSize: textSize, nameSize: size[3], figure: size[2],
+                                trickCard: size[4] })
             }
             return rows
         }
+        // The stalls, the sellers and the chips where a screen of this size puts them,
+        // whatever size it had before (a family turns the phone; the audit goes upright,
+        // then on its side): a layout is a function of the size, not of its history.
+        function layoutAt(screen, width, height) {
+            root.width = width
+            root.height = height
+            const upright = height > width
+            screen.safeAreaTop = upright ? 47 : 0
+            screen.safeAreaLeft = upright ? 0 : 47
+            screen.safeAreaRight = upright ? 0 : 47
+            screen.safeAreaBottom = upright ? 34 : 21
+            waitForRendering(screen)
+            waitForRendering(screen)
+            const boxes = []
+            const add = (name, item) => {
+                const box = boxOf(item)
+                boxes.push(name + " " + [box.x, box.y, box.width, box.height].map(v => v.toFixed(2)).join(","))
+            }
+            for (let fruit = 0; fruit < 5; ++fruit) {
+                const stall = findChild(screen, "stall_" + fruit)
+                add("stall " + fruit, stall)
+                for (let seat = 0; seat < 5; ++seat) {
+                    const group = findChild(stall, "stallSellers_" + fruit + "_" + seat)
+                    if (group.visible)
+                        add("seller " + fruit + "/" + seat, group)
+                }
+            }
+            for (let seat = 0; seat < 5; ++seat)
+                add("chip " + seat, findChild(screen, "player_" + seat))
+            add("trick", findChild(screen, "trickArea"))
+            add("hand", findChild(screen, "hand"))
+            return boxes
+        }
+        function test_layoutOfTheSizeNotItsHistory_data() {
+            return [{ tag: "780 x 360", width: 780, height: 360, before: [[360, 780], [1280, 800]] },
+                    { tag: "640 x 400", width: 640, height: 400, before: [[360, 780], [780, 360]] },
+                    { tag: "360 x 780", width: 360, height: 780, before: [[780, 360], [800, 1280]] }]
+        }
+        function test_layoutOfTheSizeNotItsHistory(data) {
+            AppSettings.textSize = 140
+            root.width = data.width
+            root.height = data.height
+            const screen = crowdedTable(5, ["Mum", "Lea", "Dad", "Sami", "Grandpa Joachim"])
+            const fresh = layoutAt(screen, data.width, data.height)
+            for (const before of data.before) {
+                layoutAt(screen, before[0], before[1])
+                const again = layoutAt(screen, data.width, data.height)
+                for (let i = 0; i < fresh.length; ++i)
+                    compare(again[i], fresh[i], "after " + before[0] + " x " + before[1])
+            }
+        }
+
         function test_fivePlayersUnderANotch(data) {
             QmlWarnings.failOnQmlWarnings(this)
             root.width = data.width
@@ -309,6 +361,9 @@ Item {
                                "seat " + seat + "'s figure " + group.height + " dp at stall " + fruit + what)
                 }
             }
+            const trick = findChild(screen, "trickArea")
+            verify(trick.slotWidth >= data.trickCard - 0.05, "the trick's cards " + trick.slotWidth + " dp wide" + what)
+            verify(inside(boxOf(trick), safe), "the trick inside the safe area" + what)
             for (let seat = 0; seat < 5; ++seat) {
                 const chip = findChild(screen, "player_" + seat)
                 verify(chip.visible && inside(boxOf(chip), safe), "seat " + seat + "'s chip inside the safe area" + what)
