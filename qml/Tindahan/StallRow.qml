@@ -80,7 +80,11 @@ Item {
     function topNameSize(cardWidth: real, cardHeight: real): real {
         const sellersLeave = (cardWallHeight(cardHeight) - figureGoal - 2 * unit) / 1.2
         const wanted = Math.max(12 * unit, Math.min((12 * Theme.textScale + 1) * unit, sellersLeave))
-        return Math.max(9, Math.min(wanted, (cardWidth - 16 * unit) / (longestName + 1.2)))
+        // Room beside the trump token only on the trump stall: with five, the longest name
+        // need not leave it (a 108 dp card's "Mangoustans" was 11 px for a token it lacks).
+        const room = cardWidth - 16 * unit
+        const fit = seats >= 5 ? Math.min(room / longestName, room / (trumpName + 1.2)) : room / (longestName + 1.2)
+        return Math.max(9, Math.min(wanted, fit))
     }
     function stripFor(nameSize: real): real {
         return nameSize * 1.2 + 2 * unit
@@ -149,6 +153,10 @@ Item {
             longest = Math.max(longest, nameMetrics.advanceWidth(TindahanStyle.fruitName(fruit)))
         return longest / nameProbe.font.pixelSize
     }
+    // The trump stall's name's width per pixel (0: no trump stall).
+    readonly property real trumpName: trumpFruit >= 0 && trumpFruit < count
+                                      ? nameMetrics.advanceWidth(TindahanStyle.fruitName(trumpFruit))
+                                        / nameProbe.font.pixelSize : 0
     Label {
         id: nameProbe
         visible: false

@@ -108,9 +108,17 @@ GameScreen {
     readonly property real stageHeight: Math.max(0, sharedHeight - handHeight)
     // The trick takes what its cards need (as large as the hand's); the stalls the rest,
     // so no empty band opens between them.
-    readonly property real trickHeight: Math.min(stageHeight * 0.6, trickCardHeight + 40 * unit)
+    readonly property real trickHeight: Math.min(stageHeight * 0.6, trickCardHeight + (uprightFive ? 32 : 40) * unit)
     // The trick's cards as large as the hand's, there a little smaller (only looked at).
-    readonly property real trickCardHeight: handView.cellHeight * (titleOwnRow ? 0.7 : 1.1)
+    // Five upright: 40 dp wide, their number and fruit legible (under a notch they were
+    // 20 dp, a third of the stage's height going to the trick's empty margins).
+    readonly property real trickCardHeight: uprightFive ? 1.4 * 40 * unit
+                                                        : handView.cellHeight * (titleOwnRow ? 0.7 : 1.1)
+    readonly property bool uprightFive: portrait && five && narrow // a phone; tablets as they were
+    // Five upright: the hand in one row of fingertip cards while they fit across (six on
+    // a 360 dp phone, as a round goes on), so the stalls take the second row's height.
+    readonly property int handRows: !portrait ? 1
+                                    : uprightFive && handView.count * 52 * unit <= main.width ? 1 : 2
     // (Five upright: the stalls at least 62 %, so three and two stand with their names at
     // 12 px under a notch; the trick's cards, only looked at, give way.)
     readonly property real stallHeight: Math.max(stageHeight * (portrait && five ? 0.62 : 0.5),
@@ -421,7 +429,8 @@ GameScreen {
                 objectName: "stallRow"
                 seats: table.seatCount
                 gap: (screen.trickBesideHand ? 4 : 8) * screen.unit
-                figureGoal: (screen.trickBesideHand ? 36 : 28) * screen.unit
+                // (Five upright too: their stalls have the height for 36 dp sellers.)
+                figureGoal: (screen.trickBesideHand || screen.uprightFive ? 36 : 28) * screen.unit
                 Layout.fillWidth: !screen.folded || screen.trickBesideHand
                 // Folded with large text, the stalls take more of the row (their cards in
                 // one row, names and sellers legible); the trick keeps room for its cards.
@@ -563,7 +572,7 @@ GameScreen {
             anchors { left: parent.left; right: parent.right; bottom: parent.bottom }
             anchors.rightMargin: screen.trickBesideHand ? screen.besideTrickWidth + screen.gap : 0
             height: screen.handHeight
-            rows: screen.portrait ? 2 : 1
+            rows: screen.handRows
             model: table.hand
             live: table.myTurn && !screen.pickingTrump
             reduceMotion: screen.reduceMotion

@@ -260,13 +260,15 @@ Item {
         // Five players, one with a long name, under the audit's notch insets: on a phone on
         // its side the sellers stand 36 dp where the row allows (780 x 360: 34 dp before,
         // at 140 % 30 dp: three and two won on names 2 px larger; 640 x 400 has what three
-        // and two beside the trick leave, 26.5 dp), every stall's name 12 px or more
-        // (upright 11 px: three cards across 340 dp; they were 9 px and cut), and every
-        // seat's name whole in its chip ("Grandpa Joachim" was cut at 10 px).
+        // and two beside the trick leave, 26.5 dp); upright 34 dp (28.9 before) with the
+        // trick's cards 36 dp wide or more (20 dp, their numbers unreadable); every stall's
+        // name 12 px or more (upright 11 px before: three cards across 340 dp; 9 px and cut
+        // before that), and every seat's name whole in its chip ("Grandpa Joachim" was cut
+        // at 10 px).
         function test_fivePlayersUnderANotch_data() {
             const rows = []
             // [width, height, figure, name, trick card width]
-            for (const size of [[780, 360, 36, 12, 0], [640, 400, 26.5, 12, 0], [360, 780, 28, 11, 0]]) {
+            for (const size of [[780, 360, 36, 12, 0], [640, 400, 26.5, 12, 0], [360, 780, 34, 12, 36]]) {
                 for (const textSize of [100, 140])
                     rows.push({ tag: size[0] + " x " + size[1] + ", " + textSize + " %", width: size[0],
                                 height: size[1], textSize: textSize, nameSize: size[3], figure: size[2],
