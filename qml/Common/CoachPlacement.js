@@ -38,6 +38,12 @@ function union(a, b) {
     return rect(left, top, Math.max(a.x + a.width, b.x + b.width) - left,
                 Math.max(a.y + a.height, b.y + b.height) - top)
 }
+function intersection(a, b) {
+    const left = Math.max(a.x, b.x)
+    const top = Math.max(a.y, b.y)
+    return rect(left, top, Math.max(0, Math.min(a.x + a.width, b.x + b.width) - left),
+                Math.max(0, Math.min(a.y + a.height, b.y + b.height) - top))
+}
 function grown(r, by) {
     return isEmpty(r) ? rect(0, 0, 0, 0) : rect(r.x - by, r.y - by, r.width + 2 * by, r.height + 2 * by)
 }
@@ -180,10 +186,85 @@ function withSoft(o) {
 function place(o, measure) {
     const hard = placeHard(o, measure)
     if (softList(o).length === 0)
-        return hard
+        return tidy(o, hard)
     const soft = placeHard(withSoft(o), measure)
-    return soft.rank < 4 && !better(hard, soft) ? soft : hard
+    return tidy(o, soft.rank < 4 && !better(hard, soft) ? soft : hard)
 }
+
+// A bubble that covers part of what shows on the screen (`o.shown`: the rectangles of its
+// controls and panels) leaves none of it showing as a sliver past its edges (less than
+// `o.sliver`): it grows to cover the item whole, within `o.bounds` (the screen less its
+// insets) and clear of the ring; else it moves off the item; else it stays as it is.
+// (Komme gleich!'s band over Menu and the seat bar on a phone on its side: 3 dp of them
+// peeked out at its left.)
+function tidy(o, spot) {
+    const shown = (o.shown ?? []).filter(r => !isEmpty(r))
+    if (!spot || shown.length === 0 || !(o.sliver > 0))
+        return spot
+    const bounds = isEmpty(o.bounds) ? o.safe : o.bounds
+    const ring = grown(o.ring, o.tightGap ?? 0)
+    const kept = keptList(o)
+    const within = b => b.x >= bounds.x - 0.5 && b.y >= bounds.y - 0.5
+        && b.x + b.width <= bounds.x + bounds.width + 0.5 && b.y + b.height <= bounds.y + bounds.height + 0.5
+    // A change may not cover the ring nor, where the bubble was clear of them, the kept
+    // items; it grows no edge farther than a sliver from where it was placed, and moves no
+    // farther than a quarter of its size, so covering one item does not lead on to the next.
+    const little = Math.max(o.sliver, Math.min(spot.width, spot.height) / 4)
+    const grownLittle = b => b.x <= spot.x && b.y <= spot.y && spot.x - b.x <= o.sliver && spot.y - b.y <= o.sliver
+        && b.x + b.width - spot.x - spot.width <= o.sliver && b.y + b.height - spot.y - spot.height <= o.sliver
+        && b.x + b.width >= spot.x + spot.width && b.y + b.height >= spot.y + spot.height
+    const movedLittle = b => Math.abs(b.width - spot.width) < 0.5 && Math.abs(b.height - spot.height) < 0.5
+        && Math.abs(b.x - spot.x) + Math.abs(b.y - spot.y) <= little
+    const allowed = b => within(b) && (grownLittle(b) || movedLittle(b)) && !overlaps(b, ring)
+        && (!spot.clear || !overlapsAny(b, kept))
+    let box = rect(spot.x, spot.y, spot.width, spot.height)
+    for (let pass = 0; pass < 4; ++pass) {
+        let changed = false
+        for (const r of shown) {
+            if (!overlaps(box, r))
+                continue
+            for (const fix of sliverFixes(box, r, o.sliver)) {
+                if (allowed(fix)) {
+                    box = fix
+                    changed = true
+                    break
+                }
+            }
+        }
+        if (!changed)
+            break
+    }
+    // Kept only where it left no sliver it made itself (growing over one item onto another).
+    if (slivers(box, shown, o.sliver) > slivers(spot, shown, o.sliver))
+        return spot
+    return Object.assign({}, spot, box)
+}
+// How far `r` shows past each edge of `box`: [left, top, right, bottom].
+function pastEdges(box, r) {
+    return [box.x - r.x, box.y - r.y, r.x + r.width - box.x - box.width, r.y + r.height - box.y - box.height]
+}
+function slivers(box, shown, sliver) {
+    return shown.filter(r => overlaps(box, r) && pastEdges(box, r).some(d => d > 0.5 && d < sliver)).length
+}
+// The boxes that leave no sliver of `r` past an edge of `box`, best first: grown over the
+// rest of it, moved over it, then moved off it.
+function sliverFixes(box, r, sliver) {
+    const past = pastEdges(box, r)
+    const right = box.x + box.width
+    const bottom = box.y + box.height
+    const moved = (dx, dy) => rect(box.x + dx, box.y + dy, box.width, box.height)
+    const fixes = []
+    if (past[0] > 0.5 && past[0] < sliver)
+        fixes.push(rect(r.x, box.y, right - r.x, box.height), moved(-past[0], 0), moved(r.x + r.width - box.x, 0))
+    if (past[2] > 0.5 && past[2] < sliver)
+        fixes.push(rect(box.x, box.y, r.x + r.width - box.x, box.height), moved(past[2], 0), moved(r.x - right, 0))
+    if (past[1] > 0.5 && past[1] < sliver)
+        fixes.push(rect(box.x, r.y, box.width, bottom - r.y), moved(0, -past[1]), moved(0, r.y + r.height - box.y))
+    if (past[3] > 0.5 && past[3] < sliver)
+        fixes.push(rect(box.x, box.y, box.width, r.y + r.height - box.y), moved(0, past[3]), moved(0, r.y - bottom))
+    return fixes
+}
+
 function placeHard(o, measure) {
     let best = null
     for (const gap of gaps(o)) {

@@ -327,8 +327,52 @@ Item {
     // The words shrink only where at their size no place leaves what the step is about in
     // sight with all of them in sight (rank 0: clear and whole).
     readonly property bool wordsShrunk: smallFits.count > 0 && largeSpot.rank !== 0
-    readonly property var spot: wordsShrunk ? Placement.place(smallPlacing, width => smallFits.measure(width))
-                                            : largeSpot
+    readonly property var placedSpot: wordsShrunk ? Placement.place(smallPlacing, width => smallFits.measure(width))
+                                                  : largeSpot
+    // Where it goes, with no sliver of a control or panel showing past its edges: it grows
+    // over the rest of the item (into the margin, not the insets) or moves off it.
+    readonly property var spot: Placement.tidy(Object.assign({}, placing, {
+        shown: shownRects,
+        bounds: Qt.rect(safeAreaLeft, safeAreaTop, width - safeAreaLeft - safeAreaRight,
+                        height - safeAreaTop - safeAreaBottom),
+        sliver: 8 * unit
+    }), placedSpot)
+    // What shows on the game's screen where the bubble goes, looked at again each time it
+    // moves (not each frame: the table animates).
+    property var shownRects: []
+    onPlacedSpotChanged: shownRects = shownUnder(placedSpot)
+    // The boxes of what paints (panels, texts, images) on the screen near `box`, each cut
+    // to what its clipping parents show.
+    function shownUnder(box) {
+        if (!screen || !box || !(box.width > 0))
+            return []
+        const near = Placement.grown(box, 8 * unit)
+        const list = []
+        const visit = (item, clipBox) => {
+            if (!item.visible || item.opacity <= 0)
+                return
+            const b = boxOf(item)
+            const inView = Placement.intersection(b, clipBox)
+            if (paints(item) && Placement.overlaps(inView, near))
+                list.push(inView)
+            const childClip = item.clip ? inView : clipBox
+            const children = item.children
+            if (!item.clip || !Placement.isEmpty(inView)) {
+                for (let i = 0; i < children.length; ++i)
+                    visit(children[i], childClip)
+            }
+        }
+        visit(screen, Qt.rect(0, 0, width, height))
+        return list
+    }
+    // An image, a text, or a rectangle with a colour or a border (not a layout or a loader).
+    function paints(item) {
+        if (item.fillMode !== undefined)
+            return true
+        const color = item.color
+        const border = item.border
+        return color !== undefined && color !== null && (color.a > 0 || (border ? border.width > 0 : false))
+    }
 
     CoachMark {
         id: mark

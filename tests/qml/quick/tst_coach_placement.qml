@@ -158,6 +158,51 @@ TestCase {
         verify(Placement.widths(Object.assign({}, o, { soft: [prompt] })).length <= Placement.widthCount())
     }
 
+    // How many of `shown` peek out past an edge of `spot` by less than `sliver`.
+    function slivers(spot, shown, sliver) {
+        const past = r => [spot.x - r.x, spot.y - r.y, r.x + r.width - spot.x - spot.width,
+                           r.y + r.height - spot.y - spot.height]
+        return shown.filter(r => Placement.overlaps(spot, r) && past(r).some(d => d > 0.5 && d < sliver))
+    }
+
+    // Komme gleich!'s step 2 on a 780x360 phone on its side at 100 %: the band above the
+    // orders starts at the margin (x 59, y 16) and covered Menu, "?" and the seat bar but
+    // for 2 dp at their left and 6 dp of Menu's top. It grows over them, into the margin
+    // and not the insets; where it may not grow, it moves off a thin item.
+    function test_noSliverOfWhatItCovers() {
+        const ring = Qt.rect(59, 200, 336, 130)     // the hand
+        const orders = Qt.rect(240, 106, 300, 80)
+        const prompt = Qt.rect(402, 202, 261, 127)
+        const menu = Qt.rect(57, 10, 48, 44)
+        const help = Qt.rect(113, 10, 48, 44)
+        const seats = Qt.rect(57, 62, 665, 34)
+        const words = width => ({ full: width >= 500 ? 86 : 122, compact: 86 })
+        const screen = Qt.rect(47, 0, 686, 339)     // less the notch and the home bar
+        const o = Object.assign(options(sidewaysPhone, ring, [orders]),
+                                { tightGap: 4, comfortWidth: 280, soft: [prompt], bounds: screen, sliver: 8,
+                                  shown: [menu, help, seats, ring, orders, prompt] })
+        const spot = Placement.place(o, words)
+        compare(slivers(spot, o.shown, 8).length, 0, JSON.stringify(spot))
+        compare(spot.x, 57)
+        compare(spot.y, 10)
+        verify(inside(spot, screen), JSON.stringify(spot))
+        verify(clearOf(spot, ring, 18), JSON.stringify(spot))
+        verify(clearOf(spot, orders, 4), JSON.stringify(spot))
+        verify(!Placement.overlaps(spot, prompt), JSON.stringify(spot))
+        verify(spot.height >= words(spot.width).full)
+
+        // At the screen's edge it cannot grow: off a thin divider, not over the orders.
+        const divider = Qt.rect(55, 12, 10, 200)
+        const edge = Placement.place(Object.assign({}, o, { bounds: sidewaysPhone, shown: [divider] }), words)
+        compare(slivers(edge, [divider], 8).length, 0, JSON.stringify(edge))
+        compare(edge.x, 65)
+        verify(clearOf(edge, orders, 4), JSON.stringify(edge))
+        // Nothing shown, or nothing near: where it was.
+        const plain = Placement.place(Object.assign({}, o, { shown: [] }), words)
+        compare(plain.x, 59)
+        compare(plain.y, 16)
+    }
+
     // Where nothing clear of it is left, it still avoids the ring and stays on screen.
     function test_coversWhatItKeepsInSightOnlyWhenItMust() {
         const ring = Qt.rect(85, 228, 280, 104)
