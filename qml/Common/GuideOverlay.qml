@@ -324,11 +324,15 @@ Item {
     }
     readonly property var largeSpot: fits.count > 0 ? Placement.place(placing, width => fits.measure(width))
                                                     : Qt.rect(0, 0, 0, 0)
+    readonly property var smallSpot: smallFits.count > 0 ? Placement.place(smallPlacing, width => smallFits.measure(width))
+                                                         : Qt.rect(0, 0, 0, 0)
     // The words shrink only where at their size no place leaves what the step is about in
-    // sight with all of them in sight (rank 0: clear and whole).
-    readonly property bool wordsShrunk: smallFits.count > 0 && largeSpot.rank !== 0
-    readonly property var placedSpot: wordsShrunk ? Placement.place(smallPlacing, width => smallFits.measure(width))
-                                                  : largeSpot
+    // sight with all of them in sight (rank 0: clear and whole), or only a column does and
+    // at body size a comfortable bubble does (Wok Up's first step on a small tablet at
+    // large text: a band under the wok, not a column over the bot's end).
+    readonly property bool wordsShrunk: smallFits.count > 0 && (largeSpot.rank !== 0
+        || largeSpot.narrow && smallSpot.rank === 0 && !smallSpot.narrow)
+    readonly property var placedSpot: wordsShrunk ? smallSpot : largeSpot
     // Where it goes, with no sliver of a control or panel showing past its edges: it grows
     // over the rest of the item (into the margin, not the insets) or moves off it.
     readonly property var spot: Placement.tidy(Object.assign({}, placing, {

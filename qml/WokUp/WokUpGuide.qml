@@ -28,7 +28,11 @@ GuideScript {
     })
     steps: [
         // Two short steps, not one: each fits beside the wok on a phone at large text.
-        { target: "", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
+        // The first is about the middle of the wok, where the tokens land, not the recipes:
+        // it keeps them in sight only if there is room (a small tablet at large text: a
+        // comfortable mark over a stack or two, not a column over the bot's end).
+        { target: "", bubbleIn: "edge_1", keepInSight: "sharedBeat edge_0",
+          keepInSightIfRoom: guide.wokAnd(""),
           text: qsTr("Flick tokens into the wok in the middle.") },
         { target: "", bubbleIn: "edge_1", keepInSight: guide.wokAnd("edge_0"),
           text: qsTr("What the tokens show completes the recipes around the wok.") },
