@@ -339,7 +339,7 @@ Item {
         shown: shownRects,
         bounds: Qt.rect(safeAreaLeft, safeAreaTop, width - safeAreaLeft - safeAreaRight,
                         height - safeAreaTop - safeAreaBottom),
-        sliver: 8 * unit
+        sliver: 12 * unit // less of a 48 dp button reads as a slip (Menu's top at 140 %: 6 dp)
     }), placedSpot)
     // What shows on the game's screen where the bubble goes, looked at again each time it
     // moves (not each frame: the table animates).
