@@ -124,11 +124,6 @@ QtObject {
         return { edges: edgeList, rects: rects, centre: centre, cells: cells }
     }
 
-    function middleFits(c, table) {
-        return Math.min(c.width, c.height) >= table.middle
-               && Math.max(c.width, c.height) >= table.middle + table.middleButtons
-    }
-
     // The best plan, its rectangles as Qt.rect for the zones' bindings.
     function plan() {
         const table = inputs()
@@ -149,6 +144,7 @@ QtObject {
         const width = table.width
         const height = table.height
         const middle = table.middle
+        const middleButtons = table.middleButtons
         const seatings = players <= 2 ? [[0, 2], [3, 1]]
                        : players === 3 ? [[0, 3, 2], [0, 3, 1]]
                        : [[0, 3, 2, 1]]
@@ -160,20 +156,41 @@ QtObject {
         // One seating with its ends `i` and its sides `j` steps of `steps` deep (of as deep
         // as the middle allows), kept if it beats the best so far: a bigger smallest cell,
         // or (unless `onlyBigger`) one as big with more area.
+        // The same sums as arrange() and the middle's room for the card and its buttons,
+        // without building the rectangles: the search weighs about ten thousand seatings per
+        // table, and their objects kept the garbage collector busy for most of a resize.
+        // Only a winner is arranged.
         function consider(seating, sidesFull, i, j, onlyBigger) {
-            const endCount = seating.filter(e => e % 2 === 0).length
-            const sideCount = seating.filter(e => e % 2 === 1).length
+            let endCount = 0
+            for (let k = 0; k < seating.length; ++k)
+                endCount += seating[k] % 2 === 0 ? 1 : 0
+            const sideCount = seating.length - endCount
             const endMax = endCount > 0 ? (height - middle) / endCount : 0
             const sideMax = sideCount > 0 ? (width - middle) / sideCount : 0
-            const option = arrange(seating, endMax * i / steps, sideMax * j / steps, sidesFull, table)
-            if (!middleFits(option.centre, table))
+            const endDepth = endMax * i / steps
+            const sideDepth = sideMax * j / steps
+            const left = seating.indexOf(3) >= 0 ? sideDepth : 0
+            const right = seating.indexOf(1) >= 0 ? sideDepth : 0
+            const top = seating.indexOf(2) >= 0 ? endDepth : 0
+            const bottom = seating.indexOf(0) >= 0 ? endDepth : 0
+            const centreWidth = width - left - right
+            const centreHeight = height - top - bottom
+            if (!(Math.min(centreWidth, centreHeight) >= middle
+                  && Math.max(centreWidth, centreHeight) >= middle + middleButtons))
                 return
-            const least = Math.min(...option.cells)
-            const sum = option.cells.reduce((total, c) => total + c * c, 0)
+            // Every end zone has the same size, and so has every side zone.
+            const endCell = endCount > 0 ? cellFor(sidesFull ? centreWidth : width, endDepth, table) : 0
+            const sideCell = sideCount > 0 ? cellFor(sidesFull ? height : centreHeight, sideDepth, table) : 0
+            const least = endCount === 0 ? sideCell : sideCount === 0 ? endCell : Math.min(endCell, sideCell)
+            let sum = 0
+            for (let k = 0; k < seating.length; ++k) {
+                const c = seating[k] % 2 === 0 ? endCell : sideCell
+                sum = sum + c * c
+            }
             // A hair's difference in the smallest cell is no reason to give up area
             // elsewhere; among equals the first (the smaller zones, the bigger middle) stays.
             if (least > foundMin + 0.1 || (!onlyBigger && least > foundMin - 0.1 && sum > foundSum * 1.01)) {
-                found = option
+                found = arrange(seating, endDepth, sideDepth, sidesFull, table)
                 foundMin = Math.max(foundMin, least)
                 foundSum = sum
                 foundAt = { seating: seating, sidesFull: sidesFull, i: i, j: j }
