@@ -48,6 +48,9 @@ Item {
     Instantiator {
         id: effects
         model: bank.ready ? Object.keys(bank.cues) : []
+        // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
+        // pragma ComponentBehavior: Bound); `bank` is this file's own.
+        // qmllint disable unqualified
         delegate: SoundEffect {
             required property string modelData
             readonly property string cueName: modelData
@@ -56,5 +59,6 @@ Item {
             source: bank.cues[modelData] || ""
             volume: givenVolume
         }
+        // qmllint enable unqualified
     }
 }
