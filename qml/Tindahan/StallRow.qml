@@ -64,12 +64,16 @@ Item {
     }
     // (Five stalls may also go three and two: each card wide enough for its name and a
     // row of five sellers, where one row of five leaves both too small.)
+    // Where the stalls have a phone's whole row (preferOneRow), one row wins a tie: its
+    // figures stand tallest (54 dp at 640 x 400, where two columns gave 25).
+    property bool preferOneRow: false
     readonly property var cardPlan: {
         const two = cardPlanFor(2)
         const one = cardPlanFor(Math.max(1, count))
         const best = one.score > two.score ? one : two
         const three = count === 5 ? cardPlanFor(3) : best
-        return three.score > best.score ? three : best
+        const most = three.score > best.score ? three : best
+        return preferOneRow && one.score >= most.score ? one : most
     }
     readonly property real cardsFigure: cardPlan.figure
     // A sign above its sellers: a strip as tall as its name (the token beside it, the

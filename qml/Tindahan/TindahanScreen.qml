@@ -71,10 +71,19 @@ GameScreen {
     // fingertip height), where a hand of ten fingertip cards leaves the room, so the
     // stalls have the whole row: five stalls beside the trick left each name 9 px.
     readonly property real fingertipHeight: 1.4 * (portrait ? 52 : 49) * unit // one row's
-    readonly property real besideTrickSlot: (fingertipHeight - 28 * unit) / 1.4 // TrickArea's
+    readonly property real besideTrickSlot: shortTrickNames ? 36 * unit
+                                                            : (fingertipHeight - besideTrickLabel) / 1.4 // TrickArea's
     readonly property real besideTrickWidth: 5 * besideTrickSlot + 4 * 6 * unit
-    readonly property bool trickBesideHand: folded && table.seatCount >= 5
-                                            && main.width - besideTrickWidth - gap >= 10 * 47 * unit
+    // (780 x 360: a hand of ten fits beside a trick of 29 dp cards over 28 dp names.)
+    readonly property bool wideBeside: folded && five && main.width - (5 * 29 + 24) * unit - gap >= 10 * 47 * unit
+    // A 640 x 400 phone: the trick goes beside the hand once the hand leaves it the room
+    // (a hand of ten does not), its cards 36 dp wide over a shorter name row, so five
+    // stalls have the whole row (beside the trick, sellers were 28.6 dp, its cards 20).
+    readonly property bool shortTrickNames: folded && five && !wideBeside
+                                            && main.width - (5 * 36 + 24) * unit - gap
+                                               >= Math.max(handView.count, 1) * 49 * unit
+    readonly property real besideTrickLabel: (shortTrickNames ? 20 : 28) * unit
+    readonly property bool trickBesideHand: wideBeside || shortTrickNames
     readonly property bool hintOffered: table.myTurn && !pickingTrump && !table.takeBackOpen
     // Folded with large text, the players take a line of their own under Menu and Undo
     // when the space between those is too narrow for their names, if the height allows.
@@ -103,7 +112,9 @@ GameScreen {
         // the cards need more than a fingertip.
         const share = titleOwnRow || trickBesideHand || foldedTight && five || portrait && five ? 0
                     : folded ? 0.5 : 0.45
-        return Math.max(fingertip, Math.min(sharedHeight * 0.7, Math.min(sharedHeight * share, wanted)))
+        // (Beside a 36 dp trick the hand is as tall as the trick's cards and names.)
+        const beside = shortTrickNames ? 1.4 * besideTrickSlot + besideTrickLabel : 0
+        return Math.max(fingertip, beside, Math.min(sharedHeight * 0.7, Math.min(sharedHeight * share, wanted)))
     }
     readonly property real stageHeight: Math.max(0, sharedHeight - handHeight)
     // The trick takes what its cards need (as large as the hand's); the stalls the rest,
@@ -431,6 +442,7 @@ GameScreen {
                 gap: (screen.trickBesideHand ? 4 : 8) * screen.unit
                 // (Five upright too: their stalls have the height for 36 dp sellers.)
                 figureGoal: (screen.trickBesideHand || screen.uprightFive ? 36 : 28) * screen.unit
+                preferOneRow: screen.trickBesideHand
                 Layout.fillWidth: !screen.folded || screen.trickBesideHand
                 // Folded with large text, the stalls take more of the row (their cards in
                 // one row, names and sellers legible); the trick keeps room for its cards.
@@ -559,6 +571,7 @@ GameScreen {
             width: screen.besideTrickWidth
             height: screen.handHeight
             spacing: 6 * screen.unit
+            labelHeight: screen.besideTrickLabel
             model: table.trick
             names: table.seatNames
             reduceMotion: screen.reduceMotion

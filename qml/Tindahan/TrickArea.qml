@@ -19,7 +19,7 @@ Item {
     property int seats: 5
     property real spacing: 10 * unit // between two plays
 
-    readonly property real labelHeight: 28 * unit
+    property real labelHeight: 28 * unit // the names' row under the cards
     readonly property real slotWidth: Math.max(1, Math.min((height - labelHeight) / 1.4, maxCardHeight / 1.4,
                                                            (width - list.spacing * (seats - 1)) / Math.max(1, seats)))
     readonly property real cardHeight: slotWidth * 1.4
@@ -129,10 +129,12 @@ Item {
                 id: playerLabel
                 objectName: "trickName_" + play.seat
                 anchors { top: card.bottom; horizontalCenter: parent.horizontalCenter }
-                // Its own slot: the spacing stays a gap between two names.
+                // Its own slot: the spacing stays a gap between two names. No taller than
+                // the names' row (a short one beside a phone's hand shrinks the words).
                 width: parent.width
+                height: trick.labelHeight
                 horizontalAlignment: Text.AlignHCenter
-                fontSizeMode: Text.HorizontalFit
+                fontSizeMode: Text.Fit
                 minimumPixelSize: 8
                 elide: Text.ElideRight
                 readonly property string name: trick.names[play.seat] ?? ""

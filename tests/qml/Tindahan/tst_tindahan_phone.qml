@@ -268,7 +268,7 @@ Item {
         function test_fivePlayersUnderANotch_data() {
             const rows = []
             // [width, height, figure, name, trick card width]
-            for (const size of [[780, 360, 36, 12, 0], [640, 400, 26.5, 12, 0], [360, 780, 34, 12, 36]]) {
+            for (const size of [[780, 360, 36, 12, 0], [640, 400, 34, 12, 36], [360, 780, 34, 12, 36]]) {
                 for (const textSize of [100, 140])
                     rows.push({ tag: size[0] + " x " + size[1] + ", " + textSize + " %", width: size[0],
                                 height: size[1], textSize: textSize, nameSize: size[3], figure: size[2],
