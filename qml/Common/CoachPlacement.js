@@ -185,10 +185,10 @@ function withSoft(o) {
 }
 function place(o, measure) {
     const hard = placeHard(o, measure)
-    if (softList(o).length === 0)
-        return tidy(o, hard)
-    const soft = placeHard(withSoft(o), measure)
-    return tidy(o, soft.rank < 4 && !better(hard, soft) ? soft : hard)
+    const soft = softList(o).length === 0 ? null : placeHard(withSoft(o), measure)
+    const spot = soft && soft.rank < 4 && !better(hard, soft) ? soft : hard
+    const tidied = tidy(o, spot)
+    return tidied === spot ? spot : refit(o, spot, tidied, measure(tidied.width).full)
 }
 
 // A bubble that covers part of what shows on the screen (`o.shown`: the rectangles of its
@@ -238,6 +238,38 @@ function tidy(o, spot) {
     if (slivers(box, shown, o.sliver) > slivers(spot, shown, o.sliver))
         return spot
     return Object.assign({}, spot, box)
+}
+// After tidy() widened the bubble, its words take fewer lines: its height follows them
+// (`full`, the height they need at its new width), not the height placed for the narrower
+// bubble (Wok Up's first step on a small tablet: 30-40 dp of nothing above the footer). It
+// keeps the edge its pointer is on (or that sits at the screen's foot), and gives up no
+// more of what it covers than leaves no new sliver. A part of it, so it covers nothing new.
+function refit(o, placed, box, full) {
+    if (!(box.width > placed.width + 0.5) || !(full < box.height - 0.5))
+        return box
+    const shown = (o.shown ?? []).filter(r => !isEmpty(r))
+    const bottom = box.y + box.height
+    const bounds = isEmpty(o.bounds) ? o.safe : o.bounds
+    const keepBottom = placed.edge === "bottom"
+        || (placed.edge !== "top" && bottom >= Math.min(bounds.y + bounds.height, o.safe.y + o.safe.height) - 0.5)
+    const inBox = b => b.y >= box.y - 0.5 && b.y + b.height <= bottom + 0.5
+        && b.x >= box.x - 0.5 && b.x + b.width <= box.x + box.width + 0.5
+    const before = slivers(box, shown, o.sliver ?? 0)
+    for (const y of keepBottom ? [bottom - full, box.y] : [box.y, bottom - full]) {
+        let fit = rect(box.x, y, box.width, full)
+        // Over the rest of an item it now leaves a sliver of, within the old box.
+        for (let pass = 0; pass < 4 && slivers(fit, shown, o.sliver) > before; ++pass) {
+            const grow = shown.filter(r => overlaps(fit, r))
+                .map(r => sliverFixes(fit, r, o.sliver).find(f => inBox(f) && f.height > fit.height))
+                .find(f => f)
+            if (!grow)
+                break
+            fit = grow
+        }
+        if (slivers(fit, shown, o.sliver ?? 0) <= before)
+            return Object.assign({}, box, fit)
+    }
+    return box
 }
 // How far `r` shows past each edge of `box`: [left, top, right, bottom].
 function pastEdges(box, r) {

@@ -335,12 +335,28 @@ Item {
     readonly property var placedSpot: wordsShrunk ? smallSpot : largeSpot
     // Where it goes, with no sliver of a control or panel showing past its edges: it grows
     // over the rest of the item (into the margin, not the insets) or moves off it.
-    readonly property var spot: Placement.tidy(Object.assign({}, placing, {
+    readonly property var tidying: Object.assign({}, placing, {
         shown: shownRects,
         bounds: Qt.rect(safeAreaLeft, safeAreaTop, width - safeAreaLeft - safeAreaRight,
                         height - safeAreaTop - safeAreaBottom),
         sliver: 12 * unit // less of a 48 dp button reads as a slip (Menu's top at 140 %: 6 dp)
-    }), placedSpot)
+    })
+    readonly property var tidiedSpot: Placement.tidy(tidying, placedSpot)
+    // Widened, its words take fewer lines: its height follows them (measured at its new width).
+    readonly property var spot: Placement.refit(tidying, placedSpot, tidiedSpot, tidiedFit.fullHeight)
+    CoachMark {
+        id: tidiedFit
+        visible: false
+        width: overlay.tidiedSpot.width
+        unit: mark.unit
+        snug: mark.snug
+        wordsSize: mark.wordsSize
+        text: mark.text
+        botLines: mark.botLines
+        showNext: mark.showNext
+        stepNumber: mark.stepNumber
+        stepCount: mark.stepCount
+    }
     // What shows on the game's screen where the bubble goes, looked at again each time it
     // moves (not each frame: the table animates).
     property var shownRects: []

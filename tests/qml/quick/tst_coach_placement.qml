@@ -203,6 +203,33 @@ TestCase {
         compare(plain.y, 16)
     }
 
+    // Wok Up's first step on a 683x512 tablet: tidy widened the bubble over the rest of a
+    // panel, its words took a line less, and it kept the old height (30-40 dp of nothing
+    // above the footer). Its height follows its words at the new width.
+    function test_widenedItsHeightFollowsItsWords() {
+        const words = width => ({ full: width >= 320 ? 90 : 130, compact: 90 })
+        const panel = Qt.rect(200, 380, 132, 120)   // 10 dp of it past the bubble's right edge
+        const o = Object.assign(options(Qt.rect(12, 12, 659, 488)),
+                                { held: Qt.rect(12, 300, 310, 200), heldMinWidth: 300,
+                                  bounds: Qt.rect(0, 0, 683, 512), sliver: 12, shown: [panel] })
+        const spot = Placement.place(o, words)
+        compare(spot.width, 320)
+        compare(spot.height, words(spot.width).full, JSON.stringify(spot))
+        compare(spot.y, 300) // its top where it was placed
+        // At the screen's foot it keeps its bottom there, and shrinks no more than leaves
+        // no new sliver: over the whole of a button 10 dp above where its words end.
+        const button = Qt.rect(20, 400, 40, 40)
+        const foot = Placement.place(Object.assign({}, o, { held: Qt.rect(12, 370, 310, 130),
+                                                            shown: [panel, button] }), words)
+        compare(foot.y + foot.height, 500)
+        compare(foot.y, 400, JSON.stringify(foot))
+        compare(slivers(foot, [panel, button], 12).length, 0)
+        // Where it was not widened, it stays as it was placed.
+        const plain = Placement.place(Object.assign({}, o, { shown: [] }), words)
+        compare(plain.width, 310)
+        compare(plain.height, 130)
+    }
+
     // Where nothing clear of it is left, it still avoids the ring and stays on screen.
     function test_coversWhatItKeepsInSightOnlyWhenItMust() {
         const ring = Qt.rect(85, 228, 280, 104)
