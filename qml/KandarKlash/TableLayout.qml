@@ -31,6 +31,10 @@ QtObject {
     // shrinks under customerMinimum (the screen gives it 92% of the middle), even on a phone
     // where the zones would gladly take the room. Four cooks on a 360 dp phone cannot spare
     // it: their side zones would lose the depth their controls need.
+    // That middle (96 dp) is also why four cooks on a phone on its side (a 686 x 339 safe
+    // area) stay under 8 dp cells however few controls their zones keep: it leaves an end
+    // zone at most 121.5 dp deep, where the header over the mat caps the cell at 7.9
+    // (ZoneGeometry.tallCell), even with no controls at all.
     readonly property real customerMinimum: players <= 3 ? 120 : 88
     readonly property real middle: Math.max(Math.ceil(customerMinimum / 0.92), Math.min(width, height) * 0.18)
     readonly property real middleButtons: 2 * (Theme.touchTarget + 8 + Theme.spacing)
