@@ -282,15 +282,29 @@ Item {
         id: fitMarks
         property var widths: []
         property int wordsSize: Theme.fontLarge
-        // The height the bubble needs at `width`, all its words in sight, and the least it may have.
-        function measure(width) {
+        // What the unseen bubbles measured, gathered once they have all laid out: read one by
+        // one, each bubble's new height would place (and tidy) the mark once more.
+        property var measured: []
+        function gather() {
+            const list = []
             for (let i = 0; i < fitMarks.count; ++i) {
                 const fit = fitMarks.itemAt(i) as CoachMark
-                if (fit && Math.abs(fit.width - width) < 0.5)
-                    return { full: fit.fullHeight, compact: fit.compactHeight }
+                if (fit)
+                    list.push({ width: fit.width, full: fit.fullHeight, compact: fit.compactHeight })
             }
-            return { full: Infinity, compact: Infinity } // not measured yet
+            const same = list.length === measured.length && list.every((m, i) => m.width === measured[i].width
+                && m.full === measured[i].full && m.compact === measured[i].compact)
+            if (!same)
+                measured = list
         }
+        function gatherLater() { Qt.callLater(fitMarks.gather) }
+        // The height the bubble needs at `width`, all its words in sight, and the least it may have.
+        function measure(width) {
+            const fit = measured.find(m => Math.abs(m.width - width) < 0.5)
+            return fit ? { full: fit.full, compact: fit.compact }
+                       : { full: Infinity, compact: Infinity } // not measured yet
+        }
+        onCountChanged: gatherLater()
         // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds pragma
         // ComponentBehavior: Bound); the ids used are this file's own.
         // qmllint disable unqualified
@@ -307,6 +321,9 @@ Item {
                 showNext: mark.showNext
                 stepNumber: mark.stepNumber
                 stepCount: mark.stepCount
+                onWidthChanged: fitMarks.gatherLater()
+                onFullHeightChanged: fitMarks.gatherLater()
+                onCompactHeightChanged: fitMarks.gatherLater()
             }
         }
         // qmllint enable unqualified
@@ -357,10 +374,16 @@ Item {
         stepNumber: mark.stepNumber
         stepCount: mark.stepCount
     }
-    // What shows on the game's screen where the bubble goes, looked at again each time it
-    // moves (not each frame: the table animates).
+    // What shows on the game's screen where the bubble goes, looked at again once it has
+    // moved (not each frame: the table animates; nor at each step of one move: a walk of
+    // the whole screen is the costliest thing the guide does).
     property var shownRects: []
-    onPlacedSpotChanged: shownRects = shownUnder(placedSpot)
+    onPlacedSpotChanged: Qt.callLater(overlay.lookUnder)
+    function lookUnder() {
+        const shown = shownUnder(placedSpot)
+        if (!sameRects(shown, shownRects))
+            shownRects = shown
+    }
     // The boxes of what paints (panels, texts, images) on the screen near `box`, each cut
     // to what its clipping parents show.
     function shownUnder(box) {
