@@ -470,6 +470,8 @@ GameScreen {
                 Layout.fillHeight: true
                 model: table.trick
                 names: table.seatNames
+                order: table.trickOrder
+                seatToAct: table.seatToAct
                 reduceMotion: screen.reduceMotion
                 unit: screen.unit
                 maxCardHeight: screen.trickCardHeight
@@ -574,6 +576,8 @@ GameScreen {
             labelHeight: screen.besideTrickLabel
             model: table.trick
             names: table.seatNames
+            order: table.trickOrder
+            seatToAct: table.seatToAct
             reduceMotion: screen.reduceMotion
             unit: screen.unit
             seats: Math.max(1, table.seatCount)

@@ -1,6 +1,8 @@
 // TrickArea: the trick in the middle of the table in playing order: each seat's card
-// (or the seller it placed, or the trump move), under the seat's name. A finished trick
-// stays in view, its winning card marked, until the next trick begins.
+// (or the seller it placed, or the trump move), under the seat's name. Before a seat acts
+// its place shows as a dashed outline over its name, where its card will land, the seat
+// to act's in its colour. A finished trick stays in view, its winning card marked, until
+// the next trick begins.
 import QtQuick
 import QtQuick.Controls
 import FoodCourt.Common
@@ -10,6 +12,10 @@ Item {
 
     property alias model: list.model
     property var names: []
+    // The trick's seats in playing order (TindahanTable.trickOrder): one place each, the
+    // n-th play landing on the n-th. Empty: no places (the finished trick on show).
+    property var order: []
+    property int seatToAct: -1
     property bool reduceMotion: false
     property real unit: 1
     // No larger than this (the hand's cards), however much room the table leaves.
@@ -23,12 +29,59 @@ Item {
     readonly property real slotWidth: Math.max(1, Math.min((height - labelHeight) / 1.4, maxCardHeight / 1.4,
                                                            (width - list.spacing * (seats - 1)) / Math.max(1, seats)))
     readonly property real cardHeight: slotWidth * 1.4
+    // As wide as its places, else as its cards, and centred on the table.
+    readonly property real rowWidth: Math.min(width, Math.max(0, Math.max(list.count, order.length)
+                                                              * (slotWidth + spacing) - spacing))
+
+    // The places not played yet (those played are under their cards), each where the
+    // list puts the card of its turn.
+    Item {
+        objectName: "trickPlaces"
+        anchors.centerIn: parent
+        width: trick.rowWidth
+        height: parent.height
+        Repeater {
+            model: trick.order
+            // qmllint disable unqualified
+            delegate: Item {
+                id: open
+                required property int modelData
+                required property int index
+                x: index * (trick.slotWidth + trick.spacing)
+                width: trick.slotWidth
+                height: trick.height
+                objectName: "trickPlace_" + modelData
+                visible: index >= list.count
+
+                TrickPlace {
+                    id: outline
+                    objectName: "trickOutline"
+                    anchors.centerIn: parent
+                    anchors.verticalCenterOffset: -trick.labelHeight / 2
+                    width: trick.cardHeight / 1.4
+                    height: trick.cardHeight
+                    seat: open.modelData
+                    toAct: open.modelData === trick.seatToAct
+                    unit: trick.unit
+                }
+                TrickSeatName {
+                    anchors { top: outline.bottom; horizontalCenter: parent.horizontalCenter }
+                    width: parent.width
+                    height: trick.labelHeight
+                    labelName: "trickPlaceName_" + open.modelData
+                    seat: open.modelData
+                    name: trick.names[open.modelData] ?? ""
+                    unit: trick.unit
+                }
+            }
+            // qmllint enable unqualified
+        }
+    }
 
     ListView {
         id: list
-        // As wide as its cards and centred on the table.
         anchors.centerIn: parent
-        width: Math.min(parent.width, Math.max(0, count * (trick.slotWidth + spacing) - spacing))
+        width: trick.rowWidth
         height: parent.height
         orientation: ListView.Horizontal
         interactive: false
@@ -121,48 +174,16 @@ Item {
                     }
                 }
             }
-            // Who played it: the name ("Lea wins" under the winning card), shrunk to a
-            // narrow slot; where even the smallest type would not fit (a crowded phone)
-            // the name alone, then the seat's token (its shape and colour, as on the
-            // player chips), never a cut name.
-            Label {
-                id: playerLabel
-                objectName: "trickName_" + play.seat
+            TrickSeatName {
                 anchors { top: card.bottom; horizontalCenter: parent.horizontalCenter }
-                // Its own slot: the spacing stays a gap between two names. No taller than
-                // the names' row (a short one beside a phone's hand shrinks the words).
                 width: parent.width
                 height: trick.labelHeight
-                horizontalAlignment: Text.AlignHCenter
-                fontSizeMode: Text.Fit
-                minimumPixelSize: 8
-                elide: Text.ElideRight
-                readonly property string name: trick.names[play.seat] ?? ""
-                readonly property string winsText: qsTr("%1 wins").arg(name)
-                TextMetrics {
-                    id: smallestWins
-                    font.pixelSize: playerLabel.minimumPixelSize
-                    font.bold: true
-                    text: playerLabel.winsText
-                }
-                TextMetrics {
-                    id: smallestName
-                    font.pixelSize: playerLabel.minimumPixelSize
-                    font.bold: play.isWinner
-                    text: playerLabel.name
-                }
-                visible: smallestName.advanceWidth <= width
-                text: play.isWinner && smallestWins.advanceWidth <= width ? winsText : name
-                font.pixelSize: Theme.fontSmall * trick.unit
-                font.bold: play.isWinner
-                color: Theme.ink
-            }
-            SellerToken {
-                visible: !playerLabel.visible
-                anchors { top: card.bottom; topMargin: 2 * trick.unit; horizontalCenter: parent.horizontalCenter }
+                labelName: "trickName_" + play.seat
                 seat: play.seat
-                width: Math.min(trick.labelHeight - 4 * trick.unit, play.width)
-                height: width
+                name: trick.names[play.seat] ?? ""
+                isWinner: play.isWinner
+                winsText: qsTr("%1 wins").arg(trick.names[play.seat] ?? "")
+                unit: trick.unit
             }
         }
         // qmllint enable unqualified

@@ -26,6 +26,15 @@ int tricksPlayed(const TableSnapshot& snapshot) {
     return tricks;
 }
 
+// The seats of a trick in playing order, from its leader: to the left is the next seat
+// number (the engine's State::nextSeat).
+QList<int> playingOrder(int leader, int seats) {
+    QList<int> order;
+    for (int seat = leader; leader >= 0 && order.size() < seats; seat = (seat + 1) % seats)
+        order.append(seat);
+    return order;
+}
+
 } // namespace
 
 TindahanTable::TindahanTable(QObject* parent)
@@ -233,7 +242,10 @@ void TindahanTable::refresh() {
     hand_.update(next.hand);
     stalls_.update(next.stalls);
     // The finished trick stays in view until the next one begins.
-    trick_.update(next.trick.isEmpty() ? next.lastTrick : next.trick);
+    const bool finishedOnShow = next.trick.isEmpty() && !next.lastTrick.isEmpty();
+    trick_.update(finishedOnShow ? next.lastTrick : next.trick);
+    trickOrder_ =
+        finishedOnShow || next.toAct < 0 ? QList<int>() : playingOrder(next.leader, seats);
     players_.update(next.players);
     emit tableChanged();
     if (newTrickWon && !roundEnded)

@@ -40,6 +40,10 @@ class TindahanTable : public MatchSession {
     Q_PROPERTY(bool takeBackOpen READ takeBackOpen NOTIFY tableChanged)
     Q_PROPERTY(int graceMs READ graceMs WRITE setGraceMs NOTIFY graceMsChanged)
     Q_PROPERTY(int seatToAct READ seatToAct NOTIFY tableChanged)
+    // Every seat of the trick in progress in playing order: its leader, then round the
+    // table as the engine passes the turn. The trick's places, filled as the seats act;
+    // empty while the finished trick stays on show, and once the game is over.
+    Q_PROPERTY(QList<int> trickOrder READ trickOrder NOTIFY tableChanged)
     // The shown seat is to act now (its cards and buttons are live).
     Q_PROPERTY(bool myTurn READ myTurn NOTIFY tableChanged)
     Q_PROPERTY(bool canPlaceSeller READ canPlaceSeller NOTIFY tableChanged)
@@ -87,6 +91,7 @@ class TindahanTable : public MatchSession {
     int graceMs() const { return grace_.ms(); }
     void setGraceMs(int ms);
     int seatToAct() const { return snapshot_.toAct; }
+    QList<int> trickOrder() const { return trickOrder_; }
     bool myTurn() const { return viewSeat_ >= 0 && snapshot_.toAct == viewSeat_; }
     bool canPlaceSeller() const { return canPlaceSeller_; }
     bool canMoveTrump() const { return canMoveTrump_; }
@@ -137,6 +142,7 @@ class TindahanTable : public MatchSession {
     int lastTrickLeader_ = -1; // who led the finished trick on show (-1: unknown)
     bool replaying_ = false;
     QVariantList handoffRecap_;
+    QList<int> trickOrder_;
     bool stepMayGoBack_ = false; // the step being applied may be taken back (engine's word)
     TakeBackGrace grace_;
     QString message_;

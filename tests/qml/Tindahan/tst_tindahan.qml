@@ -44,12 +44,12 @@ Item {
             root.height = 800
         }
 
-        function setupJson(humans, seed) {
+        function setupJson(humans, seed, startSeat) {
             const names = ["Ana", "Bayani", "Carmela"]
             const seats = names.map((name, seat) => ({ name: name, bot: seat >= humans,
                                                       strength: seat >= humans ? "medium" : "" }))
-            return JSON.stringify({ players: 3, seed: String(seed), startSeat: 0, seats: seats,
-                                    options: {} })
+            return JSON.stringify({ players: 3, seed: String(seed), startSeat: startSeat ?? 0,
+                                    seats: seats, options: {} })
         }
         // The current test's clock, when it has one (see startScreenOnClock).
         property ManualClock clock: null
@@ -64,13 +64,13 @@ Item {
         }
         // A table on a ManualClock, at the app's bot delay: the bots wait until the test
         // steps the clock, however slow the machine.
-        function startScreenOnClock(humans, seed) {
+        function startScreenOnClock(humans, seed, startSeat) {
             const screen = createTemporaryObject(screenComponent, root)
             verify(screen)
             clock = createTemporaryObject(clockComponent, root)
             verify(clock.drive(screen.table))
             screen.table.autosave = false
-            compare(screen.startNew(setupJson(humans, seed)), "")
+            compare(screen.startNew(setupJson(humans, seed, startSeat)), "")
             return screen
         }
         function tap(item) {
@@ -321,6 +321,49 @@ Item {
             clock.advance(1)
             tryVerify(() => !table.canUndo && !table.botThinking, 20000, "the bot answered")
             compare(findChild(screen, "trick").count, 2)
+        }
+
+        // A new trick shows where each card will land: one dashed place per seat in playing
+        // order from its leader (the bot Bayani here), each over its seat's name, the seat
+        // to act's in its colour. A card played fills its seat's place; the rest stay put.
+        function test_emptyTrickShowsEachSeatsPlaceInPlayingOrder() {
+            const screen = startScreenOnClock(1, 5, 1) // Bayani leads; the bots wait
+            const table = screen.table
+            const area = findChild(screen, "trickArea")
+            waitForRendering(screen)
+            compare(findChild(screen, "trick").count, 0)
+            compare(table.seatToAct, 1)
+            const place = seat => findChild(area, "trickPlace_" + seat)
+            const left = item => item.mapToItem(area, 0, 0).x
+            const outline = seat => findChild(place(seat), "trickOutline")
+            const order = [1, 2, 0]
+            const xs = order.map(seat => left(place(seat)))
+            for (let i = 0; i < order.length; ++i) {
+                verify(place(order[i]).visible, "seat " + order[i] + "'s place shown")
+                if (i > 0)
+                    verify(xs[i] > xs[i - 1], "seat " + order[i] + " after seat " + order[i - 1])
+                const name = findChild(area, "trickPlaceName_" + order[i])
+                verify(name.visible)
+                compare(name.text, ["Ana", "Bayani", "Carmela"][order[i]])
+                compare(outline(order[i]).toAct, order[i] === 1, "only the leader's in colour")
+            }
+            // The trick's places are centred on the table, as the full trick's cards are.
+            const mid = (xs[0] + xs[2] + place(0).width) / 2
+            verify(Math.abs(mid - area.width / 2) < 1, "centred: " + mid + " of " + area.width)
+
+            clock.advance(table.botDelayMs)
+            tryVerify(() => findChild(screen, "trick").count === 1 && !table.botThinking, 20000,
+                      "Bayani led")
+            waitForRendering(screen)
+            const led = findChild(area, "trickPlay_1")
+            verify(led)
+            compare(left(led), xs[0]) // the card on its place ...
+            verify(!place(1).visible) // ... which it fills
+            compare(left(place(2)), xs[1]) // the others wait where they were
+            compare(left(place(0)), xs[2])
+            verify(place(2).visible && place(0).visible)
+            verify(outline(2).toAct, "Carmela is next")
+            verify(!outline(0).toAct)
         }
 
         function test_hapticsAnswerTheShownPlayersTaps() {

@@ -18,6 +18,7 @@
 using fc::tindahan_ui::HandCard;
 using fc::tindahan_ui::HandModel;
 using fc::tindahan_ui::TindahanTable;
+using fc::tindahan_ui::TrickModel;
 
 namespace {
 
@@ -287,6 +288,43 @@ class TindahanModelsTest : public QObject {
             }
         }
         QVERIFY(graces > 10);
+    }
+
+    void trickOrderFollowsTheEnginesTurns() {
+        // The trick's places: every seat in playing order from the trick's leader, the
+        // seats played so far first (as the trick model lists them), the seat to act next.
+        // While the finished trick stays on show there are none; its winner leads the next.
+        TindahanTable table;
+        prepare(table);
+        QCOMPARE(table.startFromSetupJson(setupJson(QStringLiteral("HHH"))), QString());
+        QCOMPARE(table.trickOrder(), (QList<int>{0, 1, 2}));
+        bool sawAnotherLeader = false;
+        bool sawFinishedTrick = false;
+        while (!sawAnotherLeader && table.round() == 1) {
+            if (table.handoffSeat() >= 0)
+                table.reveal();
+            const QList<int> order = table.trickOrder();
+            const int played = table.trick()->rowCount();
+            if (order.isEmpty()) {
+                sawFinishedTrick = true;
+                QCOMPARE(played, 3);
+                QCOMPARE(table.seatToAct(), table.lastTrickWinner());
+            } else {
+                QCOMPARE(order.size(), 3);
+                for (int i = 1; i < order.size(); ++i)
+                    QCOMPARE(order.at(i), (order.at(i - 1) + 1) % 3); // to the left
+                for (int i = 0; i < played; ++i)
+                    QCOMPARE(table.trick()->index(i).data(TrickModel::SeatRole).toInt(),
+                             order.at(i));
+                QCOMPARE(order.at(played), table.seatToAct());
+                sawAnotherLeader = played > 0 && order.first() != 0;
+            }
+            QCOMPARE(table.playCard(firstLegalCard(table)), QString());
+            if (table.takeBackOpen())
+                table.passOn();
+        }
+        QVERIFY(sawFinishedTrick);
+        QVERIFY(sawAnotherLeader);
     }
 
     void handsHideWhileABotPlays() {
