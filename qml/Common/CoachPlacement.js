@@ -188,9 +188,13 @@ function place(o, measure) {
     const soft = softList(o).length === 0 ? null : placeHard(withSoft(o), measure)
     const spot = soft && soft.rank < 4 && !better(hard, soft) ? soft : hard
     const tidied = tidy(o, spot)
-    return tidied === spot ? spot : refit(o, spot, tidied, measure(tidied.width).full)
+    return uncut(o, tidied === spot ? spot : refit(o, spot, tidied, measure(tidied.width).full))
 }
 
+// What shows under the bubble but its labels' words (uncut() sees to those).
+function panels(o) {
+    return (o.shown ?? []).filter(r => !isEmpty(r) && !r.whole)
+}
 // A bubble that covers part of what shows on the screen (`o.shown`: the rectangles of its
 // controls and panels) leaves none of it showing as a sliver past its edges (less than
 // `o.sliver`): it grows to cover the item whole, within `o.bounds` (the screen less its
@@ -198,7 +202,7 @@ function place(o, measure) {
 // (Komme gleich!'s band over Menu and the seat bar on a phone on its side: 3 dp of them
 // peeked out at its left.)
 function tidy(o, spot) {
-    const shown = (o.shown ?? []).filter(r => !isEmpty(r))
+    const shown = panels(o)
     if (!spot || shown.length === 0 || !(o.sliver > 0))
         return spot
     const bounds = isEmpty(o.bounds) ? o.safe : o.bounds
@@ -247,7 +251,7 @@ function tidy(o, spot) {
 function refit(o, placed, box, full) {
     if (!(box.width > placed.width + 0.5) || !(full < box.height - 0.5))
         return box
-    const shown = (o.shown ?? []).filter(r => !isEmpty(r))
+    const shown = panels(o)
     const bottom = box.y + box.height
     const bounds = isEmpty(o.bounds) ? o.safe : o.bounds
     const keepBottom = placed.edge === "bottom"
@@ -271,6 +275,53 @@ function refit(o, placed, box, full) {
     }
     return box
 }
+// Last, a label the bubble cuts (`o.shown`'s `whole` rectangles: a label's words, part
+// under it and part past an edge, read as another word: "nnuler" for "Annuler") is left
+// whole: the bubble moves off it, no farther than tidy() moves, where that cuts fewer
+// labels, leaves no new sliver and keeps clear of the ring (and what it kept in sight).
+function uncut(o, spot) {
+    const labels = (o.shown ?? []).filter(r => r.whole && !isEmpty(r))
+    const cuts = b => labels.filter(r => overlaps(b, r) && pastEdges(b, r).some(d => d > 0.5)).length
+    const before = cuts(spot)
+    if (!spot || before === 0)
+        return spot
+    const shown = panels(o)
+    const bounds = isEmpty(o.bounds) ? o.safe : o.bounds
+    const ring = grown(o.ring, o.tightGap ?? 0)
+    const kept = keptList(o)
+    const little = Math.max(o.sliver ?? 0, Math.min(spot.width, spot.height) / 4)
+    const sliversBefore = slivers(spot, shown, o.sliver ?? 0)
+    const fits = b => b.x >= bounds.x - 0.5 && b.y >= bounds.y - 0.5 && !overlaps(b, ring)
+        && b.x + b.width <= bounds.x + bounds.width + 0.5 && b.y + b.height <= bounds.y + bounds.height + 0.5
+        && (!spot.clear || !overlapsAny(b, kept)) && slivers(b, shown, o.sliver ?? 0) <= sliversBefore
+    // Moved, and kept within the screen (a label's edge may lie a fraction of a dp past it).
+    const moved = (dx, dy) => rect(
+        Math.min(Math.max(spot.x + dx, bounds.x), bounds.x + bounds.width - spot.width),
+        Math.min(Math.max(spot.y + dy, bounds.y), bounds.y + bounds.height - spot.height),
+        spot.width, spot.height)
+    let best = null
+    for (const r of labels.filter(r => overlaps(spot, r))) {
+        const past = pastEdges(spot, r)
+        const offs = []
+        if (past[2] > 0.5)
+            offs.push(moved(r.x - spot.x - spot.width, 0))
+        if (past[0] > 0.5)
+            offs.push(moved(r.x + r.width - spot.x, 0))
+        if (past[3] > 0.5)
+            offs.push(moved(0, r.y - spot.y - spot.height))
+        if (past[1] > 0.5)
+            offs.push(moved(0, r.y + r.height - spot.y))
+        for (const b of offs) {
+            const distance = Math.abs(b.x - spot.x) + Math.abs(b.y - spot.y)
+            const left = cuts(b)
+            if (distance <= little && left < before && fits(b)
+                && (!best || left < best.left || (left === best.left && distance < best.distance)))
+                best = { box: b, left: left, distance: distance }
+        }
+    }
+    return best ? Object.assign({}, spot, best.box) : spot
+}
+
 // How far `r` shows past each edge of `box`: [left, top, right, bottom].
 function pastEdges(box, r) {
     return [box.x - r.x, box.y - r.y, r.x + r.width - box.x - box.width, r.y + r.height - box.y - box.height]

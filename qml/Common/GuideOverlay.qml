@@ -297,7 +297,12 @@ Item {
             if (!same)
                 measured = list
         }
-        function gatherLater() { Qt.callLater(fitMarks.gather) }
+        // 0 ms: once the layouts under way are through (qmllint 6.4 will not have Qt.callLater).
+        readonly property Timer gatherTimer: Timer {
+            interval: 0
+            onTriggered: fitMarks.gather()
+        }
+        function gatherLater() { gatherTimer.start() }
         // The height the bubble needs at `width`, all its words in sight, and the least it may have.
         function measure(width) {
             const fit = measured.find(m => Math.abs(m.width - width) < 0.5)
@@ -360,7 +365,8 @@ Item {
     })
     readonly property var tidiedSpot: Placement.tidy(tidying, placedSpot)
     // Widened, its words take fewer lines: its height follows them (measured at its new width).
-    readonly property var spot: Placement.refit(tidying, placedSpot, tidiedSpot, tidiedFit.fullHeight)
+    readonly property var spot: Placement.uncut(tidying, Placement.refit(tidying, placedSpot, tidiedSpot,
+                                                                         tidiedFit.fullHeight))
     CoachMark {
         id: tidiedFit
         visible: false
@@ -378,7 +384,12 @@ Item {
     // moved (not each frame: the table animates; nor at each step of one move: a walk of
     // the whole screen is the costliest thing the guide does).
     property var shownRects: []
-    onPlacedSpotChanged: Qt.callLater(overlay.lookUnder)
+    onPlacedSpotChanged: lookTimer.start()
+    Timer { // 0 ms: once the move is through
+        id: lookTimer
+        interval: 0
+        onTriggered: overlay.lookUnder()
+    }
     function lookUnder() {
         const shown = shownUnder(placedSpot)
         if (!sameRects(shown, shownRects))
@@ -398,6 +409,8 @@ Item {
             const inView = Placement.intersection(b, clipBox)
             if (paints(item) && Placement.overlaps(inView, near))
                 list.push(inView)
+            if (paints(item) && isLabel(item) && Placement.overlaps(inView, near))
+                list.push(wordsOf(item, clipBox))
             const childClip = item.clip ? inView : clipBox
             const children = item.children
             if (!item.clip || !Placement.isEmpty(inView)) {
@@ -407,6 +420,25 @@ Item {
         }
         visit(screen, Qt.rect(0, 0, width, height))
         return list
+    }
+    // A text of one line: a control's or a panel's label. (A paragraph the bubble covers
+    // in part reads as covered; a label cut reads as another word: "nnuler".)
+    function isLabel(item) {
+        return item.lineCount === 1 && item.contentWidth !== undefined
+    }
+    // Where a label's words paint (not its whole box: a label is often wider than its
+    // words), marked whole: the bubble leaves them whole (CoachPlacement.uncut).
+    function wordsOf(item, clipBox) {
+        const align = item.effectiveHorizontalAlignment ?? item.horizontalAlignment
+        const free = Math.max(0, item.width - item.contentWidth)
+        const x = align === Text.AlignRight ? free : align === Text.AlignHCenter ? free / 2 : 0
+        const freeY = Math.max(0, item.height - item.contentHeight)
+        const va = item.verticalAlignment
+        const y = va === Text.AlignBottom ? freeY : va === Text.AlignVCenter ? freeY / 2 : 0
+        const words = item.mapToItem(overlay, x, y, Math.min(item.width, item.contentWidth),
+                                     Math.min(item.height, item.contentHeight))
+        const inView = Placement.intersection(words, clipBox)
+        return { x: inView.x, y: inView.y, width: inView.width, height: inView.height, whole: true }
     }
     // An image, a text, or a rectangle with a colour or a border (not a layout or a loader).
     function paints(item) {

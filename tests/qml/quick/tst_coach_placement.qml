@@ -203,6 +203,26 @@ TestCase {
         compare(plain.y, 16)
     }
 
+    // Komme gleich!'s step 2 on a 780x360 phone at large text: the bubble's right edge cut
+    // 6 dp off "Annuler", which showed as "nnuler". A text's words are whole or not at all:
+    // the bubble moves off them, while a panel 60 dp past its edge is no sliver.
+    function test_cutsNoWords() {
+        const words = { x: 494, y: 30, width: 66, height: 20, whole: true }
+        const o = Object.assign(options(Qt.rect(12, 12, 756, 336)),
+                                { bounds: Qt.rect(0, 0, 780, 360), sliver: 12, shown: [words] })
+        const spot = { x: 100, y: 20, width: 400, height: 100, clear: true }
+        const uncut = Placement.uncut(o, spot)
+        compare(uncut.x + uncut.width, 494, JSON.stringify(uncut))
+        compare(uncut.width, 400)
+        compare(uncut.y, 20)
+        // Not where it would cover the ring, nor farther than a quarter of its height.
+        compare(Placement.uncut(Object.assign({}, o, { ring: Qt.rect(60, 40, 40, 40) }), spot).x, 100)
+        const far = Object.assign({}, words, { x: 460 })
+        compare(Placement.uncut(Object.assign({}, o, { shown: [far] }), spot).x, 100)
+        const panel = Object.assign({}, words, { whole: false })
+        compare(Placement.uncut(Object.assign({}, o, { shown: [panel] }), spot).x, 100)
+    }
+
     // Wok Up's first step on a 683x512 tablet: tidy widened the bubble over the rest of a
     // panel, its words took a line less, and it kept the old height (30-40 dp of nothing
     // above the footer). Its height follows its words at the new width.

@@ -209,7 +209,7 @@ Item {
             verifyAllWordsShow(mark)
             const box = mark.mapToItem(app.contentItem, 0, 0, mark.width, mark.height)
             verify(box.x >= 0 && box.y >= 0 && box.x + box.width <= app.width && box.y + box.height <= app.height,
-                   "the mark on screen")
+                   "the mark on screen " + JSON.stringify(box) + " " + app.width + "x" + app.height)
             verify(box.width >= 280, "a bubble, not a column: " + JSON.stringify(box))
             for (const name of ["sharedBeat", "edge_0"]) {
                 const item = named(screen, name)
