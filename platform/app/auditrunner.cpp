@@ -178,10 +178,11 @@ std::vector<AuditRunner::View> AuditRunner::views() const {
             for (const AuditScene& scene : auditScenes()) {
                 if (id != QLatin1String(scene.gameId))
                     continue;
-                // A real-time scene is seen mid-round; a turn-based one with its hand lifted.
+                // A real-time scene is seen mid-round; a turn-based one with its hand lifted
+                // (a solo one has none to lift).
                 const Moment moment = scene.realTime ? Moment::MidRound : Moment::Opened;
-                list.push_back(
-                    {scene.view, "game", id, !scene.realTime, false, {}, moment, scene.save});
+                const bool lift = !scene.realTime && !scene.solo;
+                list.push_back({scene.view, "game", id, lift, false, {}, moment, scene.save});
             }
         }
         // A guided first game's first two coach marks (docs/guide.md).

@@ -4,6 +4,8 @@
 #include "core/rng.h"
 #include "core/save.h"
 #include "gameregistry.h"
+#include "kakilima/kakilima_game.h"
+#include "kakilima/planner.h"
 
 #include <boost/json.hpp>
 
@@ -101,10 +103,41 @@ QString fourCookKitchenSave() {
     return started ? QString::fromStdString(fc::saveMatch(started.value())) : QString();
 }
 
+QString deliveringWalkSave() {
+    using namespace fc::kakilima;
+    fc::Setup setup;
+    setup.players = 1;
+    setup.seed = 3;
+    setup.seats.push_back({"Mum", false, {}});
+    auto started = fc::Match::start(gameRegistry(), "kakilima", setup);
+    if (!started)
+        return {};
+    fc::Match match = std::move(started.value());
+    // Chosen by the first action, as the table does (a resumed save keeps no options).
+    if (!match.apply(0, "walker siti"))
+        return {};
+    MoveList scratch;
+    // The planner's quick look plays on (deterministic, no sampling: a few microseconds a
+    // move) until the table shows everything a walk leaves behind.
+    for (int turn = 0; turn < 40; ++turn) {
+        const auto* game = dynamic_cast<const KakiLimaGame*>(&match.game());
+        if (!game || game->isOver())
+            return {};
+        const State& state = game->state();
+        if (state.ordersIn(OrderPlace::Delivered) >= 1 && state.carried() != 0 &&
+            state.tokens >= 1 && state.discard.count >= 3)
+            return QString::fromStdString(fc::saveMatch(match));
+        if (!match.apply(0, moveToText(greedyMove(state, scratch))))
+            return {};
+    }
+    return {};
+}
+
 const std::vector<AuditScene>& auditScenes() {
     static const std::vector<AuditScene> scenes = {
         {"game/tindahan/crowded", "tindahan", &crowdedStallSave},
         {"game/tindahan/five", "tindahan", &fiveSeatStallSave},
-        {"game/kandarklash/four", "kandarklash", &fourCookKitchenSave, true}};
+        {"game/kandarklash/four", "kandarklash", &fourCookKitchenSave, true},
+        {"game/kakilima/mid", "kakilima", &deliveringWalkSave, false, true}};
     return scenes;
 }

@@ -14,6 +14,8 @@ struct AuditScene {
     // A turn-based table's hand is lifted from its curtain; a real-time table has none and
     // is seen mid-round instead (its customer turned up).
     bool realTime = false;
+    // A solo table hides no hand behind a curtain: seen as it opens.
+    bool solo = false;
 };
 // Every scripted position, each audited once its game is built.
 const std::vector<AuditScene>& auditScenes();
@@ -27,3 +29,8 @@ QString crowdedStallSave();
 // A new Kandar Klash! kitchen of four cooks (the family, all people): the table at its most
 // crowded, four zones round a phone. The audit's other Kandar Klash! views seat two.
 QString fourCookKitchenSave();
+
+// A solo Kaki Lima walk (Siti, a fixed deal) played on by the planner's quick look to the
+// first moment an order is delivered, another carried, a clearing token gained and three
+// cards walked: the map with a path, the order list and the score line in mid-game.
+QString deliveringWalkSave();
