@@ -13,6 +13,49 @@ OverlayCard {
 
     property alias model: choices.model
     readonly property bool narrow: width < 700 * unit
+    // One size for every name on the tiles, so short and long names match: the largest at
+    // which each fits its line; if that is under 12 px, the largest at which each fits two
+    // lines, long names wrapping (never under 12 px either).
+    readonly property int nameSize: {
+        const base = Theme.fontBody * unit
+        let line = base
+        let twoLines = base
+        for (let i = 0; i < choices.count; ++i) {
+            const tile = choices.itemAt(i)
+            if (!tile || tile.nameRoom <= 0)
+                continue
+            line = Math.min(line, fitSize(tile.name, tile.nameRoom))
+            twoLines = Math.min(twoLines, twoLineFit(tile.name, tile.nameRoom))
+        }
+        return Math.max(12, Math.floor(line >= 12 ? line : twoLines))
+    }
+    // The largest size at which `name` fits two lines, broken at its best space.
+    function twoLineFit(name, room) {
+        const words = name.split(" ")
+        let best = fitSize(name, room)
+        for (let k = 1; k < words.length; ++k)
+            best = Math.max(best, Math.min(fitSize(words.slice(0, k).join(" "), room),
+                                           fitSize(words.slice(k).join(" "), room)))
+        return best
+    }
+    // The size at which `text` is `room` wide, scaled from its widths at the body size and
+    // at 12 px (small text is hinted a little wider than the body size would say).
+    function fitSize(text, room) {
+        return room * Math.min(bodyNames.font.pixelSize / bodyNames.advanceWidth(text),
+                               12 / smallNames.advanceWidth(text))
+    }
+    FontMetrics {
+        id: bodyNames
+        font.family: title.font.family
+        font.bold: true
+        font.pixelSize: Theme.fontBody * picker.unit
+    }
+    FontMetrics {
+        id: smallNames
+        font.family: title.font.family
+        font.bold: true
+        font.pixelSize: 12
+    }
 
     signal chosen(string id)
     signal leave()
@@ -21,6 +64,7 @@ OverlayCard {
     spacing: 12 * unit
 
     Label {
+        id: title
         Layout.fillWidth: true
         //: Title of the walker choice at the start of Kaki Lima.
         text: qsTr("Who walks today?")
@@ -53,11 +97,11 @@ OverlayCard {
                 required property int character
                 required property string house
                 objectName: "walker_" + characterId
+                readonly property real nameRoom: nameLine.width
                 Layout.fillWidth: true
                 Layout.preferredWidth: 100
-                // Anchored, not laid out: the two lines keep one height whatever the
-                // tile's width (a long name shrinks a little to fit), so the grid never
-                // has to lay the tiles out twice.
+                Layout.fillHeight: true // a row as tall as its tallest tile (a name on two lines)
+                // Anchored, not laid out: the tile's height follows its lines alone.
                 Layout.preferredHeight: Math.max(60 * picker.unit, words.implicitHeight + 16 * picker.unit)
                 radius: 10 * picker.unit
                 color: tap.pressed ? Theme.surfaceSunk : Theme.background
@@ -83,10 +127,15 @@ OverlayCard {
                         minimumPixelSize: 10
                         elide: Text.ElideRight // only if even the smallest size is too wide
                     }
-                    TileLine {
+                    Label {
+                        id: nameLine
+                        width: parent.width
                         text: choice.name
-                        font.pixelSize: Theme.fontBody * picker.unit
+                        font.pixelSize: picker.nameSize
                         font.bold: true
+                        wrapMode: Text.Wrap
+                        maximumLineCount: 2
+                        elide: Text.ElideRight
                         color: Theme.ink
                     }
                     TileLine {
