@@ -305,6 +305,20 @@ GameScreen {
         }
     }
 
+    // More below: the panel's foot fades into the mat, so a line cut by the hand reads as
+    // "scroll for more", not as a sliver (the orders under the prompt on a 853 x 533 tablet).
+    Rectangle {
+        x: infoScroll.x
+        y: infoScroll.y + infoScroll.height - height
+        width: infoScroll.width
+        height: Math.min(20 * screen.unit, infoScroll.height / 4)
+        visible: infoScroll.contentY + infoScroll.height < infoScroll.contentHeight - 1
+        gradient: Gradient {
+            GradientStop { position: 0; color: Qt.rgba(KakiStyle.table.r, KakiStyle.table.g, KakiStyle.table.b, 0) }
+            GradientStop { position: 1; color: KakiStyle.table }
+        }
+    }
+
     Row {
         id: hand
         objectName: "hand"
