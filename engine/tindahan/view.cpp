@@ -137,6 +137,17 @@ json::object tableJson(const State& state) {
     return view;
 }
 
+// The seats of the trick in progress in playing order, from its leader by nextSeat; none
+// once the game is over. Derived, so only seats' views carry it, not the saved snapshot
+// (saves from before it still match their replay).
+json::array trickOrder(const State& state) {
+    json::array order;
+    for (int i = 0, seat = state.leader; state.phase == Phase::Trick && i < state.players;
+         ++i, seat = state.nextSeat(seat))
+        order.emplace_back(seat);
+    return order;
+}
+
 // ---- reading ----
 
 // fc::ViewReader with Tindahan's fruits and cards.
@@ -196,6 +207,7 @@ class ViewReader : public fc::ViewReader {
 json::object viewJson(const State& state, int seat) {
     json::object view = tableJson(state);
     view["seat"] = seat;
+    view["trickOrder"] = trickOrder(state);
     if (seat >= 0 && seat < state.players) {
         view["hand"] = cardList(state.hands[seat]);
         if (state.phase == Phase::Trick && seat == state.toMove) {
@@ -273,6 +285,15 @@ Result<SeatKnowledge> knowledgeFromView(const json::object& view) {
                 if (fruit >= 0)
                     s.provenVoid[p] = static_cast<std::uint8_t>(s.provenVoid[p] | (1u << fruit));
             }
+        }
+    }
+    // The playing order must be the engine's: every seat once, from the leader to the left.
+    if (const json::array* order = read.list("trickOrder", players)) {
+        for (int i = 0, expected = s.leader; read.ok() && i < players;
+             ++i, expected = s.nextSeat(expected)) {
+            const std::int64_t* entry = (*order)[static_cast<std::size_t>(i)].if_int64();
+            if (!entry || *entry != expected)
+                read.fail("bad trickOrder in the view");
         }
     }
     if (const json::array* trick = read.list("trick", players)) {

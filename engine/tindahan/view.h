@@ -9,7 +9,9 @@
 // per seat}), tricksWon, won (cards each seat took this round, all seen when played),
 // provenVoid (fruit letters per seat), lastTrick ({winner, led, trump, cards}), scores,
 // roundScores (per finished round, per seat: tricks, hand, stalls, trumpBonus, shutout,
-// total), legal (for the seat to act), winners (when over).
+// total), legal (for the seat to act), winners (when over), trickOrder (the trick's seats
+// in playing order from the leader, by State::nextSeat; empty when over; in seats' views
+// only, not in the snapshot: it is derived, and saves must keep matching their replay).
 #pragma once
 
 #include "tindahan.h"

@@ -4,6 +4,8 @@
 #include <boost/json/string.hpp>
 #include <boost/json/value.hpp>
 
+#include <utility>
+
 namespace fc::tindahan_ui {
 
 namespace json = boost::json;
@@ -54,6 +56,21 @@ bool readCard(const json::value* value, QString& id, int& fruit, int& cardValue)
     bool ok = false;
     cardValue = id.mid(1).toInt(&ok);
     return ok;
+}
+
+// The engine's playing order of the trick: every seat once from the leader, or none once
+// the game is over; false when it is neither.
+bool readTrickOrder(const json::value& value, int players, int leader, QList<int>& out) {
+    const json::array* order = value.if_array();
+    if (!order || !(order->empty() || int(order->size()) == players))
+        return false;
+    for (const json::value& entry : *order) {
+        const int seat = integer(&entry, -1);
+        if (seat < 0 || seat >= players || out.contains(seat))
+            return false;
+        out.append(seat);
+    }
+    return out.isEmpty() || out.first() == leader;
 }
 
 QVariantList roundResults(const json::object& view, int stallCount) {
@@ -133,9 +150,14 @@ bool readSnapshot(const json::object& view, TableSnapshot& out, QString& error) 
         out.stalls.append(stall);
     }
 
+    const json::value* order = view.if_contains("trickOrder");
+    if (!order || !readTrickOrder(*order, players, out.leader, out.trickOrder)) {
+        error = order ? QStringLiteral("The Tindahan view's trick order is malformed.")
+                      : QStringLiteral("The Tindahan view lacks the trick's order.");
+        return false;
+    }
     // The trick in playing order, from its leader round the table.
-    for (int i = 0; i < players; ++i) {
-        const int seat = (out.leader + i + players) % players;
+    for (const int seat : std::as_const(out.trickOrder)) {
         const json::object* entry = (*trick)[std::size_t(seat)].if_object();
         const json::value* did = entry ? entry->if_contains("did") : nullptr;
         const json::string* kind = did ? did->if_string() : nullptr;

@@ -56,7 +56,10 @@ struct TableSnapshot {
     int round = 0;   // 1-based round number
     int rounds = 0;  // rounds in the game (one per player)
     int leader = -1; // seat that leads the current trick
-    int toAct = -1;  // seat to act, -1 when the game is over
+    // The trick's seats in playing order from the leader, as the engine gives it (its
+    // nextSeat); empty when no trick is in progress.
+    QList<int> trickOrder;
+    int toAct = -1; // seat to act, -1 when the game is over
     int trumpFruit = 0;
     int ledFruit = -1;       // -1 while nothing is led
     bool trumpMoved = false; // the leader moved the trump token this trick

@@ -26,15 +26,6 @@ int tricksPlayed(const TableSnapshot& snapshot) {
     return tricks;
 }
 
-// The seats of a trick in playing order, from its leader: to the left is the next seat
-// number (the engine's State::nextSeat).
-QList<int> playingOrder(int leader, int seats) {
-    QList<int> order;
-    for (int seat = leader; leader >= 0 && order.size() < seats; seat = (seat + 1) % seats)
-        order.append(seat);
-    return order;
-}
-
 } // namespace
 
 TindahanTable::TindahanTable(QObject* parent)
@@ -70,7 +61,7 @@ QString TindahanTable::continueMatch(const fc::Match& source) {
     replaying_ = false;
     if (!error.isEmpty() && !active())
         return error; // refused before anything changed
-    lastTrickLeader_ = -1;
+    lastTrickOrder_.clear();
     // After an undo its player's hand stays on show (no curtain); else the table picks.
     viewSeat_ = seatTakingBack() == viewSeat_ ? viewSeat_ : -1;
     snapshot_ = {};
@@ -226,15 +217,14 @@ void TindahanTable::refresh() {
         (next.lastTrick != snapshot_.lastTrick || next.round != snapshot_.round);
     const bool roundEnded = stepped && next.roundResults.size() > snapshot_.roundResults.size();
     if (newTrickWon) {
-        // The view keeps a finished trick by seat; show it in playing order, from the
-        // seat that led it (unknown after a resume: then by seat).
-        lastTrickLeader_ = snapshot_.leader;
+        // The view keeps a finished trick by seat; show it in the playing order it was
+        // played in (unknown after a resume: then by seat).
+        lastTrickOrder_ = snapshot_.trickOrder;
     }
-    const int seats = int(next.players.size());
-    const int from = std::max(lastTrickLeader_, 0);
+    const QList<int>& playedOrder = lastTrickOrder_;
     std::stable_sort(next.lastTrick.begin(), next.lastTrick.end(),
-                     [seats, from](const TrickPlay& a, const TrickPlay& b) {
-                         return (a.seat - from + seats) % seats < (b.seat - from + seats) % seats;
+                     [&playedOrder](const TrickPlay& a, const TrickPlay& b) {
+                         return playedOrder.indexOf(a.seat) < playedOrder.indexOf(b.seat);
                      });
     ledBeforeStep_ = snapshot_.ledFruit;
 
@@ -244,8 +234,8 @@ void TindahanTable::refresh() {
     // The finished trick stays in view until the next one begins.
     const bool finishedOnShow = next.trick.isEmpty() && !next.lastTrick.isEmpty();
     trick_.update(finishedOnShow ? next.lastTrick : next.trick);
-    trickOrder_ =
-        finishedOnShow || next.toAct < 0 ? QList<int>() : playingOrder(next.leader, seats);
+    // The places of the trick in the engine's playing order; none over a finished trick.
+    trickOrder_ = finishedOnShow ? QList<int>() : next.trickOrder;
     players_.update(next.players);
     emit tableChanged();
     if (newTrickWon && !roundEnded)

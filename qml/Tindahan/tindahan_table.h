@@ -138,8 +138,8 @@ class TindahanTable : public MatchSession {
     int handoffSeat_ = -1;
     bool canPlaceSeller_ = false;
     bool canMoveTrump_ = false;
-    int ledBeforeStep_ = -1;   // the led fruit before the last step: a seller's stall
-    int lastTrickLeader_ = -1; // who led the finished trick on show (-1: unknown)
+    int ledBeforeStep_ = -1;    // the led fruit before the last step: a seller's stall
+    QList<int> lastTrickOrder_; // the finished trick's playing order (empty: unknown)
     bool replaying_ = false;
     QVariantList handoffRecap_;
     QList<int> trickOrder_;

@@ -244,6 +244,42 @@ class TindahanGameTest : public QObject {
         QCOMPARE(known->unseen, others);
     }
 
+    // Every view carries the trick's playing order as the engine walks it (the leader,
+    // then nextSeat round the table), the same for every seat and the public view: seats
+    // only, so it hides nothing a view did not show. None once the game is over, and not
+    // in the snapshot, which saves hash: it is derived, so older saves still match.
+    void viewsCarryTheTricksOrder_data() {
+        QTest::addColumn<int>("players");
+        QTest::newRow("3 players") << 3;
+        QTest::newRow("4 players") << 4;
+        QTest::newRow("5 players") << 5;
+    }
+    void viewsCarryTheTricksOrder() {
+        QFETCH(int, players);
+        TindahanGame game(setupFor(players, 41u + unsigned(players), players - 1));
+        fc::Rng pick(5);
+        std::vector<int> leaders;
+        while (!game.isOver()) {
+            const State& state = game.state();
+            json::array expected;
+            for (int i = 0, seat = state.leader; i < players; ++i, seat = state.nextSeat(seat))
+                expected.emplace_back(seat);
+            for (int seat = fc::kNoSeat; seat < players; ++seat) {
+                const json::object view = game.view(seat);
+                QCOMPARE(view.at("trickOrder").as_array(), expected);
+            }
+            QVERIFY(!game.snapshot().contains("trickOrder"));
+            if (std::find(leaders.begin(), leaders.end(), state.leader) == leaders.end())
+                leaders.push_back(state.leader);
+            const int toAct = game.seatsToAct().front();
+            const std::vector<std::string> legal = game.legalActions(toAct);
+            QVERIFY(game.apply(toAct, legal[pick.below(std::uint32_t(legal.size()))]));
+        }
+        QCOMPARE(int(leaders.size()), players); // every seat led a trick at some point
+        for (int seat = fc::kNoSeat; seat < players; ++seat)
+            QVERIFY(game.view(seat).at("trickOrder").as_array().empty());
+    }
+
     void badViewsAreRefused_data() {
         QTest::addColumn<QString>("key");
         QTest::addColumn<QString>("replacement");
@@ -257,6 +293,18 @@ class TindahanGameTest : public QObject {
         QTest::newRow("bad hand card") << "hand"
                                        << "[\"B0\"]"
                                        << "bad card in hand of the view";
+        QTest::newRow("no trick order") << "trickOrder"
+                                        << ""
+                                        << "the view has no 'trickOrder'";
+        QTest::newRow("trick order short") << "trickOrder"
+                                           << "[0,1]"
+                                           << "bad trickOrder in the view";
+        QTest::newRow("trick order not from the leader") << "trickOrder"
+                                                         << "[1,2,0]"
+                                                         << "bad trickOrder in the view";
+        QTest::newRow("trick order not to the left") << "trickOrder"
+                                                     << "[0,2,1]"
+                                                     << "bad trickOrder in the view";
         QTest::newRow("counts disagree") << "handCounts"
                                          << "[9,10,10]"
                                          << "the view's hand and hand count disagree";

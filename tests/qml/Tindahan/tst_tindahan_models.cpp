@@ -3,11 +3,15 @@
 // view, refuses bad input with a reason and no change, undoes, and resumes from a save.
 #include "hand_model.h"
 #include "refusal_text.h"
+#include "table_snapshot.h"
 #include "tindahan_table.h"
 
 #include "core/realtime/clock.h"
 #include "core/save.h"
 #include "tindahan/refusals.h"
+#include "tindahan/tindahan_game.h"
+
+#include <boost/json/parse.hpp>
 
 #include <QAbstractItemModelTester>
 #include <QSet>
@@ -288,6 +292,31 @@ class TindahanModelsTest : public QObject {
             }
         }
         QVERIFY(graces > 10);
+    }
+
+    void snapshotTakesTheEnginesTrickOrder() {
+        // The table reads the trick's order from the engine's view; a view whose order is
+        // not every seat once from the leader is refused, as one lacking it.
+        fc::Setup setup;
+        setup.players = 4;
+        setup.seed = 12;
+        setup.startSeat = 2;
+        const fc::tindahan::TindahanGame game(setup);
+        fc::tindahan_ui::TableSnapshot snapshot;
+        QString error;
+        QVERIFY(fc::tindahan_ui::readSnapshot(game.view(0), snapshot, error));
+        QCOMPARE(snapshot.trickOrder, (QList<int>{2, 3, 0, 1}));
+        for (const char* bad : {"[2,3,0]", "[2,2,0,1]", "[3,0,1,2]", "[2,3,0,7]", "\"2301\""}) {
+            boost::json::object view = game.view(0);
+            view["trickOrder"] = boost::json::parse(bad);
+            error.clear();
+            QVERIFY2(!fc::tindahan_ui::readSnapshot(view, snapshot, error), bad);
+            QCOMPARE(error, QStringLiteral("The Tindahan view's trick order is malformed."));
+        }
+        boost::json::object view = game.view(0);
+        view.erase("trickOrder");
+        QVERIFY(!fc::tindahan_ui::readSnapshot(view, snapshot, error));
+        QCOMPARE(error, QStringLiteral("The Tindahan view lacks the trick's order."));
     }
 
     void trickOrderFollowsTheEnginesTurns() {
