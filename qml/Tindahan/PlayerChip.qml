@@ -23,6 +23,14 @@ Rectangle {
     // large text, where the counts' lines would leave the stalls and the trick no room).
     // The counts stay in the accessible name.
     property bool slim: false
+    // Slim: the score beside the name, as the row decides for all its chips at once (a
+    // row where only the widest chip showed points read as if the others had none).
+    property bool showScore: true
+    // The least width that shows the score beside the name at 85 % of its size or more.
+    readonly property real widthWithScore: 12 * unit + token.width + 3 * nameRow.spacing
+                                           + 0.85 * Math.ceil(nameWidth.advanceWidth) + slimScore.implicitWidth
+    // The width that shows the whole name at its size beside the score.
+    readonly property real wantedWithScore: widthWithScore + 0.15 * Math.ceil(nameWidth.advanceWidth)
 
     objectName: "player_" + seat
     radius: Theme.radius * unit
@@ -33,6 +41,7 @@ Rectangle {
     // The width that shows the name whole at its size beside the seat's mark (a row of
     // chips may share its width by it).
     readonly property real wantedWidth: 12 * unit + token.width + 2 * nameRow.spacing + Math.ceil(nameWidth.advanceWidth)
+                                        + (slimScore.visible ? slimScore.implicitWidth + nameRow.spacing : 0)
     Accessible.role: Accessible.StaticText
     Accessible.name: qsTr("%1: %2 points, %3 tricks, %4 sellers left, %5 cards")
                      .arg(name).arg(score).arg(tricksWon).arg(sellersLeft).arg(cardsInHand)
@@ -95,10 +104,11 @@ Rectangle {
             }
             Label {
                 id: slimScore
-                // Only beside the whole name at its size or nearly (a narrow chip keeps the
-                // name, the score is in the accessible name and on the round's sheet).
-                visible: chip.slim && nameRow.width - token.width - 2 * nameRow.spacing - implicitWidth
-                                      >= 0.85 * Math.ceil(nameWidth.advanceWidth)
+                objectName: "slimScore"
+                // Only where every chip of the row has it beside its whole name at its size or
+                // nearly (widthWithScore; else the score is in the accessible name and on the
+                // round's sheet).
+                visible: chip.slim && chip.showScore
                 anchors.right: parent.right
                 anchors.verticalCenter: parent.verticalCenter
                 text: qsTr("%1 pts").arg(chip.score)

@@ -376,23 +376,70 @@ GameScreen {
                                           : table.seatCount === 4 ? 2 : Math.min(3, Math.max(1, table.seatCount))
                 columnSpacing: screen.gap
                 rowSpacing: screen.gap
+                // Slim chips show their scores all or none: all where each has the width
+                // for its score beside its name (five folded: the row shares its width by
+                // the names; else equal widths).
+                readonly property bool scoresFit: screen.five && screen.folded ? scoreSlack >= 0
+                                                                                : mostWithScore <= room / columns
+                // On a row of their own the chips have the header's width: read there, as
+                // the row's own width follows the widths its chips ask (a polish loop).
+                readonly property real room: (screen.seatsOwnRow ? header.width : width) - (columns - 1) * columnSpacing
+                // Five folded: what the row has left once each chip has its score's width.
+                readonly property real scoreSlack: room - chipWidths[0]
+                readonly property real mostWithScore: chipWidths[1]
+                readonly property var chipWidths: { // [their sum, the widest, the sum wanted] with scores
+                    let sum = 0
+                    let most = 0
+                    let wanted = 0
+                    if (chipsMade < seatChips.count)
+                        return [Infinity, Infinity, Infinity]
+                    for (let i = 0; i < seatChips.count; ++i) {
+                        const chip = seatChips.itemAt(i)
+                        if (!chip)
+                            return [Infinity, Infinity, Infinity]
+                        sum += chip.widthWithScore
+                        most = Math.max(most, chip.widthWithScore)
+                        wanted += chip.wantedWithScore
+                    }
+                    return [sum, most, wanted]
+                }
+                // A chip's width in a row sharing by scores (the layout's own share gave one
+                // chip less than it asked and another more): each its whole name and an equal
+                // share of what is left, else each the same part of the way to its whole name.
+                function sharedWidth(chip) {
+                    const spare = room - chipWidths[2]
+                    if (spare >= 0)
+                        return chip.wantedWithScore + spare / Math.max(1, seatChips.count)
+                    const part = scoreSlack / Math.max(1, chipWidths[2] - chipWidths[0])
+                    return chip.widthWithScore + part * (chip.wantedWithScore - chip.widthWithScore)
+                }
+                // Counts the chips made, so scoresFit looks again once they all exist.
+                property int chipsMade: 0
                 Repeater {
+                    id: seatChips
                     model: table.players
+                    onItemAdded: ++seatsGrid.chipsMade
+                    onItemRemoved: --seatsGrid.chipsMade
                     // Qt 6.4's qmllint cannot follow ids from inside a delegate (6.5 adds
                     // pragma ComponentBehavior: Bound); the ids used here are this file's own.
                     // qmllint disable unqualified
                     delegate: PlayerChip {
-                        Layout.fillWidth: true
                         // Five folded (one line each): each chip as wide as its name asks,
                         // so a long name ("Grandpa Joachim") takes the room the short ones
-                        // leave (a tablet's chips keep equal widths for their counts).
+                        // leave (a tablet's chips keep equal widths for their counts); with
+                        // scores, seatsGrid.sharedWidth.
                         // Five upright (three and two): the last spans the empty cell.
-                        Layout.preferredWidth: screen.five && screen.folded ? wantedWidth : 100
+                        readonly property bool sharedByScores: showScore && screen.five && screen.folded
+                                                               && screen.seatsOwnRow
+                        Layout.fillWidth: !sharedByScores
+                        Layout.preferredWidth: sharedByScores ? seatsGrid.sharedWidth(this)
+                                             : screen.five && screen.folded ? wantedWidth : 100
                         Layout.columnSpan: screen.five && screen.portrait && seatsGrid.columns === 3
                                            && seat === table.seatCount - 1 ? 2 : 1
                         unit: screen.unit
                         compact: screen.folded || width < 230 * screen.unit
                         slim: screen.slimSeats
+                        showScore: seatsGrid.scoresFit
                     }
                     // qmllint enable unqualified
                 }

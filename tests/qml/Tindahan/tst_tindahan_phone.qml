@@ -328,6 +328,56 @@ Item {
             }
         }
 
+        // Slim chips show the same items: the points on every chip of the row or on none
+        // (a 640 x 400 phone with five showed "0 pts" on Grandpa Joachim's chip only, the
+        // short names' chips, sized to their names, had none), and a shown score sits
+        // beside its name, which stays whole.
+        function test_slimChipsShowScoresAllOrNone_data() {
+            const rows = []
+            for (const size of [[640, 400], [780, 360], [360, 780]]) {
+                for (const textSize of [100, 140]) {
+                    for (const notch of [false, true])
+                        rows.push({ tag: size[0] + " x " + size[1] + ", " + textSize + " %" + (notch ? ", notch" : ""),
+                                    width: size[0], height: size[1], textSize: textSize, notch: notch })
+                }
+            }
+            return rows
+        }
+        function test_slimChipsShowScoresAllOrNone(data) {
+            QmlWarnings.failOnQmlWarnings(this)
+            root.width = data.width
+            root.height = data.height
+            AppSettings.textSize = data.textSize
+            const screen = crowdedTable(5, ["Mum", "Lea", "Dad", "Sami", "Grandpa Joachim"])
+            if (data.notch) {
+                const upright = data.height > data.width
+                screen.safeAreaTop = upright ? 47 : 0
+                screen.safeAreaLeft = upright ? 0 : 47
+                screen.safeAreaRight = upright ? 0 : 47
+                screen.safeAreaBottom = upright ? 34 : 21
+            }
+            waitForRendering(screen)
+            waitForRendering(screen)
+            const shown = []
+            for (let seat = 0; seat < 5; ++seat) {
+                const chip = findChild(screen, "player_" + seat)
+                const score = findChild(chip, "slimScore")
+                verify(score, "seat " + seat + "'s chip has a slim score")
+                if (!chip.slim)
+                    continue
+                shown.push(score.visible)
+                if (!score.visible)
+                    continue
+                const name = findChild(chip, "seatName")
+                verify(!meets(boxOf(name), boxOf(score)) && inside(boxOf(score), boxOf(chip)),
+                       "seat " + seat + "'s score beside its name, in its chip")
+                verify(!name.truncated, "seat " + seat + "'s name whole beside its score")
+            }
+            if (data.width === 640 && data.textSize === 100)
+                compare(shown.length, 5, "five slim chips at 640 x 400")
+            verify(shown.every(v => v === shown[0]), "scores shown on " + JSON.stringify(shown))
+        }
+
         function test_fivePlayersUnderANotch(data) {
             QmlWarnings.failOnQmlWarnings(this)
             root.width = data.width
