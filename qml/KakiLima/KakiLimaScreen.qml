@@ -95,6 +95,49 @@ GameScreen {
         sounds.play(screen.over && table.phase === "won" ? "win" : "success")
     }
 
+    // Where the prompt stands. On a phone, pinned above the hand, out of the scrolled panel
+    // (the status and orders filled the room there, and what to do now lay below the fold);
+    // the panel keeps 28 dp, a line to scroll from, and the prompt's words shrink to fit what
+    // is left, or, under 48 dp (large text), it stays in the panel. Tablets: in the panel.
+    readonly property bool phone: Math.min(width, height) < 480
+    readonly property real promptRoom: hand.y - hand.lift - panel.y - 44 * unit
+    readonly property string promptPlace: phone && promptRoom >= 48 * unit ? "dock" : "status"
+    component PromptBox: Rectangle {
+        id: box
+        required property string place
+        // The most height it may take; where its words need more they shrink to fit.
+        property real room: Infinity
+        readonly property bool squeezed: fullSize.implicitHeight + 16 * screen.unit > room
+        implicitHeight: squeezed ? room : promptLabel.implicitHeight + 16 * screen.unit
+        visible: screen.promptPlace === place
+        radius: 10 * screen.unit
+        color: KakiStyle.tableDark
+        Label {
+            id: promptLabel
+            objectName: box.visible ? "promptLabel" : ""
+            x: 8 * screen.unit
+            y: 8 * screen.unit
+            width: parent.width - 16 * screen.unit
+            height: box.squeezed ? box.height - 16 * screen.unit : implicitHeight
+            text: table.message.length > 0 ? table.message : screen.prompt()
+            wrapMode: Text.Wrap
+            fontSizeMode: box.squeezed ? Text.Fit : Text.FixedSize
+            minimumPixelSize: 12
+            font.pixelSize: Theme.fontLarge * screen.unit
+            font.bold: true
+            color: table.message.length > 0 ? "#FFB4A2" : "white"
+        }
+        // The words at their full size, measured apart so the fit has no binding loop.
+        Text {
+            id: fullSize
+            visible: false
+            width: promptLabel.width
+            text: promptLabel.text
+            wrapMode: Text.Wrap
+            font: promptLabel.font
+        }
+    }
+
     KakiLimaTable {
         id: table
         onWalked: (path, delivered, pickedUp, gainedToken) => {
@@ -201,7 +244,7 @@ GameScreen {
         x: panel.x
         y: panel.y
         width: panel.width
-        height: hand.y - hand.lift - y - 8 * screen.unit
+        height: (screen.promptPlace === "dock" ? promptDock.y : hand.y - hand.lift) - y - 8 * screen.unit
         contentHeight: info.implicitHeight
         interactive: contentHeight > height
         boundsBehavior: Flickable.StopAtBounds
@@ -228,26 +271,10 @@ GameScreen {
                 playerBot: table.seatNames.length > 0 && table.isBot(0)
             }
 
-            Rectangle {
+            PromptBox {
+                place: "status"
                 Layout.fillWidth: true
-                Layout.preferredHeight: promptColumn.implicitHeight + 16 * screen.unit
-                radius: 10 * screen.unit
-                color: KakiStyle.tableDark
-                ColumnLayout {
-                    id: promptColumn
-                    anchors.fill: parent
-                    anchors.margins: 8 * screen.unit
-                    spacing: 4 * screen.unit
-                    Label {
-                        Layout.fillWidth: true
-                        objectName: "promptLabel"
-                        text: table.message.length > 0 ? table.message : screen.prompt()
-                        wrapMode: Text.Wrap
-                        font.pixelSize: Theme.fontLarge * screen.unit
-                        font.bold: true
-                        color: table.message.length > 0 ? "#FFB4A2" : "white"
-                    }
-                }
+                Layout.preferredHeight: implicitHeight
             }
 
             Flow {
@@ -317,6 +344,16 @@ GameScreen {
             GradientStop { position: 0; color: Qt.rgba(KakiStyle.table.r, KakiStyle.table.g, KakiStyle.table.b, 0) }
             GradientStop { position: 1; color: KakiStyle.table }
         }
+    }
+
+    PromptBox {
+        id: promptDock
+        place: "dock"
+        x: panel.x
+        y: hand.y - hand.lift - 8 * screen.unit - height
+        width: panel.width
+        height: implicitHeight
+        room: screen.promptRoom
     }
 
     Row {
