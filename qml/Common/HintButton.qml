@@ -3,7 +3,7 @@
 // screen with a bar of its own lays one out there (GameScreen.laysOutHintButton), and a
 // real-time table puts one in each player's zone, asking for that seat. Where a narrow
 // row has no room for the words, `compact` shows a light bulb instead (the words stay its
-// accessible name).
+// accessible name); `wordsWidth` is what the words would take, for a bar that decides.
 import QtQuick
 import FoodCourt.Common
 
@@ -25,6 +25,15 @@ ActionButton {
     rightPadding: compact ? 0 : 14 * unit
     implicitWidth: compact ? Theme.touchTarget * unit
                            : Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
+    // Measured apart from the label, so a bar can bind `compact` to it without a loop.
+    readonly property real wordsWidth: Math.max(Theme.touchTarget,
+                                                Math.ceil(wordsMetrics.advanceWidth) + 28 * unit)
+
+    TextMetrics {
+        id: wordsMetrics
+        font: button.font
+        text: button.words
+    }
 
     // The light bulb: a yellow glass over a grey screw base.
     Item {

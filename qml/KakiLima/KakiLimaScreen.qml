@@ -97,10 +97,12 @@ GameScreen {
 
     // Where the prompt stands. On a phone, pinned above the hand, out of the scrolled panel
     // (the status and orders filled the room there, and what to do now lay below the fold);
-    // the panel keeps 28 dp, a line to scroll from, and the prompt's words shrink to fit what
-    // is left, or, under 48 dp (large text), it stays in the panel. Tablets: in the panel.
+    // the panel keeps the walker-and-score line whole above it (at least 28 dp, a line to
+    // scroll from: half a line read as a glitch), and the prompt's words shrink to fit what
+    // is left, or, under 48 dp, it stays in the panel. Tablets: in the panel.
     readonly property bool phone: Math.min(width, height) < 480
-    readonly property real promptRoom: hand.y - hand.lift - panel.y - 44 * unit
+    readonly property real promptRoom: hand.y - hand.lift - panel.y - 16 * unit
+                                       - Math.max(28 * unit, statusPanel.headHeight)
     readonly property string promptPlace: phone && promptRoom >= 48 * unit ? "dock" : "status"
     component PromptBox: Rectangle {
         id: box
@@ -163,15 +165,21 @@ GameScreen {
     }
 
     // ---- the top bar: menu, hint, undo, rules ----
-    // A Flow: where the three captions do not fit side by side (a phone, the narrow
-    // panel beside the map) they take a second row instead of leaving the window.
+    // One row: where the captions do not fit side by side (a phone, the narrow panel beside
+    // the map), "What can I do?" becomes its light bulb; where even that is too wide (large
+    // text) the Flow takes a second row rather than leave the window.
     Flow {
         id: topBar
+        objectName: "topBar"
+        readonly property real wordsRowWidth: barMenu.implicitWidth + barHint.wordsWidth
+                                              + barUndo.wordsWidth + 2 * spacing
+                                              + (barRules.visible ? barRules.width + spacing : 0)
         x: screen.portrait ? screen.safeArea.x + screen.margin : board.x + board.width + screen.margin
         y: screen.safeArea.y + screen.margin
         width: screen.safeArea.x + screen.safeArea.width - x - screen.margin
         spacing: 8 * screen.unit
         ActionButton {
+            id: barMenu
             primary: false
             //: Button back to the food court menu.
             text: qsTr("Menu")
@@ -180,22 +188,27 @@ GameScreen {
         }
         // "What can I do?": the route planner's advice in the hint panel, marked on the map.
         HintButton {
+            id: barHint
+            compact: topBar.wordsRowWidth > topBar.width
             enabled: !screen.over && !table.hintBusy && table.phase !== ""
             unit: screen.unit
             onClicked: screen.askHint(-1)
         }
-        ActionButton {
+        UndoButton {
+            id: barUndo
             objectName: "undoButton"
-            primary: false
+            // Still too wide with the bulb (large text on a phone): the arrow too.
+            compact: topBar.wordsRowWidth - barHint.wordsWidth + Theme.touchTarget * screen.unit > topBar.width
             enabled: table.canUndo
             opacity: enabled ? 1 : 0.5
             //: Take back the last move (only until a new card shows).
-            text: qsTr("Undo")
-            font.pixelSize: Theme.fontBody * screen.unit
+            words: qsTr("Undo")
+            unit: screen.unit
             onClicked: screen.refuse(table.undo())
         }
         // The rules' "?" (a corner of its own would sit on the map or the walker picker).
         RulesButton {
+            id: barRules
             visible: screen.rulesPage !== ""
             unit: screen.unit
             onClicked: screen.rulesOpen = true
@@ -334,11 +347,13 @@ GameScreen {
 
     // More below: the panel's foot fades into the mat, so a line cut by the hand reads as
     // "scroll for more", not as a sliver (the orders under the prompt on a 853 x 533 tablet).
+    // It never fades the walker-and-score line the phone's panel keeps whole.
     Rectangle {
+        readonly property real headBottom: statusPanel.headHeight - infoScroll.contentY
         x: infoScroll.x
         y: infoScroll.y + infoScroll.height - height
         width: infoScroll.width
-        height: Math.min(20 * screen.unit, infoScroll.height / 4)
+        height: Math.max(0, Math.min(20 * screen.unit, infoScroll.height / 4, infoScroll.height - headBottom))
         visible: infoScroll.contentY + infoScroll.height < infoScroll.contentHeight - 1
         gradient: Gradient {
             GradientStop { position: 0; color: Qt.rgba(KakiStyle.table.r, KakiStyle.table.g, KakiStyle.table.b, 0) }

@@ -25,6 +25,8 @@ ColumnLayout {
     property bool playerBot: false
 
     spacing: 6 * unit
+    // The first line's height (who walks, the score): what a screen keeps in sight.
+    readonly property real headHeight: walkerLine.implicitHeight
 
     // The walker and the score on one line. Anchored, not a RowLayout: the score's width
     // grows with the type as the window turns or resizes, and a layout caught it a polish

@@ -1,6 +1,8 @@
 // The prompt on a phone (360 x 780 upright, 640 x 400 on its side), a few walks into a game:
 // the line that says what to do now is shown whole inside the window, not clipped by the
 // scrolled panel. It lay below the fold there, under the status, so a player had to scroll.
+// And the top bar keeps to one row there, so the walker-and-score line above the prompt
+// shows whole: with the bar on two rows, half of it peeked out at 780 x 360.
 import QtQuick
 import QtTest
 import FoodCourt.Common
@@ -17,6 +19,7 @@ Item {
             anchors.fill: parent
             soundOn: false
             reduceMotion: true
+            rulesPage: "KakiLimaRules.qml" // as in the app: the bar holds its "?" (never opened here)
         }
     }
 
@@ -51,9 +54,10 @@ Item {
         function test_promptInSight_data() {
             return [{ tag: "360x780", w: 360, h: 780 }, { tag: "640x400", w: 640, h: 400 }]
         }
-        function test_promptInSight(data) {
-            root.width = data.w
-            root.height = data.h
+        // A screen a few walks into a game: three walks with the first card to the first lit cell.
+        function midGame(width, height) {
+            root.width = width
+            root.height = height
             const screen = createTemporaryObject(screenComponent, root)
             verify(screen)
             const table = screen.table
@@ -63,7 +67,6 @@ Item {
                 seats: [{ name: "Mum", bot: false, strength: "" }] })), "")
             compare(table.chooseWalker("siti"), "")
             compare(table.tapCell(findChild(screen, "cell_" + table.view(0).startCells[0]).cell), "")
-            // Mid-game: three walks with the first card to the first lit cell.
             for (let walk = 0; walk < 3; ++walk) {
                 compare(table.phase, "walk")
                 compare(table.tapCard(0), "")
@@ -75,7 +78,11 @@ Item {
             }
             compare(table.phase, "walk")
             waitForRendering(screen)
+            return screen
+        }
 
+        function test_promptInSight(data) {
+            const screen = midGame(data.w, data.h)
             const prompt = findChild(screen, "promptLabel")
             verify(prompt && prompt.visible)
             compare(prompt.text, screen.prompt())
@@ -84,6 +91,25 @@ Item {
             // Above the hand, not under it.
             const hand = findChild(screen, "hand")
             verify(prompt.mapToItem(root, 0, prompt.height).y <= hand.mapToItem(root, 0, 0).y - hand.lift)
+        }
+
+        function test_barOneRowStatusWhole_data() {
+            return [{ tag: "360x780", w: 360, h: 780 }, { tag: "640x400", w: 640, h: 400 },
+                    { tag: "780x360", w: 780, h: 360 }]
+        }
+        function test_barOneRowStatusWhole(data) {
+            const screen = midGame(data.w, data.h)
+            const bar = findChild(screen, "topBar")
+            let shown = 0
+            for (let i = 0; i < bar.children.length; ++i) {
+                const button = bar.children[i]
+                if (!button.visible)
+                    continue
+                ++shown
+                compare(button.y, 0, "one row: " + button.Accessible.name)
+            }
+            compare(shown, 4) // Menu, "What can I do?", Undo, "?"
+            verifyShownWhole(findChild(screen, "scoreLabel"), root)
         }
     }
 }
