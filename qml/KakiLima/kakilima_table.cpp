@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 namespace fc::kakilima_ui {
 
@@ -30,11 +31,27 @@ QString gameIdText() {
 }
 
 // The setup a match starts from here: without its options, as a walker named there is
-// played as the first choice instead (continueMatch).
+// played as the first choice instead (optionWalkerStep).
 QVariantMap setupWithoutOptions(const fc::Setup& setup) {
     QVariantMap map = setupToVariant(setup);
     map.remove(QStringLiteral("options"));
     return map;
+}
+
+// The walker a setup's options name, as the step that chooses it (the same game as the
+// engine's start with the option, one step later); none when they name no one.
+std::optional<kl::Move> optionWalkerStep(const fc::Setup& setup) {
+    const Result<int> walker = kl::KakiLimaGame::walkerOption(setup);
+    if (!walker || walker.value() < 0)
+        return std::nullopt;
+    return kl::walkerAction(walker.value() == kl::kRandomWalker
+                                ? std::string_view("random")
+                                : kl::kCharacterList[std::size_t(walker.value())].id);
+}
+
+bool choosesWalker(const std::vector<fc::LoggedAction>& log) {
+    const auto first = log.empty() ? std::nullopt : kl::parseMove(log.front().action);
+    return first && first->kind == kl::Move::ChooseWalker;
 }
 
 QString boosterKind(kl::Card card) {
@@ -113,30 +130,17 @@ KakiLimaTable::~KakiLimaTable() {
 // ---- starting, resuming, replaying ----
 
 QString KakiLimaTable::continueMatch(const fc::Match& source) {
-    const Result<int> walkerOption = kl::KakiLimaGame::walkerOption(source.setup());
-    if (!walkerOption)
+    if (const Result<int> walkerOption = kl::KakiLimaGame::walkerOption(source.setup());
+        !walkerOption)
         return refuse(QString::fromStdString(walkerOption.message()));
-    const bool fresh = source.log().empty();
-    QString error = replay(source, source.log().size());
-    // The session starts games without their options, so a walker named in the setup is
-    // played as the first choice instead (the same game, one step later).
-    if (error.isEmpty() && fresh && walkerOption.value() >= 0)
-        error = chooseWalker(
-            walkerOption.value() == kl::kRandomWalker
-                ? QStringLiteral("random")
-                : QString::fromUtf8(
-                      kl::kCharacterList[std::size_t(walkerOption.value())].id.data()));
-    return error;
+    return replay(source, source.log().size());
 }
 
 QString KakiLimaTable::replayDeal() {
     if (!match())
         //: Refusal: no game to play again.
         return refuse(tr("No game is in progress."));
-    const auto& log = match()->log();
-    const auto first = log.empty() ? std::nullopt : kl::parseMove(log.front().action);
-    const bool walkerChosen = first && first->kind == kl::Move::ChooseWalker;
-    return replay(*match(), walkerChosen ? 1 : 0);
+    return replay(*match(), choosesWalker(match()->log()) ? 1 : 0);
 }
 
 QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
@@ -150,6 +154,11 @@ QString KakiLimaTable::replay(const fc::Match& source, std::size_t steps) {
         replaying_ = false;
         return refuse(error);
     }
+    // A walker the options name, where the log does not choose one (a fresh setup, or a
+    // save the engine wrote from such a start: its log begins at "start"), comes first.
+    if (const std::optional<kl::Move> walker = optionWalkerStep(copy.setup());
+        walker && !choosesWalker(copy.log()))
+        error = apply(0, QString::fromStdString(kl::moveToText(*walker)));
     for (std::size_t i = 0; error.isEmpty() && i < steps; ++i) {
         if (i + 1 == steps)
             setAutosave(saving);

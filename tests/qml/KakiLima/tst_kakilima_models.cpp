@@ -6,6 +6,7 @@
 #include "refusal_text.h"
 
 #include "core/save.h"
+#include "gameregistry.h"
 #include "kakilima/content.h"
 #include "kakilima/kakilima_game.h"
 #include "kakilima/planner.h"
@@ -17,6 +18,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <boost/json/parse.hpp>
 #include <boost/json/serialize.hpp>
 
 #include <bit>
@@ -330,6 +332,34 @@ class TestKakiLimaModels : public QObject {
         QCOMPARE(resumed.phase(), QStringLiteral("start"));
         QCOMPARE(resumed.walker(), 0);
         QCOMPARE(resumed.match()->log().size(), std::size_t(1));
+    }
+
+    // A save the engine wrote from a start whose options name the walker: the engine chose
+    // the walker as it dealt, so the log begins at "start". The table resumes it where it
+    // stood; it used to replay the log onto a deal with no walker and stop at "Choose the
+    // walker first".
+    void resumesAnEngineSaveWhoseOptionsNameTheWalker() {
+        auto setup = fc::setupFromJson(
+            boost::json::parse(setupJson(33, QStringLiteral("kiah")).toStdString()));
+        QVERIFY(setup.isOk());
+        auto started = fc::Match::start(gameRegistry(), "kakilima", setup.value());
+        QVERIFY(started.isOk());
+        fc::Match played = std::move(started.value());
+        for (std::uint64_t step = 0; step < 4; ++step) {
+            auto hint = kl::hintFromView(played.game().view(0), 60 + step, {3, 3});
+            QVERIFY(hint.isOk());
+            QVERIFY(played.apply(0, hint->action).isOk());
+        }
+        QCOMPARE(kl::parseMove(played.log().front().action)->kind, kl::Move::ChooseStart);
+
+        KakiLimaTable resumed;
+        resumed.setAutosave(false);
+        QCOMPARE(resumed.resumeFromSaveJson(QString::fromStdString(fc::saveMatch(played))),
+                 QString());
+        QCOMPARE(resumed.phase(), QStringLiteral("walk"));
+        QCOMPARE(viewText(resumed), boost::json::serialize(played.game().view(0)));
+        QCOMPARE(resumed.match()->log().size(),
+                 played.log().size() + 1); // the walker's choice first
     }
 
     void swapPicksAHandCardForTheDiscardTop() {
