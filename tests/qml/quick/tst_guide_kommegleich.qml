@@ -165,6 +165,7 @@ Item {
             mouseClick(named(named(app.contentItem, "coachMark"), "coachNext"))
             compare(host.guideOverlay.runner.stepTarget, "hand")
             waitForRendering(app.contentItem)
+            tryVerify(() => host.guideOverlay.placed, 5000, "the mark placed")
             const shown = item => item.mapToItem(app.contentItem, 0, 0, item.width, item.height)
             const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
                                        && a.y < b.y + b.height && b.y < a.y + a.height
@@ -203,6 +204,7 @@ Item {
             mouseClick(named(named(app.contentItem, "coachMark"), "coachNext"))
             compare(host.guideOverlay.runner.stepTarget, "hand")
             waitForRendering(app.contentItem)
+            tryVerify(() => host.guideOverlay.placed, 5000, "the mark placed")
             const shown = item => item.mapToItem(app.contentItem, 0, 0, item.width, item.height)
             const overlaps = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width
                                        && a.y < b.y + b.height && b.y < a.y + a.height
