@@ -17,7 +17,11 @@ GuideScript {
     steps: [
         { target: "",
           text: qsTr("Welcome to Penang! In Kaki Lima you walk the town and bring food orders from the stalls to the customers' houses.") },
+        // The other walkers, and the chooser's title and words, stay in sight where there is
+        // room (a tablet on its side: the mark below the second row, over the buttons).
         { target: "walker_siti", waitFor: "walker siti",
+          keepInSightIfRoom: "walkerTitle walkerSubtitle walker_kiah walker_seng walker_raju "
+                             + "walker_meiling walker_hassan walker_rose walker_farid",
           text: qsTr("First choose who walks: tap Siti.") },
         { target: "cell_E2", waitFor: "start E2",
           text: qsTr("Start next to Siti's house: tap this lit card.") },

@@ -65,6 +65,7 @@ OverlayCard {
 
     Label {
         id: title
+        objectName: "walkerTitle"
         Layout.fillWidth: true
         //: Title of the walker choice at the start of Kaki Lima.
         text: qsTr("Who walks today?")
@@ -75,6 +76,7 @@ OverlayCard {
         color: Theme.ink
     }
     Label {
+        objectName: "walkerSubtitle"
         Layout.fillWidth: true
         //: Under the walker choice.
         text: qsTr("Your own order stays at home: deliver the other seven before the Langkah cards run out.")
