@@ -186,7 +186,8 @@ function withSoft(o) {
 function place(o, measure) {
     const hard = placeHard(o, measure)
     const soft = softList(o).length === 0 ? null : placeHard(withSoft(o), measure)
-    const spot = soft && soft.rank < 4 && !better(hard, soft) ? soft : hard
+    const spot = soft && soft.rank < 4 && !better(hard, soft) ? offLabels(withSoft(o), soft)
+                                                               : offLabels(o, hard)
     const tidied = tidy(o, spot)
     return uncut(o, tidied === spot ? spot : refit(o, spot, tidied, measure(tidied.width).full))
 }
@@ -281,7 +282,7 @@ function refit(o, placed, box, full) {
 // labels, leaves no new sliver and keeps clear of the ring (and what it kept in sight).
 function uncut(o, spot) {
     const labels = (o.shown ?? []).filter(r => r.whole && !isEmpty(r))
-    const cuts = b => labels.filter(r => overlaps(b, r) && pastEdges(b, r).some(d => d > 0.5)).length
+    const cuts = b => cutLabels(b, labels)
     const before = cuts(spot)
     if (!spot || before === 0)
         return spot
@@ -320,6 +321,58 @@ function uncut(o, spot) {
         }
     }
     return best ? Object.assign({}, spot, best.box) : spot
+}
+
+// The one-line labels (`o.labels`: the boxes of their words) `box` cuts: part under it and
+// part past an edge, they read as other words ("nche 1" for "Manche 1"). Counted up to
+// `limit` (a place that cuts as many as the best so far is no better).
+function cutLabels(box, labels, limit) {
+    let count = 0
+    for (const r of labels) {
+        if (overlaps(box, r) && (r.x < box.x - 0.5 || r.y < box.y - 0.5 || r.x + r.width > box.x + box.width + 0.5
+                                 || r.y + r.height > box.y + box.height + 0.5) && ++count === limit)
+            break
+    }
+    return count
+}
+// The placed bubble, moved along the room it was placed in (across a band above or below,
+// up or down a panel beside, never off the foot) to where it cuts the fewest labels, the
+// nearest such place first: clear of the ring, of what it was clear of, and with its pointer
+// still at the ring. Unlike uncut() it may go far (Komme gleich!'s band above the orders at
+// 140 %: over the whole round's title and Ana's chip, not across the left of both).
+function offLabels(o, spot) {
+    const labels = (o.labels ?? []).filter(r => !isEmpty(r))
+    if (!spot || !spot.room || labels.length === 0)
+        return spot
+    const before = cutLabels(spot, labels)
+    if (before === 0)
+        return spot
+    const room = spot.room
+    const ring = grown(o.ring, o.gap)
+    const kept = keptList(o).map(r => grown(r, spot.keptGap ?? keptGap(o)))
+    const near = labels.filter(r => overlaps(r, room)) // the only ones a place in the room cuts
+    const across = spot.along !== "y"
+    const at = across ? spot.x : spot.y
+    const size = across ? spot.width : spot.height
+    const lo = across ? room.x : room.y
+    const hi = lo + (across ? room.width : room.height) - size
+    // Beside each label or over all of it, the nearest first.
+    const places = [at].concat(...near.map(r => across ? [r.x - size, r.x + r.width, r.x, r.x + r.width - size]
+                                                       : [r.y - size, r.y + r.height, r.y, r.y + r.height - size]))
+        .map(v => Math.max(lo, Math.min(hi, v))).filter((v, i, all) => all.indexOf(v) === i)
+        .sort((a, b) => Math.abs(a - at) - Math.abs(b - at))
+    let best = { box: spot, left: before }
+    for (const v of places) {
+        const b = rect(across ? v : spot.x, across ? spot.y : v, spot.width, spot.height)
+        if (overlaps(b, ring) || (spot.clear && overlapsAny(b, kept)) || (spot.edge && edgeFacing(b, ring) !== spot.edge))
+            continue
+        const left = cutLabels(b, near, best.left)
+        if (left < best.left)
+            best = { box: b, left: left }
+        if (best.left === 0)
+            break
+    }
+    return best.box === spot ? spot : Object.assign({}, spot, best.box)
 }
 
 // How far `r` shows past each edge of `box`: [left, top, right, bottom].
@@ -389,7 +442,7 @@ function placeWithGap(o, measure) {
     const ring = grown(o.ring, o.gap)
     const kept = keptList(o).map(r => grown(r, keptGap(o)))
     const spots = []
-    const consider = (room, edge, order, wanted) => {
+    const consider = (room, edge, order, wanted, along) => {
         const w = widthIn(o, room)
         if (w < Math.min(o.minWidth, o.safe.width))
             return
@@ -402,6 +455,9 @@ function placeWithGap(o, measure) {
         if (!spot)
             return
         spot.edge = edge
+        spot.room = room // where offLabels() may move it, along the ring's edge
+        spot.along = along ?? "x"
+        spot.keptGap = keptGap(o)
         // Clear of what it keeps in sight first, then all of it in sight (in the order of
         // preference), then what shows most of it.
         spot.rank = (spot.clear ? 0 : 4) + (whole ? 0 : 2)
@@ -438,7 +494,7 @@ function placeWithGap(o, measure) {
                          : side.edge === "right" ? (w, h) => ({ x: room.x + room.width - w, y: cy - h / 2 })
                          : (w, h) => ({ x: room.x, y: cy - h / 2 })
             const order = 4 * g + (side.vertical ? 0 : 2) + (firsts[s] ? 0 : 1)
-            consider(room, facesRing ? side.edge : "", order, wanted)
+            consider(room, facesRing ? side.edge : "", order, wanted, side.vertical ? "x" : "y")
         })
     })
     // Between the kept items, where every place in the usual rooms is a column.
@@ -447,6 +503,8 @@ function placeWithGap(o, measure) {
                                        : { x: o.held.x + o.held.width / 2, y: o.held.y + o.held.height / 2 }
         const spot = between(o, measure, ring, kept, centre)
         if (spot) {
+            spot.room = o.safe
+            spot.keptGap = keptGap(o)
             spot.rank = 0
             spot.order = 100
             spot.narrow = false

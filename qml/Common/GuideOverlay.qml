@@ -244,7 +244,8 @@ Item {
         minWidth: Math.max(240 * unit, largeWords.narrowest),
         heldMinWidth: 320 * unit, // a step's own part no narrower than a phone
         // Narrower, a bubble is a column of a word or two a line at large text.
-        comfortWidth: 280 * unit
+        comfortWidth: 280 * unit,
+        labels: labelRects // the one-line labels it would rather not cut (offLabels)
     })
     // The same with the words at body size (a guide whose words may shrink): as narrow as
     // the widest word, in the step's own part of the screen too, a margin from what it
@@ -388,6 +389,9 @@ Item {
     readonly property bool placed: !lookTimer.running && !fits.gatherTimer.running
                                    && !smallFits.gatherTimer.running
     property var shownRects: []
+    // The words of every one-line label on the screen, found by the same walk: the placing
+    // moves the bubble off them where it can (so they do not follow where it goes).
+    property var labelRects: []
     onPlacedSpotChanged: lookTimer.start()
     Timer { // 0 ms: once the move is through
         id: lookTimer
@@ -395,17 +399,20 @@ Item {
         onTriggered: overlay.lookUnder()
     }
     function lookUnder() {
-        const shown = shownUnder(placedSpot)
-        if (!sameRects(shown, shownRects))
-            shownRects = shown
+        const found = shownUnder(placedSpot)
+        if (!sameRects(found.shown, shownRects))
+            shownRects = found.shown
+        if (!sameRects(found.labels, labelRects))
+            labelRects = found.labels
     }
     // The boxes of what paints (panels, texts, images) on the screen near `box`, each cut
-    // to what its clipping parents show.
+    // to what its clipping parents show (`shown`), and the words of every label (`labels`).
     function shownUnder(box) {
         if (!screen || !box || !(box.width > 0))
-            return []
+            return { shown: [], labels: [] }
         const near = Placement.grown(box, 8 * unit)
         const list = []
+        const labels = []
         const visit = (item, clipBox) => {
             if (!item.visible || item.opacity <= 0)
                 return
@@ -413,8 +420,11 @@ Item {
             const inView = Placement.intersection(b, clipBox)
             if (paints(item) && Placement.overlaps(inView, near))
                 list.push(inView)
-            if (paints(item) && isLabel(item) && Placement.overlaps(inView, near))
-                list.push(wordsOf(item, clipBox))
+            const words = paints(item) && isLabel(item) ? wordsOf(item, clipBox) : null
+            if (words && !Placement.isEmpty(words))
+                labels.push(words)
+            if (words && Placement.overlaps(inView, near))
+                list.push(words)
             const childClip = item.clip ? inView : clipBox
             const children = item.children
             if (!item.clip || !Placement.isEmpty(inView)) {
@@ -423,7 +433,7 @@ Item {
             }
         }
         visit(screen, Qt.rect(0, 0, width, height))
-        return list
+        return { shown: list, labels: labels }
     }
     // A text of one line: a control's or a panel's label. (A paragraph the bubble covers
     // in part reads as covered; a label cut reads as another word: "nnuler".)

@@ -223,6 +223,31 @@ TestCase {
         compare(Placement.uncut(Object.assign({}, o, { shown: [panel] }), spot).x, 100)
     }
 
+    // Komme gleich!'s step 2 on a 853x533 tablet at 140 % in French: a band above the orders,
+    // placed at the left over Menu and "?", cut the round's title ("nche 1") and Ana's chip.
+    // Along the band it goes where it cuts no label, the nearest such place: over the whole
+    // title and chip, short of the score; clear of the ring and the orders as before.
+    function test_placedWhereItCutsNoLabel() {
+        const safe = Qt.rect(12, 12, 829, 509)
+        const hand = Qt.rect(12, 320, 420, 190)
+        const orders = Qt.rect(12, 150, 829, 150)
+        const band = width => ({ full: 110, compact: 110 })
+        const title = { x: 210, y: 30, width: 460, height: 30, whole: true }
+        const chip = { x: 437, y: 80, width: 155, height: 25, whole: true }
+        const score = { x: 806, y: 80, width: 30, height: 25, whole: true }
+        const o = Object.assign(options(safe, hand, orders), { labels: [title, chip, score] })
+        const plain = Placement.place(Object.assign({}, o, { labels: [] }), band)
+        compare(plain.x, 12, JSON.stringify(plain)) // nearest the hand, across the title
+        const spot = Placement.place(o, band)
+        compare(Placement.cutLabels(spot, o.labels), 0, JSON.stringify(spot))
+        compare(spot.x, title.x + title.width - spot.width)
+        compare(spot.y, plain.y)
+        verify(clearOf(spot, hand, 18) && clearOf(spot, orders, 18), JSON.stringify(spot))
+        // A label cut wherever the band goes: it stays where it was placed.
+        const wide = { x: 20, y: 30, width: 800, height: 30, whole: true }
+        compare(Placement.place(Object.assign({}, o, { labels: [wide] }), band).x, 12)
+    }
+
     // Wok Up's first step on a 683x512 tablet: tidy widened the bubble over the rest of a
     // panel, its words took a line less, and it kept the old height (30-40 dp of nothing
     // above the footer). Its height follows its words at the new width.

@@ -219,6 +219,42 @@ Item {
             }
         }
 
+        // At 140 % text on a 853x533 tablet, step 2's mark lies in the band above the orders.
+        // Placed nearest the hand, at the left, it cut the round's title ("…nche 1") and Ana's
+        // chip; the band has a place that cuts no label of one line, and the mark goes there.
+        function test_step2CutsNoLabel_data() {
+            return [{ tag: "fr", lang: "fr" }, { tag: "de", lang: "de" }]
+        }
+        function test_step2CutsNoLabel(data) {
+            QmlWarnings.failOnQmlWarnings(this)
+            app.languageOverride = data.lang
+            waitForRendering(app.contentItem)
+            const host = openGuide("kommegleich")
+            AppSettings.textSize = 140
+            app.width = 853
+            app.height = 533
+            waitForRendering(app.contentItem)
+            mouseClick(named(named(app.contentItem, "coachMark"), "coachNext"))
+            compare(host.guideOverlay.runner.stepTarget, "hand")
+            waitForRendering(app.contentItem)
+            tryVerify(() => host.guideOverlay.placed, 5000, "the mark placed")
+            const coach = named(app.contentItem, "coachMark")
+            const mark = coach.mapToItem(app.contentItem, 0, 0, coach.width, coach.height)
+            // Each label's words as they paint (GuideOverlay.wordsOf): whole under the mark or clear.
+            const labels = findAll(host.gameScreen, item => item.visible && item.opacity > 0
+                                   && item.lineCount === 1 && item.contentWidth > 0 && item.text !== "")
+            verify(labels.length > 5, "labels found: " + labels.length)
+            for (const label of labels) {
+                const words = host.guideOverlay.wordsOf(label, Qt.rect(0, 0, app.width, app.height))
+                const under = words.x < mark.x + mark.width && mark.x < words.x + words.width
+                              && words.y < mark.y + mark.height && mark.y < words.y + words.height
+                const whole = words.x >= mark.x - 0.5 && words.x + words.width <= mark.x + mark.width + 0.5
+                              && words.y >= mark.y - 0.5 && words.y + words.height <= mark.y + mark.height + 0.5
+                verify(!under || whole, "'" + label.text + "' " + JSON.stringify(words) + " cut by the mark "
+                       + JSON.stringify(mark))
+            }
+        }
+
         function test_guideByTouch() {
             const historyBefore = FamilyHistory.gameCount
             const host = openGuide("kommegleich")
