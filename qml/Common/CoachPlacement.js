@@ -44,6 +44,11 @@ function intersection(a, b) {
     return rect(left, top, Math.max(0, Math.min(a.x + a.width, b.x + b.width) - left),
                 Math.max(0, Math.min(a.y + a.height, b.y + b.height) - top))
 }
+// Whether `box` lies within `bounds` (give or take half a dp of rounding).
+function inside(box, bounds) {
+    return box.x >= bounds.x - 0.5 && box.y >= bounds.y - 0.5 && box.x + box.width <= bounds.x + bounds.width + 0.5
+        && box.y + box.height <= bounds.y + bounds.height + 0.5
+}
 function grown(r, by) {
     return isEmpty(r) ? rect(0, 0, 0, 0) : rect(r.x - by, r.y - by, r.width + 2 * by, r.height + 2 * by)
 }
@@ -209,8 +214,6 @@ function tidy(o, spot) {
     const bounds = isEmpty(o.bounds) ? o.safe : o.bounds
     const ring = grown(o.ring, o.tightGap ?? 0)
     const kept = keptList(o)
-    const within = b => b.x >= bounds.x - 0.5 && b.y >= bounds.y - 0.5
-        && b.x + b.width <= bounds.x + bounds.width + 0.5 && b.y + b.height <= bounds.y + bounds.height + 0.5
     // A change may not cover the ring nor, where the bubble was clear of them, the kept
     // items; it grows no edge farther than a sliver from where it was placed, and moves no
     // farther than a quarter of its size, so covering one item does not lead on to the next.
@@ -220,7 +223,7 @@ function tidy(o, spot) {
         && b.x + b.width >= spot.x + spot.width && b.y + b.height >= spot.y + spot.height
     const movedLittle = b => Math.abs(b.width - spot.width) < 0.5 && Math.abs(b.height - spot.height) < 0.5
         && Math.abs(b.x - spot.x) + Math.abs(b.y - spot.y) <= little
-    const allowed = b => within(b) && (grownLittle(b) || movedLittle(b)) && !overlaps(b, ring)
+    const allowed = b => inside(b, bounds) && (grownLittle(b) || movedLittle(b)) && !overlaps(b, ring)
         && (!spot.clear || !overlapsAny(b, kept))
     let box = rect(spot.x, spot.y, spot.width, spot.height)
     for (let pass = 0; pass < 4; ++pass) {
@@ -292,8 +295,7 @@ function uncut(o, spot) {
     const kept = keptList(o)
     const little = Math.max(o.sliver ?? 0, Math.min(spot.width, spot.height) / 4)
     const sliversBefore = slivers(spot, shown, o.sliver ?? 0)
-    const fits = b => b.x >= bounds.x - 0.5 && b.y >= bounds.y - 0.5 && !overlaps(b, ring)
-        && b.x + b.width <= bounds.x + bounds.width + 0.5 && b.y + b.height <= bounds.y + bounds.height + 0.5
+    const fits = b => inside(b, bounds) && !overlaps(b, ring)
         && (!spot.clear || !overlapsAny(b, kept)) && slivers(b, shown, o.sliver ?? 0) <= sliversBefore
     // Moved, and kept within the screen (a label's edge may lie a fraction of a dp past it).
     const moved = (dx, dy) => rect(
