@@ -2,38 +2,17 @@
 // GameScreen floats one over every table (GameScreen.askHint for the seat on show); a
 // screen with a bar of its own lays one out there (GameScreen.laysOutHintButton), and a
 // real-time table puts one in each player's zone, asking for that seat. Where a narrow
-// row has no room for the words, `compact` shows a light bulb instead (the words stay its
-// accessible name); `wordsWidth` is what the words would take, for a bar that decides.
+// row has no room for the words, `compact` shows a light bulb instead (CompactButton).
 import QtQuick
 import FoodCourt.Common
 
-ActionButton {
+CompactButton {
     id: button
 
-    // The screen's scale (some tables grow their controls on a big screen).
-    property real unit: 1
-    property bool compact: false
-
     objectName: "hintButton"
-    primary: false
     //: Button on every game table: lists the moves allowed now and shows one on the table.
-    readonly property string words: qsTr("What can I do?")
-    text: compact ? "" : words
-    Accessible.name: words
-    font.pixelSize: Theme.fontBody * unit
-    leftPadding: compact ? 0 : 14 * unit
-    rightPadding: compact ? 0 : 14 * unit
-    implicitWidth: compact ? Theme.touchTarget * unit
-                           : Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
-    // Measured apart from the label, so a bar can bind `compact` to it without a loop.
-    readonly property real wordsWidth: Math.max(Theme.touchTarget,
-                                                Math.ceil(wordsMetrics.advanceWidth) + 28 * unit)
-
-    TextMetrics {
-        id: wordsMetrics
-        font: button.font
-        text: button.words
-    }
+    words: qsTr("What can I do?")
+    wordsPadding: 14 * unit
 
     // The light bulb: a yellow glass over a grey screw base.
     Item {

@@ -1,36 +1,12 @@
 // UndoButton: a table's Undo. Where a narrow bar has no room for the words, `compact`
-// shows a back-turning arrow instead (the words stay its accessible name), as HintButton
-// shows its light bulb; `wordsWidth` is what the words would take, for the bar to decide.
+// shows a back-turning arrow instead (CompactButton), as HintButton shows its light bulb.
 // The screen gives the words (each table's own "Undo", translated in its context).
 import QtQuick
 import QtQuick.Shapes
 import FoodCourt.Common
 
-ActionButton {
+CompactButton {
     id: button
-
-    property string words
-    // The screen's scale (some tables grow their controls on a big screen).
-    property real unit: 1
-    property bool compact: false
-
-    primary: false
-    text: compact ? "" : words
-    Accessible.name: words
-    font.pixelSize: Theme.fontBody * unit
-    leftPadding: compact ? 0 : 20
-    rightPadding: compact ? 0 : 20
-    implicitWidth: compact ? Theme.touchTarget * unit
-                           : Math.max(Theme.touchTarget, implicitContentWidth + leftPadding + rightPadding)
-    // Measured apart from the label, so a bar can bind `compact` to it without a loop.
-    readonly property real wordsWidth: Math.max(Theme.touchTarget,
-                                                Math.ceil(wordsMetrics.advanceWidth) + 40)
-
-    TextMetrics {
-        id: wordsMetrics
-        font: button.font
-        text: button.words
-    }
 
     // The arrow: a turn over the top from the right, its head pointing back to the left.
     Shape {
