@@ -381,13 +381,13 @@ Item {
         stepNumber: mark.stepNumber
         stepCount: mark.stepCount
     }
-    // What shows on the game's screen where the bubble goes, looked at again once it has
-    // moved (not each frame: the table animates; nor at each step of one move: a walk of
-    // the whole screen is the costliest thing the guide does).
     // Whether the bubble is where it stays for now: no measure nor look under it pending (a
     // test reads the mark once this holds, not after a number of frames).
     readonly property bool placed: !lookTimer.running && !fits.gatherTimer.running
                                    && !smallFits.gatherTimer.running
+    // What shows on the game's screen where the bubble goes, looked at again once it has
+    // moved (not each frame: the table animates; nor at each step of one move: a walk of
+    // the whole screen is the costliest thing the guide does).
     property var shownRects: []
     // The words of every one-line label on the screen, found by the same walk: the placing
     // moves the bubble off them where it can (so they do not follow where it goes).
